@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
+    error: 'must be one of true, false, 1, 0, on, off, yes, no',
+  })
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as http://localhost:3000' }).optional(),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().default('In-Kind Marketplace <no-reply@inkind.example>'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@inkind.example'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', { error: 'must start with sk_' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { error: 'must start with whsec_' }).optional(),
+  STORAGE_DIR: z.string().optional(),
+  DEMO_DATA: booleanFlag.optional(),
+  NOMINATIM_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  storageDir: string;
+  demoData: boolean;
+  nominatimUrl: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; a bad value names its variable in one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  const port = values.PORT;
+  return {
+    env: values.NODE_ENV,
+    isProduction: values.NODE_ENV === 'production',
+    port,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    sessionSecret: values.SESSION_SECRET ?? persistentSecret(dataDir),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
+    stripeSecretKey: values.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
+    storageDir: path.resolve(values.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
+    demoData: values.DEMO_DATA ?? !values.DATABASE_URL,
+    nominatimUrl: values.NOMINATIM_URL,
+    logLevel: values.LOG_LEVEL,
+  };
+}
+
+/** SESSION_SECRET unset: generated once and kept in DATA_DIR so restarts keep signed links valid. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

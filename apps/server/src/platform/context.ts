@@ -1,0 +1,15 @@
+import type { AppConfig } from './config';
+import type { Database, DatabaseHandle } from './database/client';
+import type { EventBus } from './events';
+import type { Mailer } from './mailer/mailer';
+import type { FileStorage } from './storage';
+
+/** What every feature is given: built once at start, shared by all routes and services. */
+export interface AppContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: Database;
+  mailer: Mailer;
+  storage: FileStorage;
+  events: EventBus;
+}

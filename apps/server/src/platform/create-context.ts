@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type DatabaseHandle } from './database/client';
+import { createEventBus } from './events';
+import { createMailer } from './mailer/mailer';
+import { createDiskStorage } from './storage';
+
+/** Opens the database, applies migrations and wires the shared services. */
+export async function createContext(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  database?: DatabaseHandle,
+): Promise<AppContext> {
+  const handle = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await handle.migrate();
+  const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  await mailer.ensureTemplates();
+  return {
+    config,
+    database: handle,
+    db: handle.db,
+    mailer,
+    storage: createDiskStorage(config.storageDir),
+    events: createEventBus(log),
+  };
+}

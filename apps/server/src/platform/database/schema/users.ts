@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ApprovalStatus, Role } from '@app/shared';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    role: text('role').$type<Role>().notNull(),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    preferredContact: text('preferred_contact'),
+    website: text('website'),
+    approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // nonprofit
+    organizationName: text('organization_name'),
+    ein: text('ein'),
+    shippingAddress: text('shipping_address'),
+    shippingCity: text('shipping_city'),
+    shippingState: text('shipping_state'),
+    shippingZip: text('shipping_zip'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    missionStatement: text('mission_statement'),
+    serviceAreas: jsonb('service_areas').$type<string[]>().notNull().default([]),
+    logoUrl: text('logo_url'),
+    taxExemptDocUrl: text('tax_exempt_doc_url'),
+    // donor
+    companyName: text('company_name'),
+    donorScope: text('donor_scope'),
+    pickupAddress: text('pickup_address'),
+    pickupCity: text('pickup_city'),
+    pickupState: text('pickup_state'),
+    pickupZip: text('pickup_zip'),
+    pickupLatitude: doublePrecision('pickup_latitude'),
+    pickupLongitude: doublePrecision('pickup_longitude'),
+    givingPreferences: jsonb('giving_preferences').$type<string[]>().notNull().default([]),
+    companyLogoUrl: text('company_logo_url'),
+    tourCompleted: boolean('tour_completed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    index('users_role_status_idx').on(table.role, table.approvalStatus),
+    index('users_created_at_idx').on(table.createdAt),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export type AuthTokenPurpose = 'verify_email' | 'reset_password';
+
+/** Single-use tokens sent by email; only their hash is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<AuthTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('auth_tokens_user_purpose_idx').on(table.userId, table.purpose)],
+);
+
+/** Fixed-window counters shared by every server process (login and email throttles). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

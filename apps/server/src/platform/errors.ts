@@ -1,0 +1,41 @@
+import type { ValidationIssue } from '@app/shared';
+
+export type AppErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_many_requests'
+  | 'payload_too_large'
+  | 'unsupported_media_type';
+
+const STATUS: Record<AppErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+};
+
+/** A failure the user should read: mapped to its status and `{detail}` by the error handler. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: AppErrorCode,
+    readonly detail: string | ValidationIssue[],
+  ) {
+    super(typeof detail === 'string' ? detail : 'Invalid input');
+    this.statusCode = STATUS[code];
+  }
+}
+
+export const badRequest = (detail: string | ValidationIssue[]) => new AppError('bad_request', detail);
+export const unauthorized = (detail = 'Please log in to continue.') => new AppError('unauthorized', detail);
+export const forbidden = (detail = 'You do not have permission to do that.') => new AppError('forbidden', detail);
+export const notFound = (detail = 'Not found.') => new AppError('not_found', detail);
+export const conflict = (detail: string) => new AppError('conflict', detail);
+export const tooManyRequests = (detail: string) => new AppError('too_many_requests', detail);

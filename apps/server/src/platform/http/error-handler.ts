@@ -1,0 +1,54 @@
+import type { ValidationIssue } from '@app/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+interface ZodValidationItem {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+function toIssues(context: string, items: ZodValidationItem[]): ValidationIssue[] {
+  return items.map((item) => {
+    const path = item.params?.issue?.path ?? item.instancePath?.split('/').filter(Boolean) ?? [];
+    return {
+      loc: [context, ...path.map((part) => (typeof part === 'number' ? part : String(part)))],
+      msg: item.params?.issue?.message ?? item.message ?? 'Invalid value',
+    };
+  });
+}
+
+/** Maps every failure to `{detail}` with its status; never a stack trace, never a 500 on bad input. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ detail: error.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = error.validationContext ?? 'body';
+      return reply.status(400).send({ detail: toIssues(context, error.validation as ZodValidationItem[]) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ detail: 'File too large. Maximum size is 10MB.' });
+    }
+    if (status >= 400 && status < 500) {
+      const detail =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'The request body is empty.'
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Unsupported content type.'
+              : error.message;
+      return reply.status(status).send({ detail });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ detail: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

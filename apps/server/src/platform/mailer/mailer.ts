@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../database/client';
+import { emailRecords, emailTemplates } from '../database/schema';
+import { DEFAULT_TEMPLATES } from './default-templates';
+
+export interface OutgoingEmail {
+  template: string;
+  to: string;
+  userId?: number | null;
+  vars: Record<string, string | number | null | undefined>;
+}
+
+export interface SentEmail {
+  id: number;
+  status: 'recorded' | 'sent' | 'failed';
+}
+
+export interface Mailer {
+  /** Renders a template, records the email and sends it over SMTP when configured. */
+  send(email: OutgoingEmail): Promise<SentEmail>;
+  /** Adds the default templates that are missing (admins' edits are kept). */
+  ensureTemplates(): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  db: Database;
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}
+
+export function renderTemplate(text: string, vars: OutgoingEmail['vars']): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = vars[name];
+    return value === null || value === undefined ? '' : String(value);
+  });
+}
+
+const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
+
+export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+
+  return {
+    async ensureTemplates() {
+      await db
+        .insert(emailTemplates)
+        .values(
+          DEFAULT_TEMPLATES.map(({ key, name, description, subject, content }) => ({
+            key,
+            name,
+            description,
+            subject,
+            content,
+          })),
+        )
+        .onConflictDoNothing({ target: emailTemplates.key });
+    },
+
+    async send(email) {
+      const [template] = await db.select().from(emailTemplates).where(eq(emailTemplates.key, email.template)).limit(1);
+      const fallback = DEFAULT_TEMPLATES.find((candidate) => candidate.key === email.template);
+      const source = template ?? fallback;
+      if (!source) throw new Error(`Unknown email template ${email.template}`);
+      const subject = renderTemplate(source.subject, email.vars);
+      const body = renderTemplate(source.content, email.vars);
+      const links = body.match(LINK_PATTERN) ?? [];
+
+      const [record] = await db
+        .insert(emailRecords)
+        .values({
+          templateKey: email.template,
+          recipient: email.to,
+          userId: email.userId ?? null,
+          subject,
+          body,
+          links,
+          status: transport ? 'failed' : 'recorded',
+          error: transport ? 'not sent yet' : null,
+        })
+        .returning({ id: emailRecords.id });
+      const id = record!.id;
+
+      if (!transport) {
+        log.info({ emailId: id, template: email.template, to: email.to, subject }, 'email recorded (SMTP_URL not set)');
+        return { id, status: 'recorded' };
+      }
+      try {
+        await transport.sendMail({ from, to: email.to, subject, text: body });
+        await db
+          .update(emailRecords)
+          .set({ status: 'sent', error: null, sentAt: new Date() })
+          .where(eq(emailRecords.id, id));
+        return { id, status: 'sent' };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        log.warn({ emailId: id, template: email.template, err: message }, 'email failed to send');
+        await db
+          .update(emailRecords)
+          .set({ status: 'failed', error: message.slice(0, 500) })
+          .where(eq(emailRecords.id, id));
+        return { id, status: 'failed' };
+      }
+    },
+
+    close() {
+      transport?.close();
+    },
+  };
+}

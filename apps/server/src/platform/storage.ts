@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Where uploaded files live: a folder (STORAGE_DIR) today; the same interface fits S3 later. */
+export interface FileStorage {
+  put(folder: string, extension: string, data: Buffer): Promise<string>;
+  read(key: string): Promise<Readable>;
+  remove(key: string): Promise<void>;
+}
+
+export function createDiskStorage(root: string): FileStorage {
+  const resolveKey = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error('Invalid storage key');
+    return full;
+  };
+  return {
+    async put(folder, extension, data) {
+      const key = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+      const full = resolveKey(key);
+      await mkdir(path.dirname(full), { recursive: true });
+      await writeFile(full, data, { mode: 0o600 });
+      return key;
+    },
+    async read(key) {
+      const full = resolveKey(key);
+      await stat(full);
+      return createReadStream(full);
+    },
+    async remove(key) {
+      await unlink(resolveKey(key)).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface ThrowawayCluster {
+  url: string;
+  stop(): void;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function findBinary(name: string): string {
+  for (const candidate of [`/usr/local/bin/${name}`, `/usr/lib/postgresql/15/bin/${name}`]) {
+    try {
+      execFileSync(candidate, ['--version'], { stdio: 'ignore' });
+      return candidate;
+    } catch {
+      // try the next place
+    }
+  }
+  return name;
+}
+
+/**
+ * Starts a PostgreSQL 15 server in a temp folder on a free loopback port. initdb refuses to run as
+ * root, so under root the cluster belongs to the `postgres` system user.
+ */
+export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pg-test-'));
+  const dataDir = path.join(dir, 'data');
+  const isRoot = process.getuid?.() === 0;
+  const run = (binary: string, args: string[]) => {
+    const command = findBinary(binary);
+    if (isRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
+    else execFileSync(command, args, { stdio: 'pipe' });
+  };
+  if (isRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  const port = await freePort();
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  run('pg_ctl', [
+    '-D',
+    dataDir,
+    '-w',
+    '-l',
+    path.join(dir, 'server.log'),
+    'start',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -F -c max_connections=200`,
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

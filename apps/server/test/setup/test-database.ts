@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/platform/database/client';
+import './provided';
+
+/** A fresh, migrated database for one test file, on the engine the project runs (PGlite or PostgreSQL). */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB_ENGINE === 'postgres') return openPostgresCopy();
+  const snapshot = readFileSync(inject('pgliteSnapshotPath'));
+  return openDatabase({ loadDataDir: new Blob([snapshot]) });
+}
+
+async function openPostgresCopy(): Promise<DatabaseHandle> {
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `app_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  const close = handle.close;
+  return {
+    ...handle,
+    close: async () => {
+      await close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

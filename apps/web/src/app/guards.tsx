@@ -1,0 +1,41 @@
+import { DASHBOARD_PATH, type Role } from '@app/shared';
+import { Center, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useCurrentUser } from '../lib/session/use-current-user';
+import { paths } from './paths';
+
+export function PageLoader() {
+  return (
+    <Center mih="50vh" role="status" aria-label="Loading">
+      <Loader />
+    </Center>
+  );
+}
+
+export interface RequireRoleProps {
+  roles: Role[];
+  children: ReactNode;
+}
+
+/** Seed 000 s2: no user goes to /login; a wrong role goes to /. The server enforces the same. */
+export function RequireRole({ roles, children }: RequireRoleProps) {
+  const { data: user, isPending } = useCurrentUser();
+  const location = useLocation();
+  if (isPending) return <PageLoader />;
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+  if (!roles.includes(user.role)) return <Navigate to={paths.home} replace />;
+  return <>{children}</>;
+}
+
+export interface HomeRedirectProps {
+  children: ReactNode;
+}
+
+/** Logged-in users at / go to their own dashboard. */
+export function HomeRedirect({ children }: HomeRedirectProps) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <PageLoader />;
+  if (user) return <Navigate to={DASHBOARD_PATH[user.role]} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,21 @@
+/** Every route path, defined once (seed 000 section 2). */
+export const paths = {
+  home: '/',
+  marketplace: '/marketplace',
+  browse: '/browse',
+  about: '/about',
+  howItWorks: '/how-it-works',
+  contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
+  impact: '/impact',
+  donate: '/donate',
+  login: '/login',
+  signup: '/signup',
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+  testLogin: '/test-login',
+  nonprofitDashboard: '/nonprofit-dashboard',
+  donorDashboard: '/donor-dashboard',
+  adminDashboard: '/admin-dashboard',
+} as const;

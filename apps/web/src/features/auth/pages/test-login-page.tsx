@@ -1,0 +1,3 @@
+export function TestLoginPage() {
+  return <h1>Test Login</h1>;
+}

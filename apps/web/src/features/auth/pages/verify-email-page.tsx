@@ -1,0 +1,3 @@
+export function VerifyEmailPage() {
+  return <h1>Verify Email</h1>;
+}

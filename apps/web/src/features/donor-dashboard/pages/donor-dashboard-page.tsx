@@ -1,0 +1,3 @@
+export function DonorDashboardPage() {
+  return <h1>Donor Dashboard</h1>;
+}

@@ -1,0 +1,3 @@
+export function NonprofitDashboardPage() {
+  return <h1>Nonprofit Dashboard</h1>;
+}

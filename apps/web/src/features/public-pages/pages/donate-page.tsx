@@ -1,0 +1,3 @@
+export function DonatePage() {
+  return <h1>Donate</h1>;
+}

@@ -1,0 +1,3 @@
+export function HowItWorksPage() {
+  return <h1>How It Works</h1>;
+}

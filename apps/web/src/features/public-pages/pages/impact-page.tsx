@@ -1,0 +1,3 @@
+export function ImpactPage() {
+  return <h1>Impact</h1>;
+}

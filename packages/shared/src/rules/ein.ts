@@ -1,0 +1,6 @@
+/** An EIN is nine digits, written XX-XXXXXXX. Returns the canonical form or null. */
+export function normalizeEin(input: string): string | null {
+  const digits = input.replace(/[\s-]/g, '');
+  if (!/^\d{9}$/.test(digits)) return null;
+  return `${digits.slice(0, 2)}-${digits.slice(2)}`;
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import {
+  APPROVAL_STATUSES,
+  DONOR_SCOPES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PREFERRED_CONTACTS,
+  ROLES,
+} from '../constants';
+import { normalizeEin } from '../rules/ein';
+import { splitCommaList } from '../rules/comma-list';
+import { normalizeWebsite } from '../rules/website';
+import { emailSchema, optionalText, requiredText } from './common';
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, {
+    error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  })
+  .max(PASSWORD_MAX_LENGTH, {
+    error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  });
+
+const stateCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(2)
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+const website = z
+  .string()
+  .trim()
+  .max(300)
+  .optional()
+  .nullable()
+  .transform((value) => (value ? normalizeWebsite(value) : null));
+
+const commaList = z
+  .union([z.string().max(2000), z.array(z.string().max(200)).max(50)])
+  .optional()
+  .nullable()
+  .transform((value) => splitCommaList(value));
+
+const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max).optional().nullable();
+
+const einSchema = z
+  .string({ error: 'EIN is required' })
+  .trim()
+  .min(1, { error: 'EIN is required' })
+  .transform((value, ctx) => {
+    const ein = normalizeEin(value);
+    if (!ein) {
+      ctx.addIssue({ code: 'custom', message: 'EIN must be 9 digits, like 12-3456789' });
+      return z.NEVER;
+    }
+    return ein;
+  });
+
+const commonRegistration = {
+  email: emailSchema,
+  password: passwordSchema,
+  name: requiredText('Full name', 120),
+  phone: requiredText('Phone', 40),
+  city: optionalText(120),
+  state: stateCode,
+  preferred_contact: z.enum(PREFERRED_CONTACTS).optional().nullable().default('email'),
+  website,
+};
+
+/** Nonprofit sign-up: donor fields are not part of it and are dropped (seed 000 section 3). */
+export const nonprofitRegistrationSchema = z.object({
+  role: z.literal('nonprofit'),
+  ...commonRegistration,
+  organization_name: requiredText('Organization name', 200),
+  ein: einSchema,
+  shipping_address: optionalText(300),
+  shipping_city: optionalText(120),
+  shipping_state: stateCode,
+  shipping_zip: optionalText(10),
+  latitude: coordinate(-90, 90),
+  longitude: coordinate(-180, 180),
+  mission_statement: optionalText(2000),
+  service_areas: commaList,
+  logo_url: optionalText(500),
+  tax_exempt_doc_url: optionalText(500),
+});
+
+export const donorRegistrationSchema = z.object({
+  role: z.literal('donor'),
+  ...commonRegistration,
+  company_name: requiredText('Company name', 200),
+  donor_scope: z.enum(DONOR_SCOPES).optional().nullable().default('nationwide'),
+  pickup_address: optionalText(300),
+  pickup_city: optionalText(120),
+  pickup_state: stateCode,
+  pickup_zip: optionalText(10),
+  pickup_latitude: coordinate(-90, 90),
+  pickup_longitude: coordinate(-180, 180),
+  giving_preferences: commaList,
+  company_logo_url: optionalText(500),
+});
+
+export const registerRequestSchema = z.discriminatedUnion(
+  'role',
+  [nonprofitRegistrationSchema, donorRegistrationSchema],
+  { error: 'Role must be nonprofit or donor' },
+);
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type RegisterPayload = z.output<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const emailOnlySchema = z.object({ email: emailSchema });
+export const tokenOnlySchema = z.object({
+  token: z.string({ error: 'Token is required' }).trim().min(1, { error: 'Token is required' }).max(200),
+});
+export const resetPasswordRequestSchema = tokenOnlySchema.extend({ password: passwordSchema });
+
+/** The signed-in user as the browser sees it: never a hash, never another user's data. */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  approval_status: z.enum(APPROVAL_STATUSES),
+  email_verified: z.boolean(),
+  organization_name: z.string().nullable(),
+  company_name: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  tax_exempt_doc_url: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const userResponseSchema = z.object({ user: sessionUserSchema });
+export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+const apiTests = {
+  include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  maxWorkers: 2,
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          ...apiTests,
+          name: 'api-pglite',
+          globalSetup: ['apps/server/test/setup/global-pglite.ts'],
+          env: { TEST_DB_ENGINE: 'pglite' },
+        },
+      },
+      {
+        test: {
+          ...apiTests,
+          name: 'api-postgres',
+          globalSetup: ['apps/server/test/setup/global-postgres.ts'],
+          env: { TEST_DB_ENGINE: 'postgres' },
+        },
+      },
+    ],
+  },
+});
