@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { MAX_UPLOAD_BYTES, PRODUCT_NAME } from '@app/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -31,7 +31,8 @@ export interface BuildAppOptions {
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: ctx.config.logLevel },
-    disableRequestLogging: true,
+    // One line per request comes from registerRequestLog instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -68,13 +69,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   );
 
   if (options.serveWeb && existsSync(path.join(WEB_DIST, 'index.html'))) {
-    await registerWebApp(app);
+    await registerWebApp(app, ctx.config.demoData && !ctx.config.isProduction);
   }
   return app;
 }
 
 /** The built single-page app: hashed assets cached for a year, every other path gets index.html. */
-async function registerWebApp(app: FastifyInstance): Promise<void> {
+async function registerWebApp(app: FastifyInstance, testLoginEnabled: boolean): Promise<void> {
   await app.register(fastifyStatic, {
     root: WEB_DIST,
     wildcard: false,
@@ -92,6 +93,11 @@ async function registerWebApp(app: FastifyInstance): Promise<void> {
     if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.status(404).send({ detail: 'Not found' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The app still renders its own Page Not Found; the status tells crawlers and scripts the truth.
+    const hidden = !testLoginEnabled && request.url.split('?')[0] === '/test-login';
+    return reply
+      .status(hidden ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
 }

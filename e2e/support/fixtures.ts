@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-password-1';
+export const DEMO_ACCOUNTS = {
+  admin: 'admin@demo.example',
+  donor: 'donor@demo.example',
+  nonprofit: 'nonprofit@demo.example',
+  pending: 'pending@demo.example',
+} as const;
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+interface MailboxEmail {
+  id: number;
+  to: string;
+  subject: string;
+  template: string;
+  links: string[];
+  created_at: string;
+}
+
+/** Same-origin header the server's CSRF check requires on writes. */
+const originHeaders = (page: Page) => ({ origin: new URL(page.url() === 'about:blank' ? baseUrl() : page.url()).origin });
+const baseUrl = () => `http://localhost:${process.env.E2E_PORT ?? 3210}`;
+
+/** Signs in over the API; the browser context shares the session cookie. */
+export async function loginAs(page: Page, account: DemoAccount | { email: string; password: string }): Promise<void> {
+  const credentials =
+    typeof account === 'string' ? { email: DEMO_ACCOUNTS[account], password: DEMO_PASSWORD } : account;
+  const response = await page.request.post('/api/auth/login', { data: credentials, headers: originHeaders(page) });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The newest recorded email to `to` (with `template` when given), polled briefly. */
+export async function latestEmail(request: APIRequestContext, to: string, template?: string): Promise<MailboxEmail> {
+  let found: MailboxEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        const { emails } = (await response.json()) as { emails: MailboxEmail[] };
+        found = emails.find((email) => !template || email.template === template);
+        return Boolean(found);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`;
+
+/** axe must find no serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+export const test = base;
+export { expect };
