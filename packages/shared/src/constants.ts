@@ -41,6 +41,29 @@ export const AUTH_LIMITS = {
   emailActionsPerHour: 3,
 } as const;
 
+/** The auth API's exact sentences; the web matches some of them (seed 000 section 8). */
+export const AUTH_MESSAGES = {
+  emailTaken: 'Email already registered',
+  registeredDonor: 'Account created! Please check your email for a link to verify your address before logging in.',
+  registeredNonprofit:
+    'Account created! Please check your email for a link to verify your address. Once verified you can log in while we review your organization (usually 2-3 business days).',
+  invalidCredentials: 'Invalid email or password',
+  emailNotVerified:
+    'Please verify your email address before logging in. Check your inbox or request a new verification link.',
+  verificationSent: 'If an account needs verification, a new link is on its way.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  emailVerified: 'Email verified successfully',
+  invalidVerificationLink: 'Invalid or expired verification link. Please request a new one.',
+  invalidEmail: 'Please enter a valid email address.',
+  resetSent: "If an account exists with that email address, you'll receive password reset instructions shortly.",
+  invalidResetToken: 'Invalid or expired reset token',
+  passwordReset: 'Password reset successful! You can now log in with your new password.',
+} as const;
+
+/** 429 answer of POST /auth/login; `minutes` is what is left of the counting window, rounded up. */
+export const tooManyLoginAttemptsMessage = (minutes: number) =>
+  `Too many login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+
 export const INQUIRY_TYPES = ['general', 'technical', 'account', 'partnership', 'billing', 'feedback'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 

@@ -7,3 +7,6 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/contact';
 export * from './schemas/impact';
+export * from './schemas/admin-users';
+export * from './schemas/admin-audit';
+export * from './schemas/documents';

@@ -31,6 +31,10 @@ const envSchema = z.object({
   STORAGE_DIR: z.string().optional(),
   DEMO_DATA: booleanFlag.optional(),
   NOMINATIM_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\d.:/, a-fA-F]+)$/, { error: 'must be true, false, a hop count or proxy addresses' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -52,6 +56,8 @@ export interface AppConfig {
   demoData: boolean;
   nominatimUrl: string | undefined;
   logLevel: string;
+  /** Fastify trustProxy: only behind a known proxy may X-Forwarded-For name the client. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
 
 export class ConfigError extends Error {}
@@ -86,7 +92,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: values.DEMO_DATA ?? !values.DATABASE_URL,
     nominatimUrl: values.NOMINATIM_URL,
     logLevel: values.LOG_LEVEL,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }
 
 /** SESSION_SECRET unset: generated once and kept in DATA_DIR so restarts keep signed links valid. */

@@ -23,10 +23,21 @@ async function openPostgresCopy(): Promise<DatabaseHandle> {
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
   const close = handle.close;
+  const pool = handle.pool!;
   return {
     ...handle,
     close: async () => {
+      // pool.end() resolves before its sockets are gone; a forced drop would then kill live ones.
+      let open = pool.totalCount;
+      const closed = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          open -= 1;
+          if (open === 0) resolve();
+        });
+      });
       await close();
+      await closed;
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

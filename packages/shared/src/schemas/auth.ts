@@ -145,3 +145,32 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const userResponseSchema = z.object({ user: sessionUserSchema });
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** POST /auth/register: does not sign in; `upload_token` lets a new nonprofit upload its letter. */
+export const registerResponseSchema = z.object({
+  user: sessionUserSchema,
+  message: z.string(),
+  upload_token: z.string().nullable(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const verifyEmailResponseSchema = userResponseSchema.extend({ message: z.string() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+/** GET /dev/mailbox (outside production): recorded emails, so verification and reset links can be followed. */
+export const devMailboxQuerySchema = z.object({ to: emailSchema.optional() });
+export const devEmailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  status: z.enum(['recorded', 'sent', 'failed']),
+  links: z.array(z.string()),
+  body: z.string(),
+  created_at: z.string(),
+});
+export type DevEmail = z.infer<typeof devEmailSchema>;
+export const devMailboxResponseSchema = z.object({ emails: z.array(devEmailSchema) });
+
+/** GET /dev/test-login: 200 only while demo data is on outside production, else 404. */
+export const testLoginStatusSchema = z.object({ enabled: z.literal(true) });

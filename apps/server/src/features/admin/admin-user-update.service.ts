@@ -1,0 +1,168 @@
+import {
+  ADMIN_USER_EDIT_FIELDS,
+  ADMIN_USER_UPDATED_MESSAGE,
+  adminUserDecisionMessage,
+  normalizeEin,
+  REJECTION_REASON_REQUIRED,
+  type AdminUserUpdate,
+  type AdminUserUpdateResponse,
+  type ApprovalStatus,
+  type ValidationIssue,
+} from '@app/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import type { Transaction } from '../../platform/database/client';
+import { users, type NewUserRow, type UserRow } from '../../platform/database/schema';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { mayChangeApprovalOf } from './admin.policy';
+import type { AccountDecision } from './admin-users.emails';
+import { presentAdminUser } from './admin-users.presenter';
+
+export const OWN_APPROVAL_MESSAGE = 'You cannot change the approval status of your own account.';
+export const EMAIL_TAKEN_MESSAGE = 'This email address is already registered to another account.';
+
+type Changes = Partial<
+  Pick<
+    NewUserRow,
+    | 'name'
+    | 'email'
+    | 'city'
+    | 'state'
+    | 'organizationName'
+    | 'ein'
+    | 'companyName'
+    | 'approvalStatus'
+    | 'rejectionReason'
+  >
+>;
+
+const DECISION_ACTIONS: Record<ApprovalStatus, string> = {
+  approved: 'approve_user',
+  rejected: 'reject_user',
+  pending: 'set_user_pending',
+};
+
+interface Outcome {
+  before: UserRow;
+  after: UserRow;
+  changed: boolean;
+}
+
+/**
+ * An admin's approval decision or edit of an account: one transaction with its audit entry; the
+ * decision emails go out after it commits.
+ */
+export async function updateUserAsAdmin(
+  ctx: AppContext,
+  admin: UserRow,
+  targetId: number,
+  input: AdminUserUpdate,
+): Promise<AdminUserUpdateResponse> {
+  const isEdit = ADMIN_USER_EDIT_FIELDS.some((field) => input[field] !== undefined);
+  let outcome: Outcome;
+  try {
+    outcome = await ctx.db.transaction(async (tx) => {
+      const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
+      if (!target) throw notFound('User not found.');
+      const changes: Changes = {
+        ...(isEdit ? await editChanges(tx, target, input) : {}),
+        ...approvalChanges(admin, target, input, isEdit),
+      };
+      const changed = Object.entries(changes).some(([key, value]) => target[key as keyof Changes] !== value);
+      if (!changed) return { before: target, after: target, changed };
+      const [after] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, target.id))
+        .returning();
+      await recordAudit(tx, {
+        adminId: admin.id,
+        action: isEdit || !input.approval_status ? 'update_user' : DECISION_ACTIONS[input.approval_status],
+        targetType: 'user',
+        targetId: target.id,
+        before: presentAdminUser(target),
+        after: presentAdminUser(after!),
+      });
+      return { before: target, after: after!, changed };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+  if (outcome.changed) await announceDecision(ctx, outcome);
+  return {
+    user: presentAdminUser(outcome.after),
+    message:
+      isEdit || !input.approval_status ? ADMIN_USER_UPDATED_MESSAGE : adminUserDecisionMessage(input.approval_status),
+  };
+}
+
+/** The edit form: name, email, city and state for everyone; the fields of the account's own role. */
+async function editChanges(tx: Transaction, target: UserRow, input: AdminUserUpdate): Promise<Changes> {
+  const issues: ValidationIssue[] = [];
+  const changes: Changes = { name: input.name!, email: input.email!, city: input.city!, state: input.state! };
+  if (target.role === 'nonprofit') {
+    if (!input.organization_name) {
+      issues.push({ loc: ['body', 'organization_name'], msg: 'Organization name is required' });
+    }
+    const ein = input.ein ? normalizeEin(input.ein) : null;
+    if (!ein) issues.push({ loc: ['body', 'ein'], msg: 'EIN is required, 9 digits like 12-3456789' });
+    changes.organizationName = input.organization_name!;
+    changes.ein = ein;
+  } else if (target.role === 'donor') {
+    if (!input.company_name) issues.push({ loc: ['body', 'company_name'], msg: 'Company name is required' });
+    changes.companyName = input.company_name!;
+  }
+  if (issues.length > 0) throw badRequest(issues);
+
+  if (changes.email !== target.email) {
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${changes.email}`, ne(users.id, target.id)))
+      .limit(1);
+    if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
+  }
+  return changes;
+}
+
+/** The approval part, present in both forms: rejecting needs a reason, and never one's own account. */
+function approvalChanges(admin: UserRow, target: UserRow, input: AdminUserUpdate, isEdit: boolean): Changes {
+  const status = input.approval_status;
+  if (!status) return {};
+  const statusChanges = status !== target.approvalStatus;
+  // A bare decision on oneself is refused even when it changes nothing; the edit form may resend the current status.
+  if ((statusChanges || !isEdit) && !mayChangeApprovalOf(admin, target)) throw badRequest(OWN_APPROVAL_MESSAGE);
+  if (status !== 'rejected') return statusChanges ? { approvalStatus: status, rejectionReason: null } : {};
+  const reason = input.reason?.trim();
+  if (!reason) {
+    if (statusChanges || !isEdit) throw badRequest(REJECTION_REASON_REQUIRED);
+    return {};
+  }
+  return { approvalStatus: status, rejectionReason: reason };
+}
+
+async function announceDecision(ctx: AppContext, { before, after }: Outcome): Promise<void> {
+  const decision: AccountDecision = {
+    userId: after.id,
+    email: after.email,
+    name: after.name,
+    organizationName: after.organizationName ?? after.companyName ?? after.name,
+  };
+  const status: ApprovalStatus = after.approvalStatus;
+  if (status === 'approved' && before.approvalStatus !== 'approved' && after.role === 'nonprofit') {
+    await ctx.events.emit('account.approved', decision);
+  }
+  const newRejection =
+    status === 'rejected' && (before.approvalStatus !== 'rejected' || before.rejectionReason !== after.rejectionReason);
+  if (newRejection) await ctx.events.emit('account.rejected', { ...decision, reason: after.rejectionReason ?? '' });
+}
+
+/** PostgreSQL unique_violation, whichever driver wrapped it (the email index is case-insensitive). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,46 @@
+import { DASHBOARD_PATH } from '@app/shared';
+import type { AppContext } from '../../platform/context';
+
+export interface AccountDecision {
+  userId: number;
+  email: string;
+  name: string;
+  /** The organization or company the account stands for, else the person's name. */
+  organizationName: string;
+}
+
+declare module '../../platform/events' {
+  interface DomainEvents {
+    'account.approved': AccountDecision;
+    'account.rejected': AccountDecision & { reason: string };
+  }
+}
+
+/** The approval-decision emails (DESIGN.md rule 16), sent once the decision is committed. */
+export function registerAccountDecisionEmails(ctx: AppContext): void {
+  ctx.events.on('account.approved', async (decision) => {
+    await ctx.mailer.send({
+      template: 'account_approved',
+      to: decision.email,
+      userId: decision.userId,
+      vars: {
+        name: decision.name,
+        organization_name: decision.organizationName,
+        link: `${ctx.config.publicUrl}${DASHBOARD_PATH.nonprofit}`,
+      },
+    });
+  });
+  ctx.events.on('account.rejected', async (decision) => {
+    await ctx.mailer.send({
+      template: 'account_rejected',
+      to: decision.email,
+      userId: decision.userId,
+      vars: {
+        name: decision.name,
+        organization_name: decision.organizationName,
+        reason: decision.reason,
+        support_email: ctx.config.supportEmail,
+      },
+    });
+  });
+}

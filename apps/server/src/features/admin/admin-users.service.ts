@@ -1,0 +1,64 @@
+import {
+  ADMIN_USERS_LEGACY_LIMIT,
+  type AdminUsersListResponse,
+  type AdminUsersPageResponse,
+  type AdminUsersQuery,
+} from '@app/shared';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../platform/database/client';
+import { users } from '../../platform/database/schema';
+import { adminUserColumns, presentAdminUser } from './admin-users.presenter';
+
+/** `%` and `_` typed by the admin are matched literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filters(query: AdminUsersQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        ilike(users.organizationName, pattern),
+        ilike(users.companyName, pattern),
+      ),
+    );
+  }
+  if (query.role) conditions.push(eq(users.role, query.role));
+  if (query.status) conditions.push(eq(users.approvalStatus, query.status));
+  return and(...conditions);
+}
+
+/** One page of accounts, filtered and searched, newest (or oldest) first. */
+export async function listUsersPage(db: Queryable, query: AdminUsersQuery): Promise<AdminUsersPageResponse> {
+  const where = filters(query);
+  const order = query.sort_by_date === 'asc' ? asc : desc;
+  const [totals, rows] = await Promise.all([
+    db.select({ total: count() }).from(users).where(where),
+    db
+      .select(adminUserColumns)
+      .from(users)
+      .where(where)
+      .orderBy(order(users.createdAt), order(users.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  const total = totals[0]?.total ?? 0;
+  return {
+    users: rows.map(presentAdminUser),
+    total,
+    total_pages: Math.ceil(total / query.limit),
+    page: query.page,
+  };
+}
+
+/** The older list call: the newest accounts, bounded so it cannot grow without limit. */
+export async function listNewestUsers(db: Queryable): Promise<AdminUsersListResponse> {
+  const rows = await db
+    .select(adminUserColumns)
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(ADMIN_USERS_LEGACY_LIMIT);
+  return { users: rows.map(presentAdminUser) };
+}

@@ -1,0 +1,167 @@
+import {
+  AUTH_MESSAGES,
+  emailOnlySchema,
+  errorResponseSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  resetPasswordRequestSchema,
+  tokenOnlySchema,
+  userResponseSchema,
+  verifyEmailResponseSchema,
+} from '@app/shared';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth/guards';
+import { SESSION_COOKIE } from '../../platform/auth/session';
+import { clearSessionCookie, setSessionCookie } from '../../platform/auth/session-plugin';
+import { createUploadToken } from '../../platform/auth/upload-token';
+import { badRequest } from '../../platform/errors';
+import type { FeatureRoutes } from '../../platform/http/feature';
+import { registerAuthEmails } from './auth.emails';
+import { presentSessionUser } from './auth.presenter';
+import { login, logout, register } from './auth.service';
+import { requestVerification, verifyEmail } from './email-verification.service';
+import { forgotPassword, resetPassword } from './password-reset.service';
+
+const tags = ['auth'];
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
+
+export const authRoutes: FeatureRoutes = (app, ctx) => {
+  registerAuthEmails(ctx);
+  const secureCookies = ctx.config.publicUrl.startsWith('https:');
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Sign up as a nonprofit or donor (email must be verified before logging in)',
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema, ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      const user = await register(ctx, request.body);
+      const isNonprofit = user.role === 'nonprofit';
+      return reply.status(201).send({
+        user: presentSessionUser(user),
+        message: isNonprofit ? AUTH_MESSAGES.registeredNonprofit : AUTH_MESSAGES.registeredDonor,
+        upload_token: isNonprofit ? createUploadToken(ctx.config.sessionSecret, user.id) : null,
+      });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with email and password; sets the session cookie',
+        body: loginRequestSchema,
+        response: { 200: userResponseSchema, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user, sessionToken } = await login(ctx, { ...request.body, ip: request.ip });
+      setSessionCookie(reply, sessionToken, secureCookies);
+      return { user: presentSessionUser(user) };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End the current session and clear its cookie',
+        response: { 204: z.null().describe('Signed out') },
+      },
+    },
+    async (request, reply) => {
+      await logout(ctx, request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(reply, secureCookies);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: [{ session: [] }],
+        response: { 200: userResponseSchema, ...errors(401) },
+      },
+    },
+    async (request) => ({ user: presentSessionUser(requireUser(request)) }),
+  );
+
+  app.post(
+    '/auth/request-verification',
+    {
+      schema: {
+        tags,
+        summary: 'Email a new verification link (same answer whether or not the account exists)',
+        body: emailOnlySchema,
+        response: { 200: messageResponseSchema, ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      await requestVerification(ctx, request.body.email);
+      return { message: AUTH_MESSAGES.verificationSent };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Verify an email address with the emailed token',
+        body: tokenOnlySchema,
+        response: { 200: verifyEmailResponseSchema, ...errors(400) },
+      },
+    },
+    async (request) => {
+      const user = await verifyEmail(ctx, request.body.token);
+      return { user: presentSessionUser(user), message: AUTH_MESSAGES.emailVerified };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      // Seed 000 section 8: any bad address is one sentence, not a list of issues.
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Email a password reset link (same answer whether or not the account exists)',
+        body: emailOnlySchema,
+        response: { 200: messageResponseSchema, ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      if (request.validationError) throw badRequest(AUTH_MESSAGES.invalidEmail);
+      await forgotPassword(ctx, request.body.email);
+      return { message: AUTH_MESSAGES.resetSent };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the emailed reset token; ends every session',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors(400) },
+      },
+    },
+    async (request) => {
+      await resetPassword(ctx, request.body.token, request.body.password);
+      return { message: AUTH_MESSAGES.passwordReset };
+    },
+  );
+};

@@ -1,0 +1,120 @@
+import { AUTH_LIMITS, AUTH_MESSAGES, type RegisterPayload } from '@app/shared';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { createSession, deleteSession } from '../../platform/auth/session';
+import type { AppContext } from '../../platform/context';
+import { users, type NewUserRow, type UserRow } from '../../platform/database/schema';
+import { badRequest, forbidden, unauthorized } from '../../platform/errors';
+import { findUserByEmail, issueAuthToken } from './auth-tokens';
+import { clearLoginFailures, throttleLogin } from './auth.throttle';
+import './auth.events';
+
+type AuthContext = Pick<AppContext, 'db' | 'events'>;
+
+export const VERIFY_TOKEN_MS = AUTH_LIMITS.verifyTokenHours * 3_600_000;
+
+/** Only the fields of the chosen role are kept (seed 000 section 3); admins are never signed up. */
+function toUserRow(payload: RegisterPayload, passwordHash: string): NewUserRow {
+  const common = {
+    email: payload.email,
+    passwordHash,
+    name: payload.name,
+    phone: payload.phone,
+    role: payload.role,
+    city: payload.city,
+    state: payload.state,
+    preferredContact: payload.preferred_contact,
+    website: payload.website,
+    emailVerifiedAt: null,
+  } satisfies Partial<NewUserRow>;
+  if (payload.role === 'nonprofit') {
+    return {
+      ...common,
+      approvalStatus: 'pending',
+      organizationName: payload.organization_name,
+      ein: payload.ein,
+      shippingAddress: payload.shipping_address,
+      shippingCity: payload.shipping_city,
+      shippingState: payload.shipping_state,
+      shippingZip: payload.shipping_zip,
+      latitude: payload.latitude ?? null,
+      longitude: payload.longitude ?? null,
+      missionStatement: payload.mission_statement,
+      serviceAreas: payload.service_areas,
+      logoUrl: payload.logo_url,
+      taxExemptDocUrl: payload.tax_exempt_doc_url,
+    };
+  }
+  return {
+    ...common,
+    approvalStatus: 'approved',
+    companyName: payload.company_name,
+    donorScope: payload.donor_scope,
+    pickupAddress: payload.pickup_address,
+    pickupCity: payload.pickup_city,
+    pickupState: payload.pickup_state,
+    pickupZip: payload.pickup_zip,
+    pickupLatitude: payload.pickup_latitude ?? null,
+    pickupLongitude: payload.pickup_longitude ?? null,
+    givingPreferences: payload.giving_preferences,
+    companyLogoUrl: payload.company_logo_url,
+  };
+}
+
+/** PostgreSQL's unique_violation, as thrown by pg or PGlite (Drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+/** Creates an unverified account and emails its verification link; does not sign in. */
+export async function register(ctx: AuthContext, payload: RegisterPayload): Promise<UserRow> {
+  if (await findUserByEmail(ctx.db, payload.email)) throw badRequest(AUTH_MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(payload.password);
+  let created: { user: UserRow; token: string };
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values(toUserRow(payload, passwordHash)).returning();
+      const token = await issueAuthToken(tx, user!.id, 'verify_email', VERIFY_TOKEN_MS);
+      return { user: user!, token };
+    });
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw badRequest(AUTH_MESSAGES.emailTaken);
+    throw error;
+  }
+  const { user, token } = created;
+  await ctx.events.emit('auth.user_registered', { userId: user.id, role: payload.role });
+  await ctx.events.emit('auth.verification_requested', { userId: user.id, email: user.email, name: user.name, token });
+  return user;
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  ip: string;
+}
+
+/** Checks the password and opens a new session; the caller sets the returned token as the cookie. */
+export async function login(ctx: AuthContext, input: LoginInput): Promise<{ user: UserRow; sessionToken: string }> {
+  await throttleLogin(ctx.db, input.email, input.ip);
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) {
+    await burnPasswordCheck(input.password);
+    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  }
+  // Told only after the right password, so the answer reveals nothing to a guesser (DESIGN.md rule 7).
+  if (!user.emailVerifiedAt) throw forbidden(AUTH_MESSAGES.emailNotVerified);
+  const sessionToken = await ctx.db.transaction(async (tx) => {
+    await clearLoginFailures(tx, input.email);
+    return createSession(tx, user.id);
+  });
+  return { user, sessionToken };
+}
+
+/** Ends the session behind the cookie, if any. */
+export async function logout(ctx: AuthContext, sessionToken: string | undefined): Promise<void> {
+  if (sessionToken) await deleteSession(ctx.db, sessionToken);
+}

@@ -1,0 +1,145 @@
+import { AUTH_MESSAGES } from '@app/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { hashToken } from '../../platform/auth/tokens';
+import { readUploadToken } from '../../platform/auth/upload-token';
+import { authTokens, emailRecords, users } from '../../platform/database/schema';
+import { latestToken, mailboxFor, donorPayload, nonprofitPayload } from './auth.test-support';
+
+describe('POST /api/auth/register', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const register = (payload: Record<string, unknown>) =>
+    t.request({ method: 'POST', url: '/api/auth/register', payload });
+  const counts = async () => ({
+    users: await t.ctx.db.$count(users),
+    tokens: await t.ctx.db.$count(authTokens),
+    emails: await t.ctx.db.$count(emailRecords),
+  });
+
+  /** Bad input: 400 with the issue list, and nothing saved. */
+  async function expectRejected(payload: Record<string, unknown>, loc: string, msg?: string) {
+    const before = await counts();
+    const response = await register(payload);
+    expect(response.statusCode).toBe(400);
+    const detail = response.json().detail as { loc: string[]; msg: string }[];
+    const issue = detail.find((entry) => entry.loc.join('.') === loc);
+    expect(issue, JSON.stringify(detail)).toBeDefined();
+    if (msg) expect(issue!.msg).toBe(msg);
+    expect(await counts()).toEqual(before);
+  }
+
+  it('creates an approved, unverified donor, keeps only donor fields and emails a 48-hour link', async () => {
+    const payload = donorPayload({ email: 'New.Donor@Example.org', organization_name: 'Not mine', ein: '12-3456789' });
+    const response = await register(payload);
+
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      user: {
+        id: expect.any(Number),
+        email: 'new.donor@example.org',
+        name: 'Dana Donor',
+        role: 'donor',
+        approval_status: 'approved',
+        email_verified: false,
+        organization_name: null,
+        company_name: 'Acme Giving',
+        state: 'IL',
+        city: 'Chicago',
+        tax_exempt_doc_url: null,
+      },
+      message: AUTH_MESSAGES.registeredDonor,
+      upload_token: null,
+    });
+    expect(response.headers['set-cookie']).toBeUndefined();
+
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, body.user.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row!.ein).toBeNull();
+    expect(row!.organizationName).toBeNull();
+    expect(row!.donorScope).toBe('citywide');
+    expect(row!.givingPreferences).toEqual(['Education', 'Youth']);
+    expect(row!.emailVerifiedAt).toBeNull();
+
+    const token = await latestToken(t, 'new.donor@example.org', 'verify-email');
+    const [stored] = await t.ctx.db.select().from(authTokens).where(eq(authTokens.userId, body.user.id));
+    expect(stored!.purpose).toBe('verify_email');
+    expect(stored!.tokenHash).toBe(hashToken(token));
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const hoursValid = (stored!.expiresAt.getTime() - Date.now()) / 3_600_000;
+    expect(hoursValid).toBeGreaterThan(47.9);
+    expect(hoursValid).toBeLessThanOrEqual(48);
+
+    const [email] = await mailboxFor(t, 'new.donor@example.org');
+    expect(email!.template).toBe('verify_email');
+    expect(email!.links).toEqual([`${t.ctx.config.publicUrl}/verify-email?token=${token}`]);
+  });
+
+  it('creates a pending nonprofit with an upload token, dropping donor fields', async () => {
+    const payload = nonprofitPayload({ company_name: 'Should be dropped', donor_scope: 'statewide' });
+    const response = await register(payload);
+
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.user).toMatchObject({
+      role: 'nonprofit',
+      approval_status: 'pending',
+      email_verified: false,
+      organization_name: 'Lakeside Youth Alliance',
+      company_name: null,
+    });
+    expect(body.message).toBe(AUTH_MESSAGES.registeredNonprofit);
+    expect(readUploadToken(t.ctx.config.sessionSecret, body.upload_token)).toBe(body.user.id);
+
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, body.user.id));
+    expect(row!.companyName).toBeNull();
+    expect(row!.donorScope).toBeNull();
+    expect(row!.ein).toBe('36-1234567');
+    expect(row!.serviceAreas).toEqual(['Evanston', 'Chicago']);
+  });
+
+  it('refuses a second account for the same email, whatever its case', async () => {
+    const payload = donorPayload();
+    expect((await register(payload)).statusCode).toBe(201);
+    const before = await counts();
+    const response = await register(donorPayload({ email: String(payload.email).toUpperCase() }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: AUTH_MESSAGES.emailTaken });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('never creates an admin', async () => {
+    await expectRejected(donorPayload({ role: 'admin' }), 'body.role', 'Role must be nonprofit or donor');
+  });
+
+  it('requires organization name and EIN from a nonprofit', async () => {
+    await expectRejected(nonprofitPayload({ ein: undefined }), 'body.ein', 'EIN is required');
+    await expectRejected(nonprofitPayload({ ein: '12345' }), 'body.ein');
+    await expectRejected(nonprofitPayload({ organization_name: '  ' }), 'body.organization_name');
+  });
+
+  it('requires a company name from a donor', async () => {
+    await expectRejected(donorPayload({ company_name: undefined }), 'body.company_name', 'Company name is required');
+  });
+
+  it('requires a password of 8 to 128 characters', async () => {
+    await expectRejected(
+      donorPayload({ password: 'short' }),
+      'body.password',
+      'Password must be at least 8 characters long',
+    );
+    await expectRejected(donorPayload({ password: 'x'.repeat(129) }), 'body.password');
+  });
+
+  it('requires a valid email, name and phone', async () => {
+    await expectRejected(donorPayload({ email: 'not-an-email' }), 'body.email', 'Please enter a valid email address.');
+    await expectRejected(donorPayload({ name: undefined }), 'body.name');
+    await expectRejected(donorPayload({ phone: '' }), 'body.phone');
+  });
+});

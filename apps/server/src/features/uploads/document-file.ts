@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+
+/** What a document may be, told by its bytes (DESIGN.md rule 14): the extension stored and the type served. */
+const ALLOWED = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+} as const;
+
+export interface DetectedDocumentType {
+  extension: keyof typeof ALLOWED;
+  mimeType: (typeof ALLOWED)[keyof typeof ALLOWED];
+}
+
+/** The document's real type, or null when its content is not a PDF, JPEG or PNG whatever its name says. */
+export async function detectDocumentType(data: Buffer): Promise<DetectedDocumentType | null> {
+  const detected = await fileTypeFromBuffer(data);
+  if (!detected || !(detected.ext in ALLOWED)) return null;
+  const extension = detected.ext as keyof typeof ALLOWED;
+  // Trust our own table, not the detector's mime string, so what we serve is one of three types.
+  return { extension, mimeType: ALLOWED[extension] };
+}
+
+/**
+ * The client's file name, reduced to something safe to store and echo in a header: no folders,
+ * no control characters, at most 200 characters; a plain default when nothing is left.
+ */
+export function cleanFilename(name: string | undefined, extension: string): string {
+  const base = path.basename((name ?? '').replace(/\\/g, '/'));
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  if (!cleaned || cleaned === '.' || cleaned === '..') return `document.${extension}`;
+  if (cleaned.length <= 200) return cleaned;
+  const ext = path.extname(cleaned).slice(0, 10);
+  return cleaned.slice(0, 200 - ext.length) + ext;
+}
+
+/** `content-disposition: inline` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+export function inlineDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

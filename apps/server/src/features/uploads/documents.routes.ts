@@ -1,0 +1,82 @@
+import {
+  DOCUMENT_MIME_TYPES,
+  documentUploadResponseSchema,
+  errorResponseSchema,
+  idParamSchema,
+  NO_FILE_MESSAGE,
+  UPLOAD_FIELD,
+  UPLOAD_TOKEN_HEADER,
+} from '@app/shared';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth/guards';
+import { badRequest } from '../../platform/errors';
+import type { FeatureRoutes } from '../../platform/http/feature';
+import { inlineDisposition } from './document-file';
+import { openDocument, resolveUploader, uploadDocument } from './documents.service';
+
+export const documentRoutes: FeatureRoutes = (app, ctx) => {
+  app.post(
+    '/documents/upload',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Upload a private document (tax-exempt letter): PDF, JPEG or PNG up to 10 MB, multipart field "file"',
+        description: `Signed-in users, or a just-registered user with the ${UPLOAD_TOKEN_HEADER} header from sign-up.`,
+        consumes: ['multipart/form-data'],
+        headers: z.looseObject({ [UPLOAD_TOKEN_HEADER]: z.string().max(200).optional() }),
+        response: {
+          200: documentUploadResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          413: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const uploader = await resolveUploader(ctx, request.user, request.headers[UPLOAD_TOKEN_HEADER]);
+      if (!request.isMultipart()) throw badRequest(NO_FILE_MESSAGE);
+      const part = await request.file();
+      if (!part) throw badRequest(NO_FILE_MESSAGE);
+      if (part.fieldname !== UPLOAD_FIELD) {
+        part.file.resume();
+        throw badRequest(NO_FILE_MESSAGE);
+      }
+      // Throws the 413 'File too large' error past MAX_UPLOAD_BYTES (limit set in app.ts).
+      const data = await part.toBuffer();
+      return uploadDocument(ctx, uploader, { filename: part.filename, data });
+    },
+  );
+
+  app.get(
+    '/documents/:id',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: "Read a private document (its owner and admins only); answers with the file's bytes",
+        params: idParamSchema,
+        response: {
+          200: {
+            description: 'The file as uploaded (PDF, JPEG or PNG), inline, never cached',
+            content: Object.fromEntries(DOCUMENT_MIME_TYPES.map((type) => [type, { schema: z.string() }])),
+          },
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const { document, stream } = await openDocument(ctx, viewer, request.params.id);
+      // A stream is piped as is: Fastify never runs the JSON serializer on it.
+      const untyped: FastifyReply = reply;
+      return untyped
+        .header('content-type', document.mimeType)
+        .header('content-length', document.sizeBytes)
+        .header('content-disposition', inlineDisposition(document.originalFilename))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+};
