@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { MAX_UPLOAD_BYTES, PRODUCT_NAME } from '@app/shared';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -71,8 +71,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   if (options.serveWeb && existsSync(path.join(WEB_DIST, 'index.html'))) {
     await registerWebApp(app, ctx.config.demoData && !ctx.config.isProduction);
+  } else {
+    app.setNotFoundHandler((request, reply) => apiNotFound(request, reply));
   }
   return app;
+}
+
+function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ detail: `No route ${request.method} ${request.url.split('?')[0]}` });
 }
 
 /** The built single-page app: hashed assets cached for a year, every other path gets index.html. */
@@ -89,7 +95,7 @@ async function registerWebApp(app: FastifyInstance, testLoginEnabled: boolean): 
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
-      return reply.status(404).send({ detail: `No route ${request.method} ${request.url.split('?')[0]}` });
+      return apiNotFound(request, reply);
     }
     if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.status(404).send({ detail: 'Not found' });

@@ -1,14 +1,25 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /** One calm theme (DESIGN.md): teal primary, readable type, generous spacing, visible focus. */
 export const theme = createTheme({
   primaryColor: 'teal',
-  primaryShade: { light: 8, dark: 6 },
+  // Shade 9 keeps white-on-teal buttons and teal links above WCAG AA contrast (4.5:1).
+  primaryShade: { light: 9, dark: 6 },
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontWeight: '700' },
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
+});
+
+/** Mantine's default error red and dimmed grey fall under AA contrast on white; use darker shades. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+  },
+  dark: {},
 });
 
 /** Status badge colours of the seeds. */

@@ -48,7 +48,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again.' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ detail: `No route ${request.method} ${request.url.split('?')[0]}` });
-  });
 }

@@ -1,11 +1,53 @@
-import { Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
+import { PageLoader } from '../guards';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import classes from './app-layout.module.css';
+import { ScrollToTop } from './scroll-to-top';
 
-/** Placeholder shell: header, footer and scroll-to-top are filled in by the layout work. */
+// The help center is text-heavy and rarely opened: load it on first use to keep the first page light.
+const HelpCenterDialog = lazy(() =>
+  import('../../features/help/components/help-center-dialog').then((module) => ({ default: module.HelpCenterDialog })),
+);
+
+const MAIN_ID = 'main-content';
+
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  // Focus instead of following the hash, so the router sees no navigation.
+  event.preventDefault();
+  document.getElementById(MAIN_ID)?.focus();
+}
+
+/** Every page's frame: skip link, header, main content, footer and the help center dialog. */
 export function AppLayout() {
+  const [helpOpened, help] = useDisclosure(false);
+  const [helpLoaded, setHelpLoaded] = useState(false);
+
+  const openHelp = () => {
+    setHelpLoaded(true);
+    help.open();
+  };
+
   return (
-    <Box component="main">
-      <Outlet />
-    </Box>
+    <div className={classes.shell}>
+      <ScrollToTop />
+      <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={skipToMain}>
+        Skip to main content
+      </a>
+      <AppHeader onOpenHelp={openHelp} />
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <AppFooter />
+      {helpLoaded && (
+        <Suspense fallback={null}>
+          <HelpCenterDialog opened={helpOpened} onClose={help.close} />
+        </Suspense>
+      )}
+    </div>
   );
 }

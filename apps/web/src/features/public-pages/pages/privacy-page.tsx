@@ -1,3 +1,21 @@
+import { Text } from '@mantine/core';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { LegalDocument } from '../components/legal-document';
+import { PRIVACY_SECTIONS } from '../content/privacy-sections';
+
 export function PrivacyPage() {
-  return <h1>Privacy Policy</h1>;
+  usePageTitle('Privacy Policy');
+  return (
+    <LegalDocument
+      title="Privacy Policy"
+      updated="January 15, 2025"
+      intro={
+        <Text inherit>
+          Your trust matters to us. This policy explains what information we collect, why we collect it, how long we
+          keep it and the choices you have.
+        </Text>
+      }
+      sections={PRIVACY_SECTIONS}
+    />
+  );
 }

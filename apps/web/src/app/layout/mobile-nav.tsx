@@ -1,0 +1,118 @@
+import { PRODUCT_NAME, type SessionUser } from '@app/shared';
+import { Box, Burger, Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCoins, IconHelpCircle, IconLogout, IconShieldCheck } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useLogout } from '../../lib/session/use-logout';
+import { paths } from '../paths';
+import { TOKEN_STORE_PATH, type NavLinkItem } from './nav-links';
+
+export interface MobileNavProps {
+  user: SessionUser | null | undefined;
+  links: NavLinkItem[];
+  onOpenHelp: () => void;
+}
+
+const DRAWER_ID = 'mobile-navigation';
+
+/** Below 768px the header collapses into a burger that opens the same links in a drawer. */
+export function MobileNav({ user, links, onOpenHelp }: MobileNavProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const logout = useLogout();
+
+  return (
+    <Box hiddenFrom="sm">
+      <Burger
+        opened={opened}
+        onClick={toggle}
+        size="sm"
+        aria-label={opened ? 'Close navigation menu' : 'Open navigation menu'}
+        aria-expanded={opened}
+        aria-controls={DRAWER_ID}
+      />
+      <Drawer opened={opened} onClose={close} position="right" size="xs" title={PRODUCT_NAME} id={DRAWER_ID}>
+        <nav aria-label="Mobile">
+          <Stack gap={4}>
+            {links.map((link) => {
+              const active = pathname === link.to;
+              return (
+                <NavLink
+                  key={link.label}
+                  component={Link}
+                  to={link.to}
+                  label={link.label}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={close}
+                />
+              );
+            })}
+          </Stack>
+        </nav>
+        <Divider my="md" />
+        <Stack gap="sm">
+          {user && (
+            <Text size="sm">
+              Welcome, <strong>{user.name}</strong>
+            </Text>
+          )}
+          {user?.role === 'nonprofit' && (
+            <Button
+              component={Link}
+              to={TOKEN_STORE_PATH}
+              variant="light"
+              leftSection={<IconCoins size={18} />}
+              onClick={close}
+            >
+              Token Store
+            </Button>
+          )}
+          {user?.role === 'admin' && (
+            <Button
+              component={Link}
+              to={paths.adminDashboard}
+              variant="light"
+              leftSection={<IconShieldCheck size={18} />}
+              onClick={close}
+            >
+              Admin Panel
+            </Button>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconHelpCircle size={18} />}
+            onClick={() => {
+              close();
+              onOpenHelp();
+            }}
+          >
+            Help
+          </Button>
+          {user ? (
+            <Button
+              variant="default"
+              leftSection={<IconLogout size={18} />}
+              loading={logout.isPending}
+              onClick={() => {
+                close();
+                logout.mutate();
+              }}
+            >
+              Logout
+            </Button>
+          ) : (
+            <>
+              <Button component={Link} to={paths.login} variant="default" onClick={close}>
+                Login
+              </Button>
+              <Button component={Link} to={paths.signup} onClick={close}>
+                Sign Up
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

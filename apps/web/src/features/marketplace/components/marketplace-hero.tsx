@@ -1,0 +1,43 @@
+import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+
+export interface MarketplaceHeroProps {
+  /** Visitors get the Get Started and Learn More buttons. */
+  showJoinActions: boolean;
+}
+
+export function MarketplaceHero({ showJoinActions }: MarketplaceHeroProps) {
+  return (
+    <Box bg="teal.0" py={{ base: 48, sm: 72 }}>
+      <Container size="lg">
+        <Text size="sm" fw={700} tt="uppercase" c="teal.9" mb="xs" style={{ letterSpacing: '0.05em' }}>
+          In-kind giving, made simple
+        </Text>
+        <Title order={1} fz={{ base: 34, sm: 48 }} lh={1.1} maw={760}>
+          Surplus from companies, put to work by nonprofits
+        </Title>
+        <Text size="xl" c="gray.8" mt="md" maw={660}>
+          Corporate donors list items they no longer need. Verified nonprofits request what their programs are missing.
+          Everything from laptops to furniture finds a second purpose, in all 50 states.
+        </Text>
+        {showJoinActions && (
+          <Group mt="xl" gap="sm">
+            <Button
+              component={Link}
+              to={paths.signup}
+              size="lg"
+              rightSection={<IconArrowRight size={18} aria-hidden />}
+            >
+              Get Started
+            </Button>
+            <Button component={Link} to={paths.howItWorks} size="lg" variant="default">
+              Learn More
+            </Button>
+          </Group>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { impactResponseSchema, type ImpactResponse } from '@app/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export async function getImpact(): Promise<ImpactResponse> {
+  return impactResponseSchema.parse(await api<unknown>('/impact'));
+}
+
+export const impactQuery = queryOptions({
+  queryKey: ['impact'],
+  queryFn: getImpact,
+  staleTime: 5 * 60_000,
+});
+
+/** Public platform totals for the impact page (DESIGN.md s5 rule 9). */
+export function useImpact() {
+  return useQuery(impactQuery);
+}

@@ -1,0 +1,36 @@
+import { expect, loginAs, test } from '../support/fixtures';
+
+test.describe('routing and guards', () => {
+  test('an unknown path shows Page Not Found with a way back to the marketplace', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: /back to the marketplace/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/browse redirects to the marketplace', async ({ page }) => {
+    await page.goto('/browse');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a visitor opening a dashboard is sent to /login', async ({ page }) => {
+    await page.goto('/nonprofit-dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a wrong-role user is sent to / and from there to their own dashboard', async ({ page }) => {
+    await page.goto('/');
+    await loginAs(page, 'donor');
+    await page.goto('/admin-dashboard');
+    await expect(page).toHaveURL(/\/donor-dashboard/);
+    await page.goto('/nonprofit-dashboard');
+    await expect(page).toHaveURL(/\/donor-dashboard/);
+  });
+
+  test('a signed-in admin at / lands on the admin dashboard', async ({ page }) => {
+    await page.goto('/');
+    await loginAs(page, 'admin');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/admin-dashboard/);
+  });
+});
