@@ -20,7 +20,9 @@ interface MailboxEmail {
 }
 
 /** Same-origin header the server's CSRF check requires on writes. */
-const originHeaders = (page: Page) => ({ origin: new URL(page.url() === 'about:blank' ? baseUrl() : page.url()).origin });
+const originHeaders = (page: Page) => ({
+  origin: new URL(page.url() === 'about:blank' ? baseUrl() : page.url()).origin,
+});
 const baseUrl = () => `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 
 /** Signs in over the API; the browser context shares the session cookie. */
@@ -57,6 +59,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    `axe on ${page.url()}`,
   ).toEqual([]);
 }
 

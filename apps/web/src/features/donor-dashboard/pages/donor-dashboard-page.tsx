@@ -1,3 +1,80 @@
+import { IconBuildingSkyscraper, IconChartBar, IconInbox, IconLayoutDashboard, IconPackage } from '@tabler/icons-react';
+import { PageLoader } from '../../../app/guards';
+import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
+import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { OverviewTab } from '../components/overview-tab';
+import { ProfileTab } from '../components/profile-tab';
+
+/**
+ * Seed 001 s2: `?tab=` accepts overview, listings, requests, analytics, profile, settings while the
+ * visible tabs are overview, listings, requests, impact, profile; both spellings are honoured.
+ */
+const DONOR_TAB_ALIASES = { analytics: 'impact', settings: 'profile' } as const;
+
+/** Seed 001 s2, route /donor-dashboard (guarded by RequireRole in the router). */
 export function DonorDashboardPage() {
-  return <h1>Donor Dashboard</h1>;
+  const { data: user } = useCurrentUser();
+  if (!user) return <PageLoader />;
+
+  const tabs: DashboardTab[] = [
+    {
+      value: 'overview',
+      label: 'Overview',
+      icon: <IconLayoutDashboard size={16} />,
+      content: <OverviewTab />,
+    },
+    {
+      value: 'listings',
+      label: 'Listings',
+      icon: <IconPackage size={16} />,
+      content: (
+        <TabEmptyState
+          icon={<IconPackage />}
+          title="No listings yet"
+          description="Your item listings will appear here as cards with photo, status, category, fair market value and quantity. You will be able to add items, edit them and switch them between available and disabled."
+        />
+      ),
+    },
+    {
+      value: 'requests',
+      label: 'Requests',
+      icon: <IconInbox size={16} />,
+      content: (
+        <TabEmptyState
+          icon={<IconInbox />}
+          title="No requests yet"
+          description="Requests from nonprofits for your items will appear here with the event, quantity and message. You will approve or decline each one, message the nonprofit and change a decision later."
+        />
+      ),
+    },
+    {
+      value: 'impact',
+      label: 'Impact',
+      icon: <IconChartBar size={16} />,
+      content: (
+        <TabEmptyState
+          icon={<IconChartBar />}
+          title="Impact and tax report"
+          description="Items donated, nonprofits helped and total fair market value will appear here, with a tax report for any date range that you can download as a PDF for your accountant."
+        />
+      ),
+    },
+    {
+      value: 'profile',
+      label: 'Profile',
+      icon: <IconBuildingSkyscraper size={16} />,
+      content: <ProfileTab user={user} />,
+    },
+  ];
+
+  return (
+    <DashboardShell
+      title={`Welcome, ${user.company_name ?? user.name}`}
+      subtitle="Manage your listings, answer nonprofit requests and follow your impact."
+      tabs={tabs}
+      tabAliases={DONOR_TAB_ALIASES}
+      tabsLabel="Donor dashboard sections"
+    />
+  );
 }

@@ -1,3 +1,81 @@
+import {
+  IconCalendarEvent,
+  IconClipboardList,
+  IconCreditCard,
+  IconLayoutDashboard,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { PageLoader } from '../../../app/guards';
+import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
+import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { ApprovalStatusAlert } from '../components/approval-status-alert';
+import { OverviewTab } from '../components/overview-tab';
+import { ProfileTab } from '../components/profile-tab';
+
+/** Seed 001 s2, route /nonprofit-dashboard (guarded by RequireRole in the router). */
 export function NonprofitDashboardPage() {
-  return <h1>Nonprofit Dashboard</h1>;
+  const { data: user } = useCurrentUser();
+  if (!user) return <PageLoader />;
+
+  const tabs: DashboardTab[] = [
+    {
+      value: 'overview',
+      label: 'Overview',
+      icon: <IconLayoutDashboard size={16} />,
+      content: <OverviewTab user={user} />,
+    },
+    {
+      value: 'events',
+      label: 'Events',
+      icon: <IconCalendarEvent size={16} />,
+      content: (
+        <TabEmptyState
+          icon={<IconCalendarEvent />}
+          title="No events yet"
+          description="Your fundraising galas, drives and programs will be listed here, with Add, Edit, Delete and per-event analytics of the items requested for each."
+        />
+      ),
+    },
+    {
+      value: 'requests',
+      label: 'Requests',
+      icon: <IconClipboardList size={16} />,
+      content: (
+        <TabEmptyState
+          icon={<IconClipboardList />}
+          title="No requests yet"
+          description="Every item you request will appear here with its status, delivery progress and details, and you can search, filter and sort them."
+        />
+      ),
+    },
+    {
+      value: 'payments',
+      label: 'Payments',
+      icon: <IconCreditCard size={16} />,
+      content: (
+        <TabEmptyState
+          icon={<IconCreditCard />}
+          title="No invoices yet"
+          description="When a donor approves a request, its invoice (platform fee and any shipping) appears here with your totals and a Pay Now button."
+        />
+      ),
+    },
+    {
+      value: 'profile',
+      label: 'Profile',
+      icon: <IconUserCircle size={16} />,
+      content: <ProfileTab user={user} />,
+    },
+  ];
+
+  return (
+    <DashboardShell
+      title={`Welcome, ${user.organization_name ?? user.name}`}
+      subtitle="Manage your events, requests, payments and organization profile."
+      header={<ApprovalStatusAlert status={user.approval_status} hasLetter={Boolean(user.tax_exempt_doc_url)} />}
+      tabs={tabs}
+      tabsLabel="Nonprofit dashboard sections"
+    />
+  );
 }

@@ -1,0 +1,106 @@
+import { Center, Container, Group, Loader, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useTabParam } from './use-tab-param';
+import classes from './dashboard-shell.module.css';
+
+export interface DashboardTab {
+  value: string;
+  label: string;
+  icon?: ReactNode;
+  /** Mounted only while the tab is active; may contain React.lazy components. */
+  content: ReactNode;
+}
+
+export interface DashboardShellProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Right side of the title row (e.g. a primary action). */
+  actions?: ReactNode;
+  /** Between the title and the tabs: alerts, stat cards, balance bars. */
+  header?: ReactNode;
+  tabs: readonly DashboardTab[];
+  defaultTab?: string;
+  /** Other accepted `?tab=` values mapped to a tab value. */
+  tabAliases?: Readonly<Record<string, string>>;
+  /** Accessible name of the tab list. */
+  tabsLabel: string;
+}
+
+function PanelLoader() {
+  return (
+    <Center py="xl" role="status" aria-label="Loading">
+      <Loader size="sm" />
+    </Center>
+  );
+}
+
+/** The frame every role dashboard shares: one h1, header slot, URL-synced tabs with lazy panels. */
+export function DashboardShell({
+  title,
+  subtitle,
+  actions,
+  header,
+  tabs,
+  defaultTab,
+  tabAliases,
+  tabsLabel,
+}: DashboardShellProps) {
+  const values = tabs.map((tab) => tab.value);
+  const [active, setActive] = useTabParam({ values, defaultValue: defaultTab ?? values[0] ?? '', aliases: tabAliases });
+  const viewportRef = useRef<HTMLDivElement>(null);
+
+  // On narrow screens the tab row scrolls: keep the active tab (e.g. opened from ?tab=) in view.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    const tab = viewport?.querySelector('[role="tab"][aria-selected="true"]');
+    if (!viewport || !tab) return;
+    const area = viewport.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left < area.left) viewport.scrollLeft -= area.left - box.left + 16;
+    else if (box.right > area.right) viewport.scrollLeft += box.right - area.right + 16;
+  }, [active]);
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={4} miw={0}>
+            <Title order={1} className={classes.title}>
+              {title}
+            </Title>
+            {subtitle && <Text c="dimmed">{subtitle}</Text>}
+          </Stack>
+          {actions}
+        </Group>
+        {header}
+        <Tabs
+          value={active}
+          onChange={(next) => next && setActive(next)}
+          keepMounted={false}
+          classNames={{ tab: classes.tab }}
+        >
+          <ScrollArea
+            type="auto"
+            scrollbarSize={4}
+            offsetScrollbars="x"
+            className={classes.listScroll}
+            viewportRef={viewportRef}
+          >
+            <Tabs.List aria-label={tabsLabel} className={classes.list}>
+              {tabs.map((tab) => (
+                <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>
+                  {tab.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </ScrollArea>
+          {tabs.map((tab) => (
+            <Tabs.Panel key={tab.value} value={tab.value} pt="lg">
+              <Suspense fallback={<PanelLoader />}>{tab.content}</Suspense>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

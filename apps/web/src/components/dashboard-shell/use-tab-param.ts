@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface UseTabParamOptions {
+  /** The tab values that exist. */
+  values: readonly string[];
+  /** Shown when `?tab=` is missing or unknown. */
+  defaultValue: string;
+  /** Other accepted spellings, e.g. `{ analytics: 'impact' }` (seed 001 s2, donor dashboard). */
+  aliases?: Readonly<Record<string, string>>;
+}
+
+/** Resolves a raw `?tab=` value to a known tab: itself, its alias, or the default. */
+export function resolveTab(raw: string | null, { values, defaultValue, aliases }: UseTabParamOptions): string {
+  if (!raw) return defaultValue;
+  const value = raw.toLowerCase();
+  if (values.includes(value)) return value;
+  const alias = aliases?.[value];
+  return alias && values.includes(alias) ? alias : defaultValue;
+}
+
+/**
+ * The active tab lives in the `tab` search parameter so a tab can be linked to and Back returns
+ * to the previous tab. Other parameters (session_id, open_token_store...) are kept.
+ */
+export function useTabParam(options: UseTabParamOptions): [string, (next: string) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const active = resolveTab(searchParams.get('tab'), options);
+  const setActive = useCallback(
+    (next: string) => {
+      setSearchParams(
+        (previous) => {
+          const params = new URLSearchParams(previous);
+          params.set('tab', next);
+          return params;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+  return [active, setActive];
+}

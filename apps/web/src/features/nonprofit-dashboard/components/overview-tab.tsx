@@ -1,0 +1,50 @@
+import type { SessionUser } from '@app/shared';
+import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconClipboardList } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { EmailNotice } from '../../../components/dashboard-shell/email-notice';
+import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
+import { VerificationDocumentsCard } from './verification-documents-card';
+
+export interface OverviewTabProps {
+  user: SessionUser;
+}
+
+export function OverviewTab({ user }: OverviewTabProps) {
+  const canRequest = user.approval_status === 'approved';
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="lg">
+          <Card withBorder radius="md" padding="lg">
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                Find items for your next event
+              </Title>
+              <Text size="sm" c="dimmed">
+                {canRequest
+                  ? 'Browse surplus items from corporate donors and request what your organization needs.'
+                  : 'Browse surplus items from corporate donors now; you can request them once your account is approved.'}
+              </Text>
+              <Group>
+                <Button component={Link} to={paths.marketplace} leftSection={<IconBuildingStore size={18} />}>
+                  Browse the Marketplace
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+          <EmailNotice events="when a donor answers a request, when an invoice is due and when a delivery is on its way" />
+          <TabEmptyState
+            icon={<IconClipboardList />}
+            title="No requests yet"
+            description="Your five most recent requests, with their status, and a summary of the items and value you have received will appear here."
+          />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <VerificationDocumentsCard taxExemptDocUrl={user.tax_exempt_doc_url} />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,60 @@
+import { Anchor, Badge, Card, Group, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconExternalLink, IconFileCertificate } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DocumentUpload } from '../../../components/document-upload/document-upload';
+import { currentUserQueryKey } from '../../../lib/session/use-current-user';
+
+export interface VerificationDocumentsCardProps {
+  taxExemptDocUrl: string | null;
+}
+
+/** The nonprofit's tax-exempt letter: view the current one (private to owner and admins) or replace it. */
+export function VerificationDocumentsCard({ taxExemptDocUrl }: VerificationDocumentsCardProps) {
+  const queryClient = useQueryClient();
+
+  const handleUploaded = async () => {
+    await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    notifications.show({
+      color: 'green',
+      title: 'Letter uploaded',
+      message: 'Your tax-exempt letter was uploaded successfully.',
+    });
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
+            <IconFileCertificate size={20} />
+          </ThemeIcon>
+          <Title order={2} size="h4">
+            Verification documents
+          </Title>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Your IRS tax-exempt determination letter. Admins check it together with your EIN before approving your
+          account.
+        </Text>
+        {taxExemptDocUrl ? (
+          <Anchor href={taxExemptDocUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+            <Group gap={4} component="span" wrap="nowrap">
+              View uploaded letter
+              <IconExternalLink size={14} aria-hidden />
+              <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+            </Group>
+          </Anchor>
+        ) : (
+          <Badge color="gray" variant="light" size="lg" radius="sm" w="fit-content" tt="none">
+            No letter uploaded yet
+          </Badge>
+        )}
+        <DocumentUpload
+          label={taxExemptDocUrl ? 'Replace letter' : 'Upload letter'}
+          onUploaded={() => void handleUploaded()}
+        />
+      </Stack>
+    </Card>
+  );
+}
