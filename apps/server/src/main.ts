@@ -20,14 +20,19 @@ async function main(): Promise<void> {
   if (config.demoData) await loadDemoData(ctx, log);
   const app = await buildApp(ctx, { serveWeb: true });
 
+  // Ctrl+C reaches npm, tsx and node at once, so the signal can arrive twice: the embedded
+  // database must finish closing or its files are left unusable.
+  let closing = false;
   const shutdown = async () => {
+    if (closing) return;
+    closing = true;
     await app.close();
     ctx.mailer.close();
     await ctx.database.close();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
   log.info(`In-Kind Marketplace is running at ${config.publicUrl} (database: ${ctx.database.engine})`);

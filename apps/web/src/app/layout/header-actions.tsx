@@ -37,7 +37,7 @@ export function HeaderActions({ user, onOpenHelp }: HeaderActionsProps) {
   return (
     <Group gap="xs" wrap="nowrap">
       {user.role === 'nonprofit' && (
-        <Button component={Link} to={TOKEN_STORE_PATH} variant="light" size="sm" leftSection={<IconCoins size={18} />}>
+        <Button component={Link} to={TOKEN_STORE_PATH} variant="outline" size="sm" leftSection={<IconCoins size={18} />}>
           Token Store
         </Button>
       )}
@@ -45,7 +45,7 @@ export function HeaderActions({ user, onOpenHelp }: HeaderActionsProps) {
         <Button
           component={Link}
           to={paths.adminDashboard}
-          variant="light"
+          variant="outline"
           size="sm"
           leftSection={<IconShieldCheck size={18} />}
         >

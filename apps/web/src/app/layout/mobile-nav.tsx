@@ -61,7 +61,7 @@ export function MobileNav({ user, links, onOpenHelp }: MobileNavProps) {
             <Button
               component={Link}
               to={TOKEN_STORE_PATH}
-              variant="light"
+              variant="outline"
               leftSection={<IconCoins size={18} />}
               onClick={close}
             >
@@ -72,7 +72,7 @@ export function MobileNav({ user, links, onOpenHelp }: MobileNavProps) {
             <Button
               component={Link}
               to={paths.adminDashboard}
-              variant="light"
+              variant="outline"
               leftSection={<IconShieldCheck size={18} />}
               onClick={close}
             >

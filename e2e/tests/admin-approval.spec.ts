@@ -1,0 +1,45 @@
+import { registerNonprofit } from '../support/accounts';
+import { expect, expectAccessible, latestEmail, loginAs, test } from '../support/fixtures';
+
+test('an admin approves a newly signed-up nonprofit and rejects another with a reason', async ({ page, browser }) => {
+  const first = await registerNonprofit(page.request, 'approve');
+  const second = await registerNonprofit(page.request, 'reject');
+  // The first one uploads its determination letter with the sign-up upload token.
+  const upload = await page.request.post('/api/documents/upload', {
+    headers: { origin: 'http://localhost:3210', 'x-upload-token': first.uploadToken },
+    multipart: { file: { name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+
+  await page.goto('/');
+  await loginAs(page, 'admin');
+  await page.goto('/admin-dashboard?tab=users');
+  const pending = page.getByRole('region', { name: /pending nonprofits/i });
+  await expect(pending.getByText(first.organization, { exact: true })).toBeVisible();
+  await expect(
+    pending.getByRole('link', { name: `View letter of ${first.organization} (opens in a new tab)` }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await pending.getByRole('button', { name: `Approve ${first.organization}` }).click();
+  await expect(page.getByText('User approved successfully')).toBeVisible();
+  await expect(pending.getByText(first.organization, { exact: true })).toBeHidden();
+  const approval = await latestEmail(page.request, first.email, 'account_approved');
+  expect(approval.links[0]).toContain('/nonprofit-dashboard');
+
+  await pending.getByRole('button', { name: `Reject ${second.organization}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject account' });
+  await dialog.getByRole('button', { name: 'Reject account' }).click();
+  await expect(dialog.getByText(/reason/i).first()).toBeVisible();
+  await dialog.getByLabel('Reason for rejection').fill('The determination letter is missing.');
+  await dialog.getByRole('button', { name: 'Reject account' }).click();
+  await expect(page.getByText('User rejected successfully')).toBeVisible();
+  const rejection = await latestEmail(page.request, second.email, 'account_rejected');
+  expect(rejection.subject).toMatch(/could not be approved/);
+
+  // Someone who is not an admin cannot read the admin list even by calling the API.
+  const visitor = await browser.newContext();
+  const denied = await visitor.request.get('http://localhost:3210/api/admin/users/all');
+  expect(denied.status()).toBe(401);
+  await visitor.close();
+});
