@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client';
+import type { MessageResponse } from './request-verification';
+
+export interface ResetPasswordInput {
+  token: string;
+  password: string;
+}
+
+export function resetPassword(body: ResetPasswordInput): Promise<MessageResponse> {
+  return api<MessageResponse>('/auth/reset-password', { method: 'POST', body });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}
+
+/** Seed 000 s8, reset password. */
+export function resetPasswordErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 400) return error.detail ? error.message : 'Invalid or expired reset token';
+    if (error.status === 429 && error.detail) return error.message;
+    if (error.status >= 500) return 'Server error. Please try again later.';
+  }
+  return 'An error occurred. Please try again.';
+}

@@ -1,0 +1,98 @@
+import { DASHBOARD_PATH, loginRequestSchema } from '@app/shared';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isUnverifiedLoginError, loginErrorMessage, useLogin } from '../api/login';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { ResendVerificationDialog } from './resend-verification-dialog';
+
+export interface LoginFormProps {
+  /** Where the guard came from; otherwise the user's own dashboard. */
+  redirectTo?: string | null;
+  initialEmail?: string;
+}
+
+/** Seed 000 s2: login form; success goes to the dashboard of the user's role. */
+export function LoginForm({ redirectTo, initialEmail = '' }: LoginFormProps) {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [forgotOpened, forgot] = useDisclosure(false);
+  const [resendOpened, resend] = useDisclosure(false);
+  const [dialogEmail, setDialogEmail] = useState('');
+  const form = useForm({
+    initialValues: { email: initialEmail, password: '' },
+    validate: schemaResolver(loginRequestSchema, { sync: true }),
+  });
+
+  const openWithEmail = (open: () => void) => {
+    setDialogEmail(form.values.email.trim());
+    open();
+  };
+
+  const handleSubmit = form.onSubmit((values) => {
+    login.mutate(loginRequestSchema.parse(values), {
+      onSuccess: ({ user }) => void navigate(redirectTo || DASHBOARD_PATH[user.role], { replace: true }),
+    });
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={handleSubmit}>
+        <Stack gap="md">
+          <TextInput
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            placeholder="you@organization.org"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <Stack gap={6}>
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              withAsterisk
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+              {...form.getInputProps('password')}
+            />
+            <Group justify="flex-end">
+              <Anchor component="button" type="button" size="sm" onClick={() => openWithEmail(forgot.open)}>
+                Forgot password?
+              </Anchor>
+            </Group>
+          </Stack>
+          {login.isError && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              title={isUnverifiedLoginError(login.error) ? 'Email not verified' : 'Could not log in'}
+            >
+              <Text size="sm">{loginErrorMessage(login.error)}</Text>
+              {isUnverifiedLoginError(login.error) && (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  fw={600}
+                  mt={6}
+                  onClick={() => openWithEmail(resend.open)}
+                >
+                  Resend verification email
+                </Anchor>
+              )}
+            </Alert>
+          )}
+          <Button type="submit" size="md" loading={login.isPending} fullWidth>
+            Log in
+          </Button>
+        </Stack>
+      </form>
+      <ForgotPasswordDialog opened={forgotOpened} onClose={forgot.close} initialEmail={dialogEmail} />
+      <ResendVerificationDialog opened={resendOpened} onClose={resend.close} initialEmail={dialogEmail} />
+    </>
+  );
+}

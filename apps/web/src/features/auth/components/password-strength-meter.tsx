@@ -1,0 +1,46 @@
+import { passwordStrength } from '@app/shared';
+import { Box, Group, Stack, Text } from '@mantine/core';
+
+const SCORE_COLORS = ['red', 'red', 'orange', 'yellow', 'teal', 'green'] as const;
+const SEGMENTS = [1, 2, 3, 4, 5];
+
+export interface PasswordStrengthMeterProps {
+  password: string;
+  id?: string;
+}
+
+/** Seed 000 s5: one point each for length 8+, upper case, lower case, digit, symbol; Very Weak..Strong. */
+export function PasswordStrengthMeter({ password, id }: PasswordStrengthMeterProps) {
+  const { score, label } = passwordStrength(password);
+  const color = SCORE_COLORS[score] ?? 'red';
+  return (
+    <Stack gap={4} id={id}>
+      <Group gap={4} grow wrap="nowrap" aria-hidden>
+        {SEGMENTS.map((segment) => (
+          <Box
+            key={segment}
+            h={6}
+            style={{
+              borderRadius: 3,
+              transition: 'background-color 150ms ease',
+              backgroundColor:
+                password && score >= segment ? `var(--mantine-color-${color}-6)` : 'var(--mantine-color-gray-3)',
+            }}
+          />
+        ))}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {password ? (
+          <>
+            Password strength:{' '}
+            <Text span size="xs" fw={600} c="var(--mantine-color-text)">
+              {label}
+            </Text>
+          </>
+        ) : (
+          'Use 8 or more characters with upper and lower case letters, a number and a symbol.'
+        )}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { SignupFormValues } from '../utils/signup-values';
+import { STATE_OPTIONS } from './signup-account-fields';
+
+/** Seed 000 s9 and DESIGN.md s5.10: who sees a donor's items, measured from the pickup location. */
+const DONOR_SCOPE_OPTIONS = [
+  { value: 'local_community', label: 'Local community (up to 25 miles)' },
+  { value: 'citywide', label: 'Citywide (up to 50 miles)' },
+  { value: 'statewide', label: 'Statewide' },
+  { value: 'nationwide', label: 'Nationwide' },
+];
+
+export interface SignupDonorFieldsProps {
+  form: UseFormReturnType<SignupFormValues>;
+}
+
+/** Donor part of sign-up: company, reach and pickup location (seed 000 s3). */
+export function SignupDonorFields({ form }: SignupDonorFieldsProps) {
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Your company
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Company name"
+            autoComplete="organization"
+            withAsterisk
+            {...form.getInputProps('company_name')}
+          />
+          <Select
+            label="Donation reach"
+            description="Which nonprofits can see your items"
+            data={DONOR_SCOPE_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('donor_scope')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Giving preferences"
+          description="Separate with commas, for example: education, food security"
+          {...form.getInputProps('giving_preferences')}
+        />
+        <TextInput
+          label="Company logo URL"
+          type="url"
+          placeholder="https://"
+          {...form.getInputProps('company_logo_url')}
+        />
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Pickup location
+        </Title>
+        <TextInput
+          label="Pickup street address"
+          autoComplete="street-address"
+          {...form.getInputProps('pickup_address')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput label="Pickup city" autoComplete="address-level2" {...form.getInputProps('pickup_city')} />
+          <Select
+            label="Pickup state"
+            placeholder="Choose a state"
+            data={STATE_OPTIONS}
+            searchable
+            clearable
+            {...form.getInputProps('pickup_state')}
+          />
+          <TextInput
+            label="Pickup ZIP code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            {...form.getInputProps('pickup_zip')}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Stack>
+  );
+}

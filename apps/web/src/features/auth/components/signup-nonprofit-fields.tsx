@@ -1,0 +1,93 @@
+import { Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { DocumentUpload } from '../../../components/document-upload/document-upload';
+import type { SignupFormValues } from '../utils/signup-values';
+import { STATE_OPTIONS } from './signup-account-fields';
+
+export interface SignupNonprofitFieldsProps {
+  form: UseFormReturnType<SignupFormValues>;
+  onLetterSelected: (file: File | null) => void;
+  disabled?: boolean;
+}
+
+/** Nonprofit part of sign-up: organisation, shipping address and the tax-exempt letter (seed 000 s1, s3). */
+export function SignupNonprofitFields({ form, onLetterSelected, disabled }: SignupNonprofitFieldsProps) {
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Your organization
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Organization name"
+            autoComplete="organization"
+            withAsterisk
+            {...form.getInputProps('organization_name')}
+          />
+          <TextInput
+            label="EIN"
+            description="Your 9-digit Employer Identification Number"
+            placeholder="12-3456789"
+            inputMode="numeric"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            withAsterisk
+            {...form.getInputProps('ein')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Mission statement"
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...form.getInputProps('mission_statement')}
+        />
+        <TextInput
+          label="Service areas"
+          description="Separate with commas, for example: Austin, Travis County"
+          {...form.getInputProps('service_areas')}
+        />
+        <TextInput label="Logo URL" type="url" placeholder="https://" {...form.getInputProps('logo_url')} />
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Shipping address
+        </Title>
+        <TextInput
+          label="Shipping street address"
+          autoComplete="street-address"
+          {...form.getInputProps('shipping_address')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput label="Shipping city" autoComplete="address-level2" {...form.getInputProps('shipping_city')} />
+          <Select
+            label="Shipping state"
+            placeholder="Choose a state"
+            data={STATE_OPTIONS}
+            searchable
+            clearable
+            {...form.getInputProps('shipping_state')}
+          />
+          <TextInput
+            label="Shipping ZIP code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            {...form.getInputProps('shipping_zip')}
+          />
+        </SimpleGrid>
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Verification
+        </Title>
+        <DocumentUpload
+          label="Tax-exempt determination letter"
+          description="Your IRS 501(c)(3) letter as PDF, JPG or PNG, up to 10 MB. Optional now; you can add it later from your dashboard."
+          deferUpload
+          onFileSelected={onLetterSelected}
+          disabled={disabled}
+        />
+      </Stack>
+    </Stack>
+  );
+}
