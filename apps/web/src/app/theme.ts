@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Alert, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /** One calm theme (DESIGN.md): teal primary, readable type, generous spacing, visible focus. */
 export const theme = createTheme({
@@ -10,6 +10,11 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // Light alerts colour their title with the alert colour, which falls under AA contrast for
+    // teal, green and yellow; the icon and border still carry the colour.
+    Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
+  },
 });
 
 /** Mantine's default error red and dimmed grey fall under AA contrast on white; use darker shades. */
