@@ -37,7 +37,13 @@ export function HeaderActions({ user, onOpenHelp }: HeaderActionsProps) {
   return (
     <Group gap="xs" wrap="nowrap">
       {user.role === 'nonprofit' && (
-        <Button component={Link} to={TOKEN_STORE_PATH} variant="outline" size="sm" leftSection={<IconCoins size={18} />}>
+        <Button
+          component={Link}
+          to={TOKEN_STORE_PATH}
+          variant="outline"
+          size="sm"
+          leftSection={<IconCoins size={18} />}
+        >
           Token Store
         </Button>
       )}
