@@ -45,3 +45,11 @@ export async function hitRateLimit(
 export async function resetRateLimit(db: Queryable, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
 }
+
+/** Gives one hit back, e.g. a client address's successful login, so only failures add up. */
+export async function refundRateLimit(db: Queryable, key: string): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(sql`${rateLimitCounters.key} = ${key}`);
+}

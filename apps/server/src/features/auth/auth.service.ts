@@ -108,7 +108,7 @@ export async function login(ctx: AuthContext, input: LoginInput): Promise<{ user
   // Told only after the right password, so the answer reveals nothing to a guesser (DESIGN.md rule 7).
   if (!user.emailVerifiedAt) throw forbidden(AUTH_MESSAGES.emailNotVerified);
   const sessionToken = await ctx.db.transaction(async (tx) => {
-    await clearLoginFailures(tx, input.email);
+    await clearLoginFailures(tx, input.email, input.ip);
     return createSession(tx, user.id);
   });
   return { user, sessionToken };

@@ -1,7 +1,7 @@
 import { AUTH_LIMITS, AUTH_MESSAGES, tooManyLoginAttemptsMessage } from '@app/shared';
 import type { Queryable } from '../../platform/database/client';
 import { tooManyRequests } from '../../platform/errors';
-import { hitRateLimit, resetRateLimit } from '../../platform/rate-limit';
+import { hitRateLimit, refundRateLimit, resetRateLimit } from '../../platform/rate-limit';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -23,7 +23,14 @@ export async function throttleLogin(db: Queryable, email: string, ip: string): P
   throw tooManyRequests(tooManyLoginAttemptsMessage(Math.ceil(seconds / 60)));
 }
 
-export const clearLoginFailures = (db: Queryable, email: string) => resetRateLimit(db, loginAccountKey(email));
+/**
+ * After a successful login the account starts afresh and the address gets its try back, so many
+ * colleagues behind one office address are not locked out by their own successful logins.
+ */
+export async function clearLoginFailures(db: Queryable, email: string, ip?: string): Promise<void> {
+  await resetRateLimit(db, loginAccountKey(email));
+  if (ip) await refundRateLimit(db, loginIpKey(ip));
+}
 
 export type EmailAction = 'verify' | 'reset';
 

@@ -117,6 +117,20 @@ describe('POST /api/auth/login', () => {
     // Another address is not affected.
     expect((await login(user.email, PASSWORD, '203.0.113.10')).statusCode).toBe(200);
   });
+
+  it('counts only failed tries against an address, so one office of colleagues is not locked out', async () => {
+    const ip = '198.51.100.7';
+    for (let person = 0; person < 3; person += 1) {
+      const colleague = await createUser(t.ctx.db);
+      expect((await login(colleague.email, PASSWORD, ip)).statusCode).toBe(200);
+    }
+    expect((await login('nobody@example.org', 'wrong-password', ip)).statusCode).toBe(401);
+    const [counter] = await t.ctx.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `login:ip:${ip}`));
+    expect(counter!.count).toBe(1);
+  });
 });
 
 describe('sessions: /api/auth/me and /api/auth/logout', () => {
