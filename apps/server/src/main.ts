@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { createContext } from './platform/create-context';
 import { loadDemoData } from './demo/load-demo-data';
+import { buildJobs } from './features/jobs';
+import { createScheduler } from './platform/jobs';
 
 async function main(): Promise<void> {
   let config;
@@ -19,6 +21,7 @@ async function main(): Promise<void> {
   const ctx = await createContext(config, log);
   if (config.demoData) await loadDemoData(ctx, log);
   const app = await buildApp(ctx, { serveWeb: true });
+  const scheduler = createScheduler(ctx.database, log, buildJobs(ctx));
 
   // Ctrl+C reaches npm, tsx and node at once, so the signal can arrive twice: the embedded
   // database must finish closing or its files are left unusable.
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     if (closing) return;
     closing = true;
+    await scheduler.stop();
     await app.close();
     ctx.mailer.close();
     await ctx.database.close();
@@ -35,6 +39,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  scheduler.start();
   log.info(`In-Kind Marketplace is running at ${config.publicUrl} (database: ${ctx.database.engine})`);
 }
 

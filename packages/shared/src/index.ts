@@ -10,3 +10,5 @@ export * from './schemas/impact';
 export * from './schemas/admin-users';
 export * from './schemas/admin-audit';
 export * from './schemas/documents';
+export * from './marketplace-constants';
+export * from './rules/token-cost';

@@ -1,3 +1,6 @@
 export * from './users';
 export * from './communication';
 export * from './documents';
+export * from './marketplace';
+export * from './tokens';
+export * from './notifications';

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { DeclineReason, DeliveryOption, DonorScope, EventType, ItemStatus, RequestStatus } from '@app/shared';
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export interface ItemImage {
+  id: string;
+  url: string;
+  public_id: string | null;
+  original_filename: string | null;
+  thumbnail_url?: string | null;
+}
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const items = pgTable(
+  'items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    donorId: integer('donor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    /** Unit fair market value in cents (shown as dollars with two decimals). */
+    fmvCents: integer('fmv_cents').notNull(),
+    /** What is still available; approval takes from it (DESIGN.md rule 4). */
+    quantity: integer('quantity').notNull(),
+    initialQuantity: integer('initial_quantity').notNull(),
+    shippingOptions: text('shipping_options').array().$type<DeliveryOption[]>().notNull(),
+    imageUrl: text('image_url'),
+    images: jsonb('images').$type<ItemImage[]>().notNull().default([]),
+    status: text('status').$type<ItemStatus>().notNull().default('available'),
+    /** Where the item is: the donor's pickup location unless the listing says otherwise. */
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The donor's reach at listing time (DESIGN.md rule 10), kept on the item for fast filtering. */
+    donorScope: text('donor_scope').$type<DonorScope>().notNull().default('nationwide'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(category, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('items_quantity_not_negative', sql`${table.quantity} >= 0`),
+    check('items_fmv_not_negative', sql`${table.fmvCents} >= 0`),
+    index('items_search_idx').using('gin', table.searchVector),
+    index('items_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('items_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('items_status_fmv_idx').on(table.status, table.fmvCents, table.id),
+    index('items_status_title_idx').on(table.status, table.title, table.id),
+    index('items_category_idx').on(table.category, table.status),
+    index('items_state_idx').on(table.state),
+    index('items_donor_idx').on(table.donorId, table.createdAt.desc()),
+    index('items_shipping_idx').using('gin', table.shippingOptions),
+    index('items_lat_lon_idx').on(table.latitude, table.longitude),
+  ],
+);
+export type ItemRow = typeof items.$inferSelect;
+
+/** A nonprofit's events (the events issue adds management; requests may name one now). */
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    nonprofitId: integer('nonprofit_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    eventType: text('event_type').$type<EventType>().notNull().default('other'),
+    description: text('description'),
+    eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
+    location: text('location'),
+    fundraisingGoalCents: integer('fundraising_goal_cents'),
+    status: text('status').notNull().default('upcoming'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('events_nonprofit_idx').on(table.nonprofitId, table.eventDate)],
+);
+export type EventRow = typeof events.$inferSelect;
+
+/** Several items requested together for one event; each item is still its own request. */
+export const requestBatches = pgTable('request_batches', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  nonprofitId: integer('nonprofit_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+  message: text('message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const requests = pgTable(
+  'requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    nonprofitId: integer('nonprofit_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The item's donor, copied so the donor's Requests tab needs no join to filter. */
+    donorId: integer('donor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    batchId: integer('batch_id').references(() => requestBatches.id, { onDelete: 'set null' }),
+    quantityRequested: integer('quantity_requested').notNull(),
+    message: text('message'),
+    status: text('status').$type<RequestStatus>().notNull().default('pending'),
+    declineReason: text('decline_reason').$type<DeclineReason>(),
+    /** Unit value when requested, so later price edits do not change what was charged. */
+    unitFmvCents: integer('unit_fmv_cents').notNull(),
+    tokensCharged: integer('tokens_charged').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('requests_quantity_positive', sql`${table.quantityRequested} > 0`),
+    index('requests_nonprofit_idx').on(table.nonprofitId, table.createdAt.desc()),
+    index('requests_donor_idx').on(table.donorId, table.createdAt.desc()),
+    index('requests_item_idx').on(table.itemId, table.status),
+    index('requests_pending_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('requests_batch_idx').on(table.batchId),
+  ],
+);
+export type RequestRow = typeof requests.$inferSelect;
