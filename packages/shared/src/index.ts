@@ -12,3 +12,5 @@ export * from './schemas/admin-audit';
 export * from './schemas/documents';
 export * from './marketplace-constants';
 export * from './rules/token-cost';
+export * from './schemas/items';
+export * from './schemas/requests';

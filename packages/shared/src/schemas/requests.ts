@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { DECLINE_REASONS, DELIVERY_OPTIONS, REQUEST_STATUSES } from '../marketplace-constants';
+
+const message = z
+  .string()
+  .trim()
+  .max(2000, { error: 'Message must be at most 2000 characters' })
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value : null));
+const eventId = z.coerce.number().int().positive().optional().nullable();
+const quantity = z.coerce
+  .number({ error: 'Quantity must be a number' })
+  .int({ error: 'Quantity must be a whole number' })
+  .min(1, { error: 'Quantity must be at least 1' })
+  .max(100_000);
+
+/** POST /api/requests?nonprofit_id= (seed 000 s7). */
+export const createRequestSchema = z.object({
+  item_id: z.coerce.number({ error: 'item_id is required' }).int().positive(),
+  quantity_requested: quantity,
+  event_id: eventId,
+  message,
+});
+export type CreateRequest = z.input<typeof createRequestSchema>;
+
+/** POST /api/requests/batch?nonprofit_id=: the basket, several items for one event. */
+export const createRequestBatchSchema = z.object({
+  items: z
+    .array(z.object({ item_id: z.coerce.number().int().positive(), quantity_requested: quantity }))
+    .min(1, { error: 'Add at least one item' }),
+  event_id: eventId,
+  message,
+});
+export type CreateRequestBatch = z.input<typeof createRequestBatchSchema>;
+
+export const nonprofitIdQuerySchema = z.object({ nonprofit_id: z.coerce.number().int().positive() });
+export const respondQuerySchema = z.object({
+  donor_id: z.coerce.number().int().positive(),
+  action: z.enum(['approve', 'decline'], { error: 'action must be approve or decline' }),
+});
+
+/** A request as the nonprofit sees it (seed 001 s3). */
+export const nonprofitRequestSchema = z.object({
+  id: z.number().int(),
+  item_id: z.number().int(),
+  item_title: z.string(),
+  title: z.string(),
+  image_url: z.string(),
+  donor_company_name: z.string(),
+  event_id: z.number().int().nullable(),
+  event_name: z.string().nullable(),
+  event_date: z.string().nullable(),
+  batch_id: z.number().int().nullable(),
+  fair_market_value: z.number(),
+  total_value: z.number(),
+  quantity_requested: z.number().int(),
+  tokens_charged: z.number().int(),
+  status: z.enum(REQUEST_STATUSES),
+  decline_reason: z.enum(DECLINE_REASONS).nullable(),
+  message: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  approved_at: z.string().nullable(),
+  delivery_status: z.string().nullable(),
+  delivery_method: z.string().nullable(),
+  delivery_options: z.array(z.enum(DELIVERY_OPTIONS)),
+});
+export type NonprofitRequest = z.infer<typeof nonprofitRequestSchema>;
+
+/** A request as the donor sees it (seed 001 s3). */
+export const donorRequestSchema = z.object({
+  id: z.number().int(),
+  item_id: z.number().int(),
+  item_title: z.string(),
+  image_url: z.string(),
+  nonprofit_id: z.number().int(),
+  nonprofit_name: z.string(),
+  event_name: z.string().nullable(),
+  event_date: z.string().nullable(),
+  message: z.string().nullable(),
+  status: z.enum(REQUEST_STATUSES),
+  decline_reason: z.enum(DECLINE_REASONS).nullable(),
+  fair_market_value: z.number(),
+  total_value: z.number(),
+  quantity_requested: z.number().int(),
+  item_quantity_available: z.number().int(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  approved_at: z.string().nullable(),
+  declined_at: z.string().nullable(),
+});
+export type DonorRequest = z.infer<typeof donorRequestSchema>;
+
+/** Several requests submitted together (seed 001 s3 batch fields). */
+export const requestBatchSchema = z.object({
+  batch_id: z.number().int(),
+  event_name: z.string().nullable(),
+  event_date: z.string().nullable(),
+  description: z.string().nullable(),
+  total_items: z.number().int(),
+  total_value: z.number(),
+  created_at: z.string(),
+  items: z.array(
+    z.object({
+      request_id: z.number().int(),
+      title: z.string(),
+      fair_market_value: z.number(),
+      quantity: z.number().int(),
+      status: z.enum(REQUEST_STATUSES),
+    }),
+  ),
+});
+export type RequestBatch = z.infer<typeof requestBatchSchema>;
+
+export const tokenBalanceSchema = z.object({
+  balance: z.number().int(),
+  total_purchased: z.number().int(),
+  total_spent: z.number().int(),
+  low_balance: z.boolean(),
+});
+export type TokenBalance = z.infer<typeof tokenBalanceSchema>;
+
+export const createRequestResponseSchema = z.object({
+  message: z.string(),
+  request: nonprofitRequestSchema,
+  balance: tokenBalanceSchema,
+});
+export const createBatchResponseSchema = z.object({
+  message: z.string(),
+  batch: requestBatchSchema,
+  requests: z.array(nonprofitRequestSchema),
+  balance: tokenBalanceSchema,
+});
+export const respondResponseSchema = z.object({ message: z.string(), request: donorRequestSchema });
+export const cancelResponseSchema = z.object({
+  message: z.string(),
+  request: nonprofitRequestSchema,
+  balance: tokenBalanceSchema,
+});
+
+/** GET /api/dashboard/nonprofit/{id}/detailed: the requests part now; later issues add the rest. */
+export const nonprofitDashboardSchema = z.object({
+  requests: z.array(nonprofitRequestSchema),
+  batches: z.array(requestBatchSchema),
+  recent_requests: z.array(nonprofitRequestSchema),
+  payments: z.array(z.unknown()),
+  overview_stats: z.object({
+    active_requests: z.number().int(),
+    items_received: z.number().int(),
+    total_value_received: z.number(),
+    pending_payments: z.number().int(),
+  }),
+  impact_data: z.object({
+    total_donations_received: z.number().int(),
+    donors_partnered: z.number().int(),
+    total_value_received: z.number(),
+  }),
+});
+export type NonprofitDashboard = z.infer<typeof nonprofitDashboardSchema>;
+
+/** GET /api/dashboard/donor/{donor_id}/detailed: requests part now; listings come with the listings issue. */
+export const donorDashboardSchema = z.object({
+  listings: z.array(z.unknown()),
+  incoming_requests: z.array(donorRequestSchema),
+  overview_stats: z.object({
+    active_listings: z.number().int(),
+    pending_requests: z.number().int(),
+    items_approved: z.number().int(),
+    total_fmv_donated: z.number(),
+  }),
+  impact_data: z.object({
+    total_items_donated: z.number().int(),
+    nonprofits_helped: z.number().int(),
+    total_value_donated: z.number(),
+  }),
+});
+export type DonorDashboard = z.infer<typeof donorDashboardSchema>;
+
+export const eventSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  event_type: z.string(),
+  event_date: z.string(),
+  status: z.string(),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
