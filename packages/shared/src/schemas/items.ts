@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DELIVERY_OPTIONS, DONOR_SCOPES, ITEM_SORTS, ITEM_STATUSES, PAGE_LIMITS } from '../marketplace-constants';
+import { DONOR_SCOPES } from '../constants';
+import { DELIVERY_OPTIONS, ITEM_SORTS, ITEM_STATUSES, PAGE_LIMITS } from '../marketplace-constants';
 
 const optionalNumber = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
