@@ -14,3 +14,4 @@ export * from './marketplace-constants';
 export * from './rules/token-cost';
 export * from './schemas/items';
 export * from './schemas/requests';
+export * from './schemas/messages';

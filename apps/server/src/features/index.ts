@@ -5,7 +5,14 @@ import { contactRoutes } from './contact/contact.routes';
 import { devRoutes } from './dev/dev.routes';
 import { healthRoutes } from './health/health.routes';
 import { impactRoutes } from './impact/impact.routes';
+import { itemsRoutes } from './items/items.routes';
 import { documentRoutes } from './uploads/documents.routes';
+import { donorDashboardRoutes } from './donors/donor-dashboard.routes';
+import { eventRoutes } from './events/events.routes';
+import { messageRoutes } from './messages/messages.routes';
+import { nonprofitDashboardRoutes } from './nonprofits/nonprofit-dashboard.routes';
+import { requestRoutes } from './requests/requests.routes';
+import { tokenRoutes } from './tokens/tokens.routes';
 
 /** Every feature's routes, registered under /api in this order. */
 export const FEATURES: FeatureRoutes[] = [
@@ -14,6 +21,13 @@ export const FEATURES: FeatureRoutes[] = [
   devRoutes,
   contactRoutes,
   impactRoutes,
+  itemsRoutes,
   documentRoutes,
   adminRoutes,
+  tokenRoutes,
+  requestRoutes,
+  eventRoutes,
+  nonprofitDashboardRoutes,
+  donorDashboardRoutes,
+  messageRoutes,
 ];

@@ -1,7 +1,9 @@
 import type { AppContext } from '../platform/context';
 import type { ScheduledJob } from '../platform/jobs';
+import { requestExpiryJob } from './requests/requests.expiry';
+import { tokenLotExpiryJob } from './tokens/tokens.expiry';
 
 /** Every feature's background jobs, started by main.ts. */
-export function buildJobs(_ctx: AppContext): ScheduledJob[] {
-  return [];
+export function buildJobs(ctx: AppContext): ScheduledJob[] {
+  return [requestExpiryJob(ctx), tokenLotExpiryJob(ctx.db)];
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
+import { ensureCategories } from './categories';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './database/client';
 import { createEventBus } from './events';
@@ -14,6 +15,7 @@ export async function createContext(
 ): Promise<AppContext> {
   const handle = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await handle.migrate();
+  await ensureCategories(handle.db);
   const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   await mailer.ensureTemplates();
   return {

@@ -1,7 +1,7 @@
-import type { ImpactResponse } from '@app/shared';
-import { sql } from 'drizzle-orm';
+import { centsToDollars, type ImpactResponse } from '@app/shared';
+import { inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/database/client';
-import { users } from '../../platform/database/schema';
+import { requests, users } from '../../platform/database/schema';
 
 /** DESIGN.md rule 9: the public impact figures. */
 export async function getImpactFigures(db: Queryable): Promise<ImpactResponse> {
@@ -10,11 +10,19 @@ export async function getImpactFigures(db: Queryable): Promise<ImpactResponse> {
 }
 
 /**
- * Items approved to nonprofits and their total fair market value (dollars). The items and requests
- * tables arrive with the marketplace issue, which fills this in; until then nothing was given away.
+ * Units approved to nonprofits (approved and delivered requests) and their fair market value in
+ * dollars, at the unit value each request was made at.
  */
-async function getItemMetrics(_db: Queryable): Promise<ImpactResponse['item_metrics']> {
-  return { items_approved: 0, total_fmv: 0 };
+async function getItemMetrics(db: Queryable): Promise<ImpactResponse['item_metrics']> {
+  const [row] = await db
+    .select({
+      units: sql<number>`coalesce(sum(${requests.quantityRequested}), 0)`.mapWith(Number),
+      valueCents:
+        sql<number>`coalesce(sum(${requests.unitFmvCents}::bigint * ${requests.quantityRequested}), 0)`.mapWith(Number),
+    })
+    .from(requests)
+    .where(inArray(requests.status, ['approved', 'completed']));
+  return { items_approved: row?.units ?? 0, total_fmv: centsToDollars(row?.valueCents ?? 0) };
 }
 
 /** Verified (approved) nonprofits and active donors; pending and rejected accounts do not count. */

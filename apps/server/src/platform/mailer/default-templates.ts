@@ -57,4 +57,44 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     content:
       'Hello {{name}},\n\nWe could not approve {{organization_name}} at this time.\n\nReason: {{reason}}\n\nYou can upload a new determination letter from your dashboard or reply to {{support_email}}.\n\nIn-Kind Marketplace',
   },
+  {
+    key: 'request_received',
+    name: 'Request received (to donor)',
+    description: 'Sent to a donor when a nonprofit requests one or more of its items.',
+    subject: 'New request from {{nonprofit_name}}: {{item_title}}',
+    content:
+      'Hello {{donor_name}},\n\n{{nonprofit_name}} has requested:\n{{items}}\n\nEvent: {{event_name}}\nMessage: {{message}}\n\nPlease approve or decline by {{respond_by}}; requests without an answer are declined automatically and the nonprofit gets its tokens back.\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
+  {
+    key: 'request_approved',
+    name: 'Request approved (to nonprofit)',
+    description: 'Sent to a nonprofit when a donor approves its request.',
+    subject: 'Your request for {{item_title}} was approved',
+    content:
+      'Hello {{nonprofit_name}},\n\nGood news: {{donor_name}} approved your request for {{item_title}} (quantity {{quantity}}).\n\nNext, open your dashboard to pay the platform fee and choose how the item reaches you:\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
+  {
+    key: 'request_declined',
+    name: 'Request declined (to nonprofit)',
+    description: 'Sent to a nonprofit when a donor declines its request; the tokens are refunded.',
+    subject: 'Your request for {{item_title}} was declined',
+    content:
+      'Hello {{nonprofit_name}},\n\n{{donor_name}} could not fulfil your request for {{item_title}} this time. The {{tokens}} tokens you spent on it have been refunded to your balance.\n\nThere are more items waiting on the marketplace:\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
+  {
+    key: 'request_expired',
+    name: 'Request expired (to nonprofit)',
+    description: 'Sent to a nonprofit when a request expires without an answer; the tokens are refunded.',
+    subject: 'Your request for {{item_title}} expired',
+    content:
+      'Hello {{nonprofit_name}},\n\nThe donor did not respond to your request for {{item_title}} in time, so it was closed automatically. The {{tokens}} tokens you spent on it have been refunded to your balance.\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
+  {
+    key: 'nonprofit_message',
+    name: 'Individual message',
+    description: 'A message from an admin or a donor to one user, also shown in their notifications.',
+    subject: '{{title}}',
+    content:
+      'Hello {{recipient_name}},\n\n{{sender_name}} sent you a message:\n\n{{message}}\n\nSign in to reply or see your dashboard:\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
 ];

@@ -15,6 +15,11 @@ import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** Items the marketplace may show; the GET /items query repeats this text so the planner matches it. */
+const LISTED_ITEMS = sql.raw(
+  `"items"."status" in ('available', 'requested', 'approved', 'completed') and ("items"."status" <> 'available' or "items"."quantity" > 0)`,
+);
+
 export interface ItemImage {
   id: string;
   url: string;
@@ -75,6 +80,11 @@ export const items = pgTable(
     index('items_donor_idx').on(table.donorId, table.createdAt.desc()),
     index('items_shipping_idx').using('gin', table.shippingOptions),
     index('items_lat_lon_idx').on(table.latitude, table.longitude),
+    // The marketplace's sorts over listed items only (predicate = items-query.ts listedCondition):
+    // a page walks these in order and stops, instead of sorting every listed item.
+    index('items_listed_created_idx').on(table.createdAt.desc(), table.id.desc()).where(LISTED_ITEMS),
+    index('items_listed_fmv_idx').on(table.fmvCents, table.id).where(LISTED_ITEMS),
+    index('items_listed_title_idx').on(table.title, table.id).where(LISTED_ITEMS),
   ],
 );
 export type ItemRow = typeof items.$inferSelect;

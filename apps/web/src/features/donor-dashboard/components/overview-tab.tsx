@@ -1,12 +1,30 @@
 import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconActivity, IconHeartHandshake, IconPlus } from '@tabler/icons-react';
+import { IconHeartHandshake, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmailNotice } from '../../../components/dashboard-shell/email-notice';
 import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
+import { useDonorDashboard } from '../api/get-donor-dashboard';
+import { PendingRequestsBanner } from './overview/pending-requests-banner';
+import { RecentRequestActivity } from './overview/recent-request-activity';
 
-export function OverviewTab() {
+export interface OverviewTabProps {
+  donorId: number;
+}
+
+export function OverviewTab({ donorId }: OverviewTabProps) {
+  const dashboard = useDonorDashboard(donorId);
+  const requests = dashboard.data?.incoming_requests;
+  const pendingCount =
+    dashboard.data?.overview_stats.pending_requests ??
+    requests?.filter((request) => request.status === 'pending').length ??
+    0;
   return (
     <Grid gap="lg">
+      {pendingCount > 0 && (
+        <Grid.Col span={12}>
+          <PendingRequestsBanner count={pendingCount} />
+        </Grid.Col>
+      )}
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="lg">
           <Card withBorder radius="md" padding="lg">
@@ -25,11 +43,7 @@ export function OverviewTab() {
               </Group>
             </Stack>
           </Card>
-          <TabEmptyState
-            icon={<IconActivity />}
-            title="No request activity yet"
-            description="The five most recent requests for your items will appear here, each with the event name, fair market value and status."
-          />
+          <RecentRequestActivity requests={requests} loading={dashboard.isPending} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>

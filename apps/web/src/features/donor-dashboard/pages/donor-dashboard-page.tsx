@@ -5,6 +5,7 @@ import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-sta
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { OverviewTab } from '../components/overview-tab';
 import { ProfileTab } from '../components/profile-tab';
+import { RequestsTab } from '../components/requests/requests-tab';
 
 /**
  * Seed 001 s2: `?tab=` accepts overview, listings, requests, analytics, profile, settings while the
@@ -22,7 +23,7 @@ export function DonorDashboardPage() {
       value: 'overview',
       label: 'Overview',
       icon: <IconLayoutDashboard size={16} />,
-      content: <OverviewTab />,
+      content: <OverviewTab donorId={user.id} />,
     },
     {
       value: 'listings',
@@ -40,13 +41,7 @@ export function DonorDashboardPage() {
       value: 'requests',
       label: 'Requests',
       icon: <IconInbox size={16} />,
-      content: (
-        <TabEmptyState
-          icon={<IconInbox />}
-          title="No requests yet"
-          description="Requests from nonprofits for your items will appear here with the event, quantity and message. You will approve or decline each one, message the nonprofit and change a decision later."
-        />
-      ),
+      content: <RequestsTab donorId={user.id} />,
     },
     {
       value: 'impact',

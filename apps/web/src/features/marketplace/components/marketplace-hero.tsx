@@ -6,19 +6,21 @@ import { paths } from '../../../app/paths';
 export interface MarketplaceHeroProps {
   /** Visitors get the Get Started and Learn More buttons. */
   showJoinActions: boolean;
+  /** Signed-in users came for the items: a shorter band keeps them in view. */
+  compact?: boolean;
 }
 
-export function MarketplaceHero({ showJoinActions }: MarketplaceHeroProps) {
+export function MarketplaceHero({ showJoinActions, compact = false }: MarketplaceHeroProps) {
   return (
-    <Box bg="teal.0" py={{ base: 48, sm: 72 }}>
+    <Box bg="teal.0" py={compact ? { base: 28, sm: 40 } : { base: 48, sm: 72 }}>
       <Container size="lg">
         <Text size="sm" fw={700} tt="uppercase" c="teal.9" mb="xs" style={{ letterSpacing: '0.05em' }}>
           In-kind giving, made simple
         </Text>
-        <Title order={1} fz={{ base: 34, sm: 48 }} lh={1.1} maw={760}>
+        <Title order={1} fz={compact ? { base: 28, sm: 36 } : { base: 34, sm: 48 }} lh={1.1} maw={760}>
           Surplus from companies, put to work by nonprofits
         </Title>
-        <Text size="xl" c="gray.8" mt="md" maw={660}>
+        <Text size={compact ? 'lg' : 'xl'} c="gray.8" mt="md" maw={660}>
           Corporate donors list items they no longer need. Verified nonprofits request what their programs are missing.
           Everything from laptops to furniture finds a second purpose, in all 50 states.
         </Text>

@@ -1,20 +1,69 @@
+import type { Item } from '@app/shared';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '../../../app/paths';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useTokenBalance } from '../api/get-token-balance';
 import { AudienceCards } from '../components/audience-cards';
-import { ItemsPlaceholder } from '../components/items-placeholder';
+import { FeaturedItems } from '../components/featured-items';
 import { MarketplaceHero } from '../components/marketplace-hero';
+import { MarketplaceItems } from '../components/marketplace-items';
+import { NonprofitOverlays } from '../components/nonprofit-overlays';
+import { MarketplaceContext, type MarketplaceContextValue } from '../lib/marketplace-context';
+import { useBasket } from '../lib/use-basket';
+import { useLoginPrompt } from '../lib/use-login-prompt';
+import { getViewer, requestingNonprofitId } from '../lib/viewer';
 
-/** Seed 000 s2 marketplace: hero, the visitors' landing cards, then the item grid (next issue). */
+/**
+ * Seed 000 s2 marketplace. At / (visitors only: signed-in users go to their dashboard) it is the landing
+ * variant with the featured row and the audience cards; /marketplace is the plain marketplace for everyone.
+ */
 export function MarketplacePage() {
   usePageTitle('Marketplace');
+  const { pathname } = useLocation();
   const { data: user, isPending } = useCurrentUser();
-  const isVisitor = !isPending && !user;
+  const viewer = useMemo(() => getViewer(user, isPending), [user, isPending]);
+  const landing = pathname === paths.home;
+  const isVisitor = viewer.kind === 'visitor';
+
+  const nonprofitId = requestingNonprofitId(viewer);
+  const { data: balance } = useTokenBalance(viewer.kind === 'nonprofit' ? viewer.user.id : null);
+  const basket = useBasket(nonprofitId);
+  const promptLogin = useLoginPrompt();
+  const [requestItem, setRequestItem] = useState<Item | null>(null);
+  const [requestOpened, setRequestOpened] = useState(false);
+  const [basketOpened, setBasketOpened] = useState(false);
+
+  const openRequest = useCallback((item: Item) => {
+    setRequestItem(item);
+    setRequestOpened(true);
+  }, []);
+  const openBasket = useCallback(() => setBasketOpened(true), []);
+
+  const context = useMemo<MarketplaceContextValue>(
+    () => ({ viewer, balance, basket, openRequest, openBasket, promptLogin }),
+    [viewer, balance, basket, openRequest, openBasket, promptLogin],
+  );
 
   return (
-    <>
-      <MarketplaceHero showJoinActions={isVisitor} />
-      {isVisitor && <AudienceCards />}
-      <ItemsPlaceholder />
-    </>
+    <MarketplaceContext value={context}>
+      <MarketplaceHero showJoinActions={isVisitor} compact={!isVisitor && viewer.kind !== 'loading'} />
+      {landing && isVisitor && <FeaturedItems />}
+      {landing && isVisitor && <AudienceCards />}
+      <MarketplaceItems showJoinButtons={!landing} />
+      {nonprofitId !== null && (
+        <NonprofitOverlays
+          nonprofitId={nonprofitId}
+          balance={balance}
+          basket={basket}
+          requestItem={requestItem}
+          requestOpened={requestOpened}
+          onCloseRequest={() => setRequestOpened(false)}
+          basketOpened={basketOpened}
+          onCloseBasket={() => setBasketOpened(false)}
+        />
+      )}
+    </MarketplaceContext>
   );
 }

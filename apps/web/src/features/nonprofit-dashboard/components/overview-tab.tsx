@@ -1,10 +1,11 @@
 import type { SessionUser } from '@app/shared';
 import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconClipboardList } from '@tabler/icons-react';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { EmailNotice } from '../../../components/dashboard-shell/email-notice';
-import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
+import { useNonprofitDashboard } from '../api/get-nonprofit-dashboard';
+import { RecentRequests } from './overview/recent-requests';
 import { VerificationDocumentsCard } from './verification-documents-card';
 
 export interface OverviewTabProps {
@@ -12,6 +13,7 @@ export interface OverviewTabProps {
 }
 
 export function OverviewTab({ user }: OverviewTabProps) {
+  const dashboard = useNonprofitDashboard(user.id);
   const canRequest = user.approval_status === 'approved';
   return (
     <Grid gap="lg">
@@ -35,11 +37,7 @@ export function OverviewTab({ user }: OverviewTabProps) {
             </Stack>
           </Card>
           <EmailNotice events="when a donor answers a request, when an invoice is due and when a delivery is on its way" />
-          <TabEmptyState
-            icon={<IconClipboardList />}
-            title="No requests yet"
-            description="Your five most recent requests, with their status, and a summary of the items and value you have received will appear here."
-          />
+          <RecentRequests requests={dashboard.data?.recent_requests} loading={dashboard.isPending} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>

@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { ApprovalStatusAlert } from '../components/approval-status-alert';
 import { OverviewTab } from '../components/overview-tab';
 import { ProfileTab } from '../components/profile-tab';
+import { RequestsTab } from '../components/requests/requests-tab';
 
 /** Seed 001 s2, route /nonprofit-dashboard (guarded by RequireRole in the router). */
 export function NonprofitDashboardPage() {
@@ -41,13 +42,7 @@ export function NonprofitDashboardPage() {
       value: 'requests',
       label: 'Requests',
       icon: <IconClipboardList size={16} />,
-      content: (
-        <TabEmptyState
-          icon={<IconClipboardList />}
-          title="No requests yet"
-          description="Every item you request will appear here with its status, delivery progress and details, and you can search, filter and sort them."
-        />
-      ),
+      content: <RequestsTab nonprofitId={user.id} />,
     },
     {
       value: 'payments',

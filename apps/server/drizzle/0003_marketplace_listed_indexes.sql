@@ -1,0 +1,3 @@
+CREATE INDEX "items_listed_created_idx" ON "items" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "items"."status" in ('available', 'requested', 'approved', 'completed') and ("items"."status" <> 'available' or "items"."quantity" > 0);--> statement-breakpoint
+CREATE INDEX "items_listed_fmv_idx" ON "items" USING btree ("fmv_cents","id") WHERE "items"."status" in ('available', 'requested', 'approved', 'completed') and ("items"."status" <> 'available' or "items"."quantity" > 0);--> statement-breakpoint
+CREATE INDEX "items_listed_title_idx" ON "items" USING btree ("title","id") WHERE "items"."status" in ('available', 'requested', 'approved', 'completed') and ("items"."status" <> 'available' or "items"."quantity" > 0);

@@ -1,0 +1,31 @@
+import { donorDashboardSchema, errorResponseSchema } from '@app/shared';
+import { z } from 'zod';
+import { requireAccountOrAdmin } from '../../platform/auth/account-guards';
+import type { FeatureRoutes } from '../../platform/http/feature';
+import { getDonorDashboard } from './donor-dashboard.service';
+
+const donorIdParams = z.object({ donor_id: z.coerce.number().int().positive() });
+
+export const donorDashboardRoutes: FeatureRoutes = (app, ctx) => {
+  app.get(
+    '/dashboard/donor/:donor_id/detailed',
+    {
+      schema: {
+        tags: ['donor dashboard'],
+        summary: "Requests for a donor's items (newest 200) with overview figures and impact",
+        security: [{ session: [] }],
+        params: donorIdParams,
+        response: {
+          200: donorDashboardSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      requireAccountOrAdmin(request, request.params.donor_id, 'donor');
+      return getDonorDashboard(ctx.db, request.params.donor_id);
+    },
+  );
+};

@@ -1,0 +1,188 @@
+import { dollarsToCents, LISTED_ITEM_STATUSES, type ItemSort, type itemsQuerySchema } from '@app/shared';
+import { arrayOverlaps, eq, gte, lte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { z } from 'zod';
+import { items } from '../../platform/database/schema';
+import { badRequest } from '../../platform/errors';
+
+export type ItemsQueryInput = z.output<typeof itemsQuerySchema>;
+
+const MAX_INT = 2_147_483_647;
+const centsOf = (dollars: number) => Math.min(MAX_INT, dollarsToCents(dollars));
+
+/**
+ * Listed items only: never disabled or awaiting review, and an available item with nothing left
+ * is not offered. The statuses are code constants, written inline so partial indexes can match.
+ */
+export const listedCondition = sql.raw(
+  `("items"."status" in (${LISTED_ITEM_STATUSES.map((status) => `'${status}'`).join(', ')})` +
+    ` and ("items"."status" <> 'available' or "items"."quantity" > 0))`,
+);
+
+/**
+ * The filters of GET /items other than search and location (those depend on the viewer).
+ * A delivery option matches about half of all items: when a search or category already narrows
+ * the rows, the option is checked row by row, because ANDing its large GIN bitmap with the narrow
+ * ones cost more than it saved (EXPLAIN ANALYZE on 100k items: 4 ms of a 12 ms search).
+ */
+export function filterConditions(query: ItemsQueryInput, searching: boolean): (SQL | undefined)[] {
+  const category = query.category && query.category.toLowerCase() !== 'all' ? query.category : undefined;
+  const delivery =
+    query.delivery_option.length > 0 ? arrayOverlaps(items.shippingOptions, query.delivery_option) : undefined;
+  return [
+    listedCondition,
+    category ? eq(items.category, category) : undefined,
+    query.min_value !== undefined ? gte(items.fmvCents, centsOf(query.min_value)) : undefined,
+    query.max_value !== undefined ? lte(items.fmvCents, centsOf(query.max_value)) : undefined,
+    delivery && (searching || category) ? sql`(${delivery}) is true` : delivery,
+    query.donor_id !== undefined ? eq(items.donorId, query.donor_id) : undefined,
+  ];
+}
+
+/** Below this a typo-tolerant match would be noise; websearch syntax means the user wants exact terms. */
+const MIN_TRIGRAM_LENGTH = 3;
+/**
+ * Typos: `phrase <% title` (word similarity, served by the trigram GIN index) passes above
+ * pg_trgm.word_similarity_threshold, whose default 0.6 misses "laptpo" for "laptop" (0.57).
+ * Set per search transaction; 0.5 still rejects unrelated words ("desk" vs "delta": 0.4).
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+export interface SearchPlan {
+  /** Full-text match on search_vector OR trigram word similarity on title. */
+  condition: SQL;
+  /**
+   * Relevance, a real. Full-text matches come first, ordered by ts_rank (title > category >
+   * description, normalised into 0..1); typo-only matches follow by title word similarity, which is
+   * computed only for them because it costs several times more than ts_rank.
+   */
+  rank: SQL;
+  usesTrigram: boolean;
+}
+
+const usesWebsearchSyntax = (text: string) => /"|(^|\s)-[\p{L}\p{N}]|\sor\s/iu.test(text);
+
+/**
+ * Full-text search with the last word matched as a prefix ("office cha" finds office chairs),
+ * plus pg_trgm on the title for typos and partial words. Quotes, "or" and -exclusions switch to
+ * websearch_to_tsquery semantics. Null when the text holds no word at all.
+ */
+export function searchPlan(text: string | undefined): SearchPlan | null {
+  const words = text?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (!text || words.length === 0) return null;
+  const websearch = usesWebsearchSyntax(text);
+  // Words hold letters and digits only, so the to_tsquery text cannot carry operators of its own.
+  const tsquery = websearch
+    ? sql`websearch_to_tsquery('english', ${text})`
+    : sql`to_tsquery('english', ${[...words.slice(0, -1), `${words.at(-1)}:*`].join(' & ')})`;
+  const fullText = sql`${items.searchVector} @@ ${tsquery}`;
+  const fullTextRank = sql`1 + ts_rank(${items.searchVector}, ${tsquery}, 32)`;
+  const phrase = words.join(' ');
+  if (websearch || phrase.length < MIN_TRIGRAM_LENGTH) {
+    return { condition: fullText, rank: sql`(${fullTextRank})::real`, usesTrigram: false };
+  }
+  return {
+    condition: sql`(${fullText} or ${phrase} <% ${items.title})`,
+    rank: sql`(case when ${fullText} then ${fullTextRank} else word_similarity(${phrase}, ${items.title}) end)::real`,
+    usesTrigram: true,
+  };
+}
+
+/** A column, an SQL expression or a CTE's aliased field. */
+type Expression = SQLWrapper | AnyColumn;
+
+export type SortMode = ItemSort | 'relevance';
+
+interface SortPlan {
+  mode: SortMode;
+  direction: 'asc' | 'desc';
+  /** The sort key for rows of `items`. */
+  key: Expression;
+  /** Cast applied to the cursor's key when comparing. */
+  cast: 'timestamptz' | 'integer' | 'text' | 'real';
+  /** The key as exact text for the cursor (timestamps keep their microseconds). */
+  text: (key: Expression) => SQL<string>;
+  /** Checks a key read back from a client's cursor. */
+  valid: (value: string) => boolean;
+}
+
+const asText = (key: Expression) => sql<string>`(${key})::text`;
+const isInteger = (value: string) => /^\d{1,10}$/.test(value) && Number(value) <= MAX_INT;
+
+export function sortPlan(sort: ItemSort, search: SearchPlan | null): SortPlan {
+  // Seed 000 s7 default sort is newest; with a search the default becomes relevance.
+  if (sort === 'created_at' && search) {
+    return {
+      mode: 'relevance',
+      direction: 'desc',
+      key: search.rank,
+      cast: 'real',
+      text: asText,
+      valid: (value) => /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i.test(value) && Number.isFinite(Number(value)),
+    };
+  }
+  switch (sort) {
+    case 'created_at':
+      return {
+        mode: sort,
+        direction: 'desc',
+        key: items.createdAt,
+        cast: 'timestamptz',
+        text: (key) => sql<string>`to_char((${key}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        valid: (value) =>
+          /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(value) && !Number.isNaN(Date.parse(value)),
+      };
+    case 'price_low':
+    case 'price_high':
+      return {
+        mode: sort,
+        direction: sort === 'price_low' ? 'asc' : 'desc',
+        key: items.fmvCents,
+        cast: 'integer',
+        text: asText,
+        valid: isInteger,
+      };
+    case 'title':
+      return { mode: sort, direction: 'asc', key: items.title, cast: 'text', text: asText, valid: () => true };
+  }
+}
+
+export interface Cursor {
+  key: string;
+  id: number;
+}
+
+const INVALID_CURSOR = 'Invalid cursor; load the list again from the first page';
+const invalidCursor = () => badRequest([{ loc: ['querystring', 'cursor'], msg: INVALID_CURSOR }]);
+
+/** Opaque to clients: base64url JSON of the sort mode, the last row's sort key and its id. */
+export function encodeCursor(plan: SortPlan, cursor: Cursor): string {
+  return Buffer.from(JSON.stringify({ s: plan.mode, k: cursor.key, i: cursor.id })).toString('base64url');
+}
+
+export function decodeCursor(plan: SortPlan, value: string): Cursor {
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) throw invalidCursor();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  const { s, k, i } = (parsed ?? {}) as { s?: unknown; k?: unknown; i?: unknown };
+  if (s !== plan.mode || typeof k !== 'string' || !plan.valid(k)) throw invalidCursor();
+  if (typeof i !== 'number' || !Number.isInteger(i) || i < 1 || i > MAX_INT) throw invalidCursor();
+  return { key: k, id: i };
+}
+
+/** Rows after the cursor in the plan's order: (key, id) compared as a row, so ties on the key never skip. */
+export function afterCursor(plan: SortPlan, key: Expression, id: Expression, cursor: Cursor): SQL {
+  const value = sql`${cursor.key}::${sql.raw(plan.cast)}`;
+  return plan.direction === 'asc'
+    ? sql`(${key}, ${id}) > (${value}, ${cursor.id})`
+    : sql`(${key}, ${id}) < (${value}, ${cursor.id})`;
+}
+
+/** NULLS LAST as in the listed-items indexes, so a page can walk one of them in order. */
+export function orderBy(plan: SortPlan, key: Expression, id: Expression): SQL[] {
+  const direction = sql.raw(plan.direction === 'asc' ? 'asc' : 'desc nulls last');
+  return [sql`${key} ${direction}`, sql`${id} ${direction}`];
+}

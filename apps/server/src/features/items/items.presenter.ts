@@ -1,0 +1,85 @@
+import { centsToDollars, FALLBACK_CATEGORIES, tokenCost, type Item } from '@app/shared';
+import { items, users } from '../../platform/database/schema';
+
+/** What a marketplace card needs: the item without its search vector, and the donor's company. */
+export const itemCardColumns = {
+  id: items.id,
+  title: items.title,
+  description: items.description,
+  category: items.category,
+  fmvCents: items.fmvCents,
+  quantity: items.quantity,
+  status: items.status,
+  imageUrl: items.imageUrl,
+  images: items.images,
+  city: items.city,
+  state: items.state,
+  shippingOptions: items.shippingOptions,
+  donorId: items.donorId,
+  createdAt: items.createdAt,
+  donorCompanyName: users.companyName,
+  donorName: users.name,
+};
+
+export interface ItemCardRow {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  fmvCents: number;
+  quantity: number;
+  status: Item['status'];
+  imageUrl: string | null;
+  images: Item['images'];
+  city: string | null;
+  state: string | null;
+  shippingOptions: Item['shipping_options'];
+  donorId: number;
+  createdAt: Date;
+  donorCompanyName: string | null;
+  donorName: string;
+}
+
+export const categorySlug = (category: string) =>
+  category
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+const PLACEHOLDER_SLUGS = new Set(FALLBACK_CATEGORIES.map(categorySlug));
+
+/** DESIGN.md: every card has a picture; a category without its own placeholder gets the default one. */
+export function placeholderFor(category: string): string {
+  const slug = categorySlug(category);
+  return `/placeholders/${PLACEHOLDER_SLUGS.has(slug) ? slug : 'default'}.svg`;
+}
+
+export const formatLocation = (city: string | null, state: string | null) =>
+  [city?.trim(), state?.trim()].filter(Boolean).join(', ');
+
+export function presentItem(row: ItemCardRow): Item {
+  const [first] = row.images;
+  const placeholder = placeholderFor(row.category);
+  const imageUrl = first?.url ?? row.imageUrl ?? placeholder;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    fair_market_value: centsToDollars(row.fmvCents),
+    quantity: row.quantity,
+    status: row.status,
+    image_url: imageUrl,
+    thumbnail_url: first ? (first.thumbnail_url ?? first.url) : imageUrl,
+    images: row.images,
+    location: formatLocation(row.city, row.state),
+    city: row.city,
+    state: row.state,
+    shipping_options: row.shippingOptions,
+    donor_id: row.donorId,
+    donor_company_name: row.donorCompanyName ?? row.donorName,
+    token_cost: tokenCost(row.fmvCents, 1),
+    created_at: row.createdAt.toISOString(),
+  };
+}

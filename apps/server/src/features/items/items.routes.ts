@@ -1,0 +1,71 @@
+import {
+  categoriesResponseSchema,
+  donorScopeOptionsResponseSchema,
+  errorResponseSchema,
+  itemsPageSchema,
+  itemsQuerySchema,
+  locationsResponseSchema,
+} from '@app/shared';
+import type { FeatureRoutes } from '../../platform/http/feature';
+import { listItems } from './items.service';
+import { resolveViewer } from './items.visibility';
+import { listCategories, listDonorScopeOptions, listLocations } from './marketplace-options.service';
+
+/** The public marketplace (seed 000 s7): items, categories, locations and donor scope options. */
+export const itemsRoutes: FeatureRoutes = (app, ctx) => {
+  app.get(
+    '/items',
+    {
+      schema: {
+        tags: ['marketplace'],
+        summary:
+          'Listed items, one keyset page at a time: search (full text + typo tolerant), filters, sorts; ' +
+          'a nonprofit sees only items whose donor scope reaches it',
+        querystring: itemsQuerySchema,
+        response: {
+          200: itemsPageSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => listItems(ctx.db, resolveViewer(request.user, request.query), request.query),
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['marketplace'],
+        summary: 'Item categories in display order (the fallback list when none are stored)',
+        response: { 200: categoriesResponseSchema },
+      },
+    },
+    async () => listCategories(ctx.db),
+  );
+
+  app.get(
+    '/locations',
+    {
+      schema: {
+        tags: ['marketplace'],
+        summary: 'States with listed items and how many each, most first',
+        response: { 200: locationsResponseSchema },
+      },
+    },
+    async (request) => listLocations(ctx.db, resolveViewer(request.user, {})),
+  );
+
+  app.get(
+    '/donor-scope-options',
+    {
+      schema: {
+        tags: ['marketplace'],
+        summary: "How far a donor's items reach: local community, citywide, statewide, nationwide",
+        response: { 200: donorScopeOptionsResponseSchema },
+      },
+    },
+    async () => listDonorScopeOptions(),
+  );
+};

@@ -1,0 +1,163 @@
+import { PAGE_LIMITS, type ItemsPage } from '@app/shared';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../platform/database/client';
+import { items, users } from '../../platform/database/schema';
+import { getSiteSettings } from '../../platform/settings';
+import {
+  afterCursor,
+  decodeCursor,
+  encodeCursor,
+  filterConditions,
+  listedCondition,
+  orderBy,
+  searchPlan,
+  sortPlan,
+  type Cursor,
+  type ItemsQueryInput,
+  type SearchPlan,
+  WORD_SIMILARITY_THRESHOLD,
+} from './items-query';
+import { itemCardColumns, presentItem, type ItemCardRow } from './items.presenter';
+import { locationCondition, visibilityCondition, type Viewer } from './items.visibility';
+
+type PageRow = ItemCardRow & { sortText: string };
+type Plan = ReturnType<typeof sortPlan>;
+
+interface PagePlan {
+  where: SQL | undefined;
+  search: SearchPlan | null;
+  plan: Plan;
+  cursor: Cursor | undefined;
+  limit: number;
+}
+
+function planPage(viewer: Viewer, query: ItemsQueryInput): PagePlan {
+  const search = searchPlan(query.search);
+  const plan = sortPlan(query.sort_by, search);
+  return {
+    where: and(
+      ...filterConditions(query, search !== null),
+      visibilityCondition(viewer),
+      locationCondition(query.location, viewer),
+    ),
+    search,
+    plan,
+    cursor: query.cursor ? decodeCursor(plan, query.cursor) : undefined,
+    limit: query.limit,
+  };
+}
+
+/** GET /items: one keyset page of the listed items the viewer may see, with the total of all matches. */
+export async function listItems(db: Queryable, viewer: Viewer, query: ItemsQueryInput): Promise<ItemsPage> {
+  if (query.featured === 'true') return listFeatured(db, viewer);
+  const page = planPage(viewer, query);
+  const { rows, total } = page.search ? await searchPage(db, page, page.search) : await browsePage(db, page);
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    items: shown.map(presentItem),
+    total,
+    next_cursor: rows.length > page.limit && last ? encodeCursor(page.plan, { key: last.sortText, id: last.id }) : null,
+  };
+}
+
+/** The statement that reads one page (without the browse count), for EXPLAIN in tests. */
+export function buildItemsQuery(db: Queryable, viewer: Viewer, query: ItemsQueryInput) {
+  const page = planPage(viewer, query);
+  return page.search ? searchPageQuery(db, page, page.search) : browsePageQuery(db, page);
+}
+
+function browsePageQuery(db: Queryable, { where, plan, cursor, limit }: PagePlan) {
+  return db
+    .select({ ...itemCardColumns, sortText: plan.text(plan.key).as('cursor_key') })
+    .from(items)
+    .innerJoin(users, eq(users.id, items.donorId))
+    .where(and(where, cursor ? afterCursor(plan, plan.key, items.id, cursor) : undefined))
+    .orderBy(...orderBy(plan, plan.key, items.id))
+    .limit(limit + 1);
+}
+
+/** No search: the page walks a listed-items index in sort order; the total is a separate count. */
+async function browsePage(db: Queryable, page: PagePlan) {
+  const [rows, totals] = await Promise.all([
+    browsePageQuery(db, page),
+    db.select({ total: count() }).from(items).where(page.where),
+  ]);
+  return { rows: rows as PageRow[], total: totals[0]?.total ?? 0 };
+}
+
+/**
+ * With a search every match must be ranked anyway, so the matches are gathered once (a CTE) and
+ * both counted and paged from there in one statement.
+ */
+function searchPageQuery(db: Queryable, { where, plan, cursor, limit }: PagePlan, search: SearchPlan) {
+  const matches = db.$with('matches').as(
+    db
+      .select({ matchId: sql<number>`${items.id}`.as('match_id'), sortKey: sql`${plan.key}`.as('sort_key') })
+      .from(items)
+      .where(and(where, search.condition)),
+  );
+  // Only the page's rows are joined to items and users, after the matches are sorted.
+  const page = db.$with('page').as(
+    db
+      .select({
+        pageId: sql<number>`${matches.matchId}`.as('page_id'),
+        pageKey: sql`${matches.sortKey}`.as('page_key'),
+      })
+      .from(matches)
+      .where(cursor ? afterCursor(plan, matches.sortKey, matches.matchId, cursor) : undefined)
+      .orderBy(...orderBy(plan, matches.sortKey, matches.matchId))
+      .limit(limit + 1),
+  );
+  return db
+    .with(matches, page)
+    .select({
+      ...itemCardColumns,
+      sortText: plan.text(page.pageKey).as('cursor_key'),
+      total: sql<number>`(select count(*) from ${matches})`.mapWith(Number).as('total'),
+    })
+    .from(page)
+    .innerJoin(items, eq(items.id, page.pageId))
+    .innerJoin(users, eq(users.id, items.donorId))
+    .orderBy(...orderBy(plan, page.pageKey, page.pageId));
+}
+
+/**
+ * The typo threshold is set for this transaction only (SET LOCAL): a session-wide setting would
+ * need every pooled connection configured when it opens (see WORD_SIMILARITY_THRESHOLD).
+ */
+async function searchPage(db: Queryable, page: PagePlan, search: SearchPlan) {
+  return db.transaction(async (tx) => {
+    if (search.usesTrigram) {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+      );
+    }
+    const rows = await searchPageQuery(tx, page, search);
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && page.cursor) {
+      // Past the last match (the list changed since the previous page): the total needs its own count.
+      const [counted] = await tx.select({ total: count() }).from(items).where(and(page.where, search.condition));
+      total = counted?.total ?? 0;
+    }
+    return { rows: rows as PageRow[], total };
+  });
+}
+
+/**
+ * The landing page row: the newest available items the viewer may see, at most the live
+ * featured_items_limit site setting (DESIGN.md rule 13).
+ */
+async function listFeatured(db: Queryable, viewer: Viewer): Promise<ItemsPage> {
+  const { featured_items_limit: setting } = await getSiteSettings(db);
+  const limit = Math.max(0, Math.min(PAGE_LIMITS.itemsMax, Math.floor(setting)));
+  if (limit === 0) return { items: [], total: 0, next_cursor: null };
+  const rows = await db
+    .select(itemCardColumns)
+    .from(items)
+    .innerJoin(users, eq(users.id, items.donorId))
+    .where(and(listedCondition, eq(items.status, 'available'), visibilityCondition(viewer)))
+    .orderBy(...orderBy(sortPlan('created_at', null), items.createdAt, items.id))
+    .limit(limit);
+  return { items: rows.map(presentItem), total: rows.length, next_cursor: null };
+}

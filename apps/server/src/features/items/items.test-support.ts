@@ -1,0 +1,37 @@
+import type { ItemsPage } from '@app/shared';
+import { expect } from 'vitest';
+import type { UserRow } from '../../platform/database/schema';
+import type { TestApp } from '../../../test/setup/test-app';
+
+export type Query = Record<string, string | number | (string | number)[] | undefined>;
+
+/** `a=1&b=x&b=y` from an object; arrays repeat the key as the marketplace does for delivery_option. */
+export function queryString(query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) params.append(key, String(one));
+  }
+  return params.toString();
+}
+
+export async function getItems(t: TestApp, query: Query = {}, as?: UserRow): Promise<ItemsPage> {
+  const response = await t.request({ method: 'GET', url: `/api/items?${queryString(query)}`, as });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ItemsPage;
+}
+
+export const titlesOf = (page: ItemsPage) => page.items.map((item) => item.title);
+
+/** Follows next_cursor to the end; fails on a repeated item or a page past `maxPages`. */
+export async function walkAllPages(t: TestApp, query: Query, as?: UserRow, maxPages = 50): Promise<ItemsPage[]> {
+  const pages: ItemsPage[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await getItems(t, { ...query, cursor }, as);
+    pages.push(page);
+    cursor = page.next_cursor ?? undefined;
+    expect(pages.length).toBeLessThanOrEqual(maxPages);
+  } while (cursor);
+  return pages;
+}

@@ -1,0 +1,91 @@
+import { DONOR_SCOPE_RADIUS_MILES, type DonorScope, type Role } from '@app/shared';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { items, type UserRow } from '../../platform/database/schema';
+import { unauthorized, forbidden } from '../../platform/errors';
+import { boundingBox, type GeoPoint } from '../../platform/geocoder';
+
+/** Who is looking at the marketplace, and from where. */
+export interface Viewer {
+  role: Role | 'visitor';
+  /** Nonprofit shipping location or donor pickup location. */
+  point: GeoPoint | null;
+  /** Two-letter state: the account's own, else the user_state a visitor sent. */
+  state: string | null;
+}
+
+const stateCode = (value: string | null | undefined) =>
+  value && /^[a-z]{2}$/i.test(value.trim()) ? value.trim().toUpperCase() : null;
+
+const pointOf = (latitude: number | null, longitude: number | null): GeoPoint | null =>
+  latitude !== null && longitude !== null ? { latitude, longitude } : null;
+
+/**
+ * The viewer of GET /items. DESIGN.md s4: a user_id in the query must name the signed-in user
+ * (admins may name anyone); it never changes whose view is shown.
+ */
+export function resolveViewer(user: UserRow | null, query: { user_id?: number; user_state?: string }): Viewer {
+  if (query.user_id !== undefined) {
+    if (!user) throw unauthorized();
+    if (user.role !== 'admin' && user.id !== query.user_id) throw forbidden();
+  }
+  const requested = stateCode(query.user_state);
+  if (!user) return { role: 'visitor', point: null, state: requested };
+  if (user.role === 'nonprofit') {
+    return {
+      role: 'nonprofit',
+      point: pointOf(user.latitude, user.longitude),
+      state: stateCode(user.shippingState) ?? stateCode(user.state) ?? requested,
+    };
+  }
+  if (user.role === 'donor') {
+    return {
+      role: 'donor',
+      point: pointOf(user.pickupLatitude, user.pickupLongitude),
+      state: stateCode(user.pickupState) ?? stateCode(user.state) ?? requested,
+    };
+  }
+  return { role: user.role, point: null, state: stateCode(user.state) ?? requested };
+}
+
+/** Items within `miles` of the point: an indexed lat/lon box first, then the haversine distance. */
+export function withinMiles(point: GeoPoint, miles: number): SQL {
+  const box = boundingBox(point, miles);
+  const lat = point.latitude;
+  const lon = point.longitude;
+  return sql`(${items.latitude} between ${box.minLatitude}::float8 and ${box.maxLatitude}::float8
+    and ${items.longitude} between ${box.minLongitude}::float8 and ${box.maxLongitude}::float8
+    and 7917.6 * asin(least(1, sqrt(
+      power(sin(radians(${items.latitude} - ${lat}::float8) / 2), 2)
+      + cos(radians(${lat}::float8)) * cos(radians(${items.latitude}))
+        * power(sin(radians(${items.longitude} - ${lon}::float8) / 2), 2)
+    ))) <= ${miles}::float8)`;
+}
+
+/**
+ * DESIGN.md rule 10: a nonprofit sees an item only when the donor's scope reaches it, measured
+ * from the item's (donor's pickup) location. Visitors, donors and admins see every listed item.
+ * A nonprofit without coordinates is reached only by nationwide and same-state statewide items.
+ */
+export function visibilityCondition(viewer: Viewer): SQL | undefined {
+  if (viewer.role !== 'nonprofit') return undefined;
+  const reach: (SQL | undefined)[] = [eq(items.donorScope, 'nationwide')];
+  if (viewer.state) reach.push(and(eq(items.donorScope, 'statewide'), eq(items.state, viewer.state)));
+  if (viewer.point) {
+    reach.push(
+      and(eq(items.donorScope, 'citywide'), withinMiles(viewer.point, DONOR_SCOPE_RADIUS_MILES.citywide)),
+      and(eq(items.donorScope, 'local_community'), withinMiles(viewer.point, DONOR_SCOPE_RADIUS_MILES.local_community)),
+    );
+  }
+  return or(...reach);
+}
+
+/**
+ * The marketplace's location filter narrows from the viewer's own location the same way (rule 10).
+ * Without coordinates a radius falls back to the viewer's state; with no state either, nothing
+ * can be narrowed and every item stays.
+ */
+export function locationCondition(scope: DonorScope | 'all' | undefined, viewer: Viewer): SQL | undefined {
+  if (!scope || scope === 'all' || scope === 'nationwide') return undefined;
+  if (scope !== 'statewide' && viewer.point) return withinMiles(viewer.point, DONOR_SCOPE_RADIUS_MILES[scope]);
+  return viewer.state ? eq(items.state, viewer.state) : undefined;
+}

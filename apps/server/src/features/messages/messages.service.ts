@@ -1,0 +1,84 @@
+import { MESSAGE_SENT, PRODUCT_NAME, type sendIndividualMessageSchema } from '@app/shared';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { recordAudit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { requests, users, type UserRow } from '../../platform/database/schema';
+import { forbidden, notFound } from '../../platform/errors';
+import { createNotification } from '../notifications/notifications.service';
+import './messages.events';
+
+export const MESSAGE_REFUSALS = {
+  notSender: 'You can only send messages as yourself.',
+  notAllowed: 'Only admins and donors can send messages.',
+  recipientNotFound: 'Recipient not found.',
+  noRequests: 'You can only message nonprofits that have requested your items.',
+} as const;
+
+type MessageInput = z.output<typeof sendIndividualMessageSchema>;
+
+export const senderNameOf = (sender: Pick<UserRow, 'role' | 'name' | 'companyName'>) =>
+  sender.role === 'admin' ? `The ${PRODUCT_NAME} team` : (sender.companyName ?? sender.name);
+
+/** Donors may write only to nonprofits that have requested their items (API.md). */
+async function hasRequestsBetween(ctx: AppContext, donorId: number, nonprofitId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(and(eq(requests.donorId, donorId), eq(requests.nonprofitId, nonprofitId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A message to one user: recorded as a 'message' notification (and an audit entry when an admin
+ * writes), then emailed once committed.
+ */
+export async function sendIndividualMessage(
+  ctx: AppContext,
+  sender: UserRow,
+  input: MessageInput,
+): Promise<{ message: string }> {
+  if (input.sender_id != null && input.sender_id !== sender.id) throw forbidden(MESSAGE_REFUSALS.notSender);
+  if (sender.role !== 'admin' && sender.role !== 'donor') throw forbidden(MESSAGE_REFUSALS.notAllowed);
+  const [recipient] = await ctx.db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, input.recipient_id));
+  if (!recipient) throw notFound(MESSAGE_REFUSALS.recipientNotFound);
+  if (sender.role === 'donor') {
+    if (recipient.role !== 'nonprofit' || !(await hasRequestsBetween(ctx, sender.id, recipient.id))) {
+      throw forbidden(MESSAGE_REFUSALS.noRequests);
+    }
+  }
+
+  const senderName = senderNameOf(sender);
+  const title = input.title ?? `Message from ${senderName}`;
+  const notificationId = await ctx.db.transaction(async (tx) => {
+    const notification = await createNotification(tx, {
+      userId: recipient.id,
+      type: 'message',
+      title,
+      message: input.message,
+      metadata: { sender_id: sender.id, sender_name: senderName, sender_role: sender.role },
+    });
+    if (sender.role === 'admin') {
+      await recordAudit(tx, {
+        adminId: sender.id,
+        action: 'send_message',
+        targetType: 'user',
+        targetId: recipient.id,
+        after: { title, message: input.message },
+      });
+    }
+    return notification.id;
+  });
+  await ctx.events.emit('message.sent', {
+    notificationId,
+    senderId: sender.id,
+    recipientId: recipient.id,
+    title,
+    message: input.message,
+  });
+  return { message: MESSAGE_SENT };
+}

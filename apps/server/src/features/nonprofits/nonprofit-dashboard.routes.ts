@@ -1,0 +1,28 @@
+import { errorResponseSchema, idParamSchema, nonprofitDashboardSchema } from '@app/shared';
+import { requireAccountOrAdmin } from '../../platform/auth/account-guards';
+import type { FeatureRoutes } from '../../platform/http/feature';
+import { getNonprofitDashboard } from './nonprofit-dashboard.service';
+
+export const nonprofitDashboardRoutes: FeatureRoutes = (app, ctx) => {
+  app.get(
+    '/dashboard/nonprofit/:id/detailed',
+    {
+      schema: {
+        tags: ['nonprofit dashboard'],
+        summary: "A nonprofit's requests (newest 200), batches, overview figures and impact",
+        security: [{ session: [] }],
+        params: idParamSchema,
+        response: {
+          200: nonprofitDashboardSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      requireAccountOrAdmin(request, request.params.id, 'nonprofit');
+      return getNonprofitDashboard(ctx.db, request.params.id);
+    },
+  );
+};

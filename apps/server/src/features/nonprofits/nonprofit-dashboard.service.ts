@@ -1,0 +1,65 @@
+import { centsToDollars, type NonprofitDashboard } from '@app/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/database/client';
+import { requestBatches, requests } from '../../platform/database/schema';
+import { presentBatch, presentNonprofitRequest } from '../requests/requests.presenter';
+import { loadBatches, loadRequestDetails } from '../requests/requests.queries';
+
+export const DASHBOARD_REQUEST_LIMIT = 200;
+const DASHBOARD_BATCH_LIMIT = 50;
+const RECENT = 5;
+
+const valueCents = sql`${requests.unitFmvCents}::bigint * ${requests.quantityRequested}`;
+
+/** Figures over all the nonprofit's requests, not only the listed newest ones. */
+async function nonprofitFigures(db: Queryable, nonprofitId: number) {
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${requests.status} in ('pending', 'approved'))`.mapWith(Number),
+      itemsReceived:
+        sql<number>`coalesce(sum(${requests.quantityRequested}) filter (where ${requests.status} = 'completed'), 0)`.mapWith(
+          Number,
+        ),
+      valueReceivedCents:
+        sql<number>`coalesce(sum(${valueCents}) filter (where ${requests.status} = 'completed'), 0)`.mapWith(Number),
+      donationsReceived: sql<number>`count(*) filter (where ${requests.status} = 'completed')`.mapWith(Number),
+      donorsPartnered:
+        sql<number>`count(distinct ${requests.donorId}) filter (where ${requests.status} in ('approved', 'completed'))`.mapWith(
+          Number,
+        ),
+    })
+    .from(requests)
+    .where(eq(requests.nonprofitId, nonprofitId));
+  return row!;
+}
+
+/**
+ * GET /dashboard/nonprofit/{id}/detailed (seed 001 s3 "Dashboard data"). Received means delivered
+ * (completed); payments arrive with the payments issue.
+ */
+export async function getNonprofitDashboard(db: Queryable, nonprofitId: number): Promise<NonprofitDashboard> {
+  const [details, batches, figures] = await Promise.all([
+    loadRequestDetails(db, { where: eq(requests.nonprofitId, nonprofitId), limit: DASHBOARD_REQUEST_LIMIT }),
+    loadBatches(db, eq(requestBatches.nonprofitId, nonprofitId), DASHBOARD_BATCH_LIMIT),
+    nonprofitFigures(db, nonprofitId),
+  ]);
+  const presented = details.map(presentNonprofitRequest);
+  const valueReceived = centsToDollars(figures.valueReceivedCents);
+  return {
+    requests: presented,
+    batches: batches.map(presentBatch),
+    recent_requests: presented.slice(0, RECENT),
+    payments: [],
+    overview_stats: {
+      active_requests: figures.active,
+      items_received: figures.itemsReceived,
+      total_value_received: valueReceived,
+      pending_payments: 0,
+    },
+    impact_data: {
+      total_donations_received: figures.donationsReceived,
+      donors_partnered: figures.donorsPartnered,
+      total_value_received: valueReceived,
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import { requests } from '../../platform/database/schema';
+import type { ScheduledJob } from '../../platform/jobs';
+import { expireRequestInTx } from './requests-decide.service';
+import './requests.events';
+
+const BATCH = 200;
+const MAX_BATCHES = 50;
+
+/**
+ * DESIGN.md rule 2: pending requests past their deadline are declined as 'expired' with their
+ * tokens refunded, each in its own transaction and claimed by a conditional update, so two server
+ * processes running this at once refund each request once. Returns the requests this run expired.
+ */
+export async function expireOverdueRequests(ctx: Pick<AppContext, 'db' | 'events'>): Promise<number[]> {
+  const expired: number[] = [];
+  let afterId = 0;
+  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+    const due = await ctx.db
+      .select({ id: requests.id })
+      .from(requests)
+      .where(and(eq(requests.status, 'pending'), sql`${requests.expiresAt} <= now()`, gt(requests.id, afterId)))
+      .orderBy(asc(requests.id))
+      .limit(BATCH);
+    for (const { id } of due) {
+      const done = await ctx.db.transaction((tx) => expireRequestInTx(tx, id));
+      if (!done) continue;
+      expired.push(id);
+      await ctx.events.emit('request.expired', { requestId: id });
+    }
+    if (due.length < BATCH) break;
+    afterId = due[due.length - 1]!.id;
+  }
+  return expired;
+}
+
+export function requestExpiryJob(ctx: Pick<AppContext, 'db' | 'events'>): ScheduledJob {
+  return {
+    name: 'requests.expire-overdue',
+    intervalMs: 5 * 60 * 1000,
+    run: async () => {
+      await expireOverdueRequests(ctx);
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { centsToDollars, type DonorRequest, type NonprofitRequest, type RequestBatch } from '@app/shared';
+import { placeholderFor } from '../items/items.presenter';
+import type { BatchWithRequests, RequestDetail } from './requests.queries';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+const totalCents = (detail: RequestDetail) => detail.request.unitFmvCents * detail.request.quantityRequested;
+
+/** The same picture the marketplace card shows: the donor's first image, else the category placeholder. */
+export function pictureOf(item: RequestDetail['item']): string {
+  return item.images[0]?.url ?? item.imageUrl ?? placeholderFor(item.category);
+}
+
+export const nonprofitNameOf = (nonprofit: RequestDetail['nonprofit']) => nonprofit.organizationName ?? nonprofit.name;
+export const donorNameOf = (donor: RequestDetail['donor']) => donor.companyName ?? donor.name;
+
+export function presentNonprofitRequest(detail: RequestDetail): NonprofitRequest {
+  const { request, item, event } = detail;
+  return {
+    id: request.id,
+    item_id: request.itemId,
+    item_title: item.title,
+    title: item.title,
+    image_url: pictureOf(item),
+    donor_company_name: donorNameOf(detail.donor),
+    event_id: request.eventId,
+    event_name: event?.name ?? null,
+    event_date: iso(event?.eventDate),
+    batch_id: request.batchId,
+    fair_market_value: centsToDollars(request.unitFmvCents),
+    total_value: centsToDollars(totalCents(detail)),
+    quantity_requested: request.quantityRequested,
+    tokens_charged: request.tokensCharged,
+    status: request.status,
+    decline_reason: request.declineReason,
+    message: request.message,
+    created_at: request.createdAt.toISOString(),
+    expires_at: request.expiresAt.toISOString(),
+    approved_at: iso(request.approvedAt),
+    // Delivery arrives with the delivery issue.
+    delivery_status: null,
+    delivery_method: null,
+    delivery_options: item.shippingOptions,
+  };
+}
+
+export function presentDonorRequest(detail: RequestDetail): DonorRequest {
+  const { request, item, event } = detail;
+  return {
+    id: request.id,
+    item_id: request.itemId,
+    item_title: item.title,
+    image_url: pictureOf(item),
+    nonprofit_id: request.nonprofitId,
+    nonprofit_name: nonprofitNameOf(detail.nonprofit),
+    event_name: event?.name ?? null,
+    event_date: iso(event?.eventDate),
+    message: request.message,
+    status: request.status,
+    decline_reason: request.declineReason,
+    fair_market_value: centsToDollars(request.unitFmvCents),
+    total_value: centsToDollars(totalCents(detail)),
+    quantity_requested: request.quantityRequested,
+    item_quantity_available: item.quantity,
+    created_at: request.createdAt.toISOString(),
+    expires_at: request.expiresAt.toISOString(),
+    approved_at: iso(request.approvedAt),
+    declined_at: iso(request.declinedAt),
+  };
+}
+
+export function presentBatch({ batch, event, requests }: BatchWithRequests): RequestBatch {
+  return {
+    batch_id: batch.id,
+    event_name: event?.name ?? null,
+    event_date: iso(event?.eventDate),
+    description: batch.message,
+    total_items: requests.length,
+    total_value: centsToDollars(requests.reduce((sum, detail) => sum + totalCents(detail), 0)),
+    created_at: batch.createdAt.toISOString(),
+    items: requests.map((detail) => ({
+      request_id: detail.request.id,
+      title: detail.item.title,
+      fair_market_value: centsToDollars(detail.request.unitFmvCents),
+      quantity: detail.request.quantityRequested,
+      status: detail.request.status,
+    })),
+  };
+}

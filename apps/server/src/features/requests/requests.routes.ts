@@ -1,0 +1,100 @@
+import {
+  cancelResponseSchema,
+  createBatchResponseSchema,
+  createRequestBatchSchema,
+  createRequestResponseSchema,
+  createRequestSchema,
+  errorResponseSchema,
+  nonprofitIdQuerySchema,
+  respondQuerySchema,
+  respondResponseSchema,
+} from '@app/shared';
+import { z } from 'zod';
+import type { FeatureRoutes } from '../../platform/http/feature';
+import { createRequest, createRequestBatch } from './requests-create.service';
+import { cancelRequest, respondToRequest } from './requests-decide.service';
+import { registerRequestNotifications } from './requests.emails';
+import { requireOwningNonprofit, requireRequestingNonprofit, requireRespondingDonor } from './requests.policy';
+
+const tags = ['requests'];
+const security = [{ session: [] }];
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
+const requestIdParams = z.object({ request_id: z.coerce.number().int().positive() });
+
+export const requestRoutes: FeatureRoutes = (app, ctx) => {
+  registerRequestNotifications(ctx);
+
+  app.post(
+    '/requests',
+    {
+      schema: {
+        tags,
+        summary:
+          'An approved nonprofit requests an item; its tokens are taken at once and refunded on decline or expiry',
+        security,
+        querystring: nonprofitIdQuerySchema,
+        body: createRequestSchema,
+        response: { 201: createRequestResponseSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const nonprofit = requireRequestingNonprofit(request, request.query.nonprofit_id);
+      return reply.status(201).send(await createRequest(ctx, nonprofit.id, request.body));
+    },
+  );
+
+  app.post(
+    '/requests/batch',
+    {
+      schema: {
+        tags,
+        summary: 'Several items for one event at once (up to max_request_batch_size), all or nothing',
+        security,
+        querystring: nonprofitIdQuerySchema,
+        body: createRequestBatchSchema,
+        response: { 201: createBatchResponseSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const nonprofit = requireRequestingNonprofit(request, request.query.nonprofit_id);
+      return reply.status(201).send(await createRequestBatch(ctx, nonprofit.id, request.body));
+    },
+  );
+
+  app.post(
+    '/requests/:request_id/respond',
+    {
+      schema: {
+        tags,
+        summary:
+          'The donor approves or declines a request for its item; also Edit Decision (approved <-> declined). No body.',
+        security,
+        params: requestIdParams,
+        querystring: respondQuerySchema,
+        response: { 200: respondResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const donor = requireRespondingDonor(request, request.query.donor_id);
+      return respondToRequest(ctx, donor.id, request.params.request_id, request.query.action);
+    },
+  );
+
+  app.post(
+    '/requests/:request_id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'The nonprofit withdraws a pending request; its tokens are refunded. No body.',
+        security,
+        params: requestIdParams,
+        querystring: nonprofitIdQuerySchema,
+        response: { 200: cancelResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const nonprofit = requireOwningNonprofit(request, request.query.nonprofit_id);
+      return cancelRequest(ctx, nonprofit.id, request.params.request_id);
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import { TOKEN_RULES, type TokenBalance } from '@app/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/database/client';
+import { tokenLedger } from '../../platform/database/schema';
+
+const total = (filter: ReturnType<typeof sql>, sign = 1) =>
+  sql<number>`coalesce(${sign} * sum(${tokenLedger.tokens}) filter (where ${filter}), 0)`.mapWith(Number);
+
+/**
+ * DESIGN.md rule 3: everything comes from the one ledger. The balance is the sum of its rows;
+ * total_purchased counts purchases and positive adjustments; total_spent is spends less refunds.
+ */
+export async function getTokenBalance(db: Queryable, nonprofitId: number): Promise<TokenBalance> {
+  const [row] = await db
+    .select({
+      balance: sql<number>`coalesce(sum(${tokenLedger.tokens}), 0)`.mapWith(Number),
+      purchased: total(
+        sql`${tokenLedger.entryType} = 'purchase' or (${tokenLedger.entryType} = 'adjust' and ${tokenLedger.tokens} > 0)`,
+      ),
+      spent: total(sql`${tokenLedger.entryType} in ('spend', 'refund')`, -1),
+    })
+    .from(tokenLedger)
+    .where(eq(tokenLedger.nonprofitId, nonprofitId));
+  const balance = row?.balance ?? 0;
+  return {
+    balance,
+    total_purchased: row?.purchased ?? 0,
+    total_spent: row?.spent ?? 0,
+    low_balance: balance < TOKEN_RULES.lowBalanceThreshold,
+  };
+}

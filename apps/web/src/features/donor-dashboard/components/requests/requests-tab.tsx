@@ -1,0 +1,146 @@
+import { MESSAGE_SENT, type DonorRequest } from '@app/shared';
+import { Alert, Button, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
+import { errorMessage } from '../../../../lib/api-client';
+import { useDonorDashboard } from '../../api/get-donor-dashboard';
+import { useSendMessage } from '../../api/send-message';
+import { DeclineConfirmModal } from './decline-confirm-modal';
+import { EditDecisionModal } from './edit-decision-modal';
+import { countByStatus, DEFAULT_FILTERS, filterDonorRequests, type DonorRequestFilters } from './filter-requests';
+import { MessageModal } from './message-modal';
+import { RequestDetailsModal } from './request-details-modal';
+import { RequestList } from './request-list';
+import { RequestsFilters } from './requests-filters';
+import { useDetailsParam } from './use-details-param';
+import { useRequestDecision } from './use-request-decision';
+
+export interface RequestsTabProps {
+  donorId: number;
+}
+
+/** Seed 001 s2/s4/s5: the donor's incoming requests, with decisions, messages and details. */
+export function RequestsTab({ donorId }: RequestsTabProps) {
+  const query = useDonorDashboard(donorId);
+  const { respond, busyActionFor, isBusy } = useRequestDecision(donorId);
+  const sendMutation = useSendMessage();
+  const [filters, setFilters] = useState<DonorRequestFilters>(DEFAULT_FILTERS);
+  const [declining, setDeclining] = useState<DonorRequest | null>(null);
+  const [editing, setEditing] = useState<DonorRequest | null>(null);
+  const [messaging, setMessaging] = useState<DonorRequest | null>(null);
+  const [detailsId, setDetailsId] = useDetailsParam();
+
+  const requests = useMemo(() => query.data?.incoming_requests ?? [], [query.data]);
+  const filtered = useMemo(() => filterDonorRequests(requests, filters), [requests, filters]);
+  const counts = useMemo(() => countByStatus(requests), [requests]);
+  // Looked up by id so the dialog shows the fresh status after an action refetches the list.
+  const details = detailsId === null ? null : (requests.find((request) => request.id === detailsId) ?? null);
+
+  if (query.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading requests">
+        <Skeleton h={36} />
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} h={180} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Requests could not be loaded" role="alert">
+        <Stack gap="xs" align="flex-start">
+          {errorMessage(query.error, 'Please try again.')}
+          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (requests.length === 0) {
+    return (
+      <TabEmptyState
+        icon={<IconInbox />}
+        title="No requests yet"
+        description="When a nonprofit requests one of your items it appears here with the event, quantity and message, and you can approve or decline it."
+      />
+    );
+  }
+
+  const sendMessage = async (request: DonorRequest, message: string): Promise<boolean> => {
+    try {
+      await sendMutation.mutateAsync({ recipient_id: request.nonprofit_id, sender_id: donorId, message });
+      notifications.show({ color: 'green', message: MESSAGE_SENT });
+      return true;
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Error sending message. Please try again.',
+        message: errorMessage(error, 'The message was not sent.'),
+      });
+      return false;
+    }
+  };
+
+  // Dialogs opened from the details dialog replace it, so only one modal is ever open.
+  const openInstead = (open: (request: DonorRequest) => void) => (request: DonorRequest) => {
+    setDetailsId(null);
+    open(request);
+  };
+  const handlers = {
+    onApprove: (request: DonorRequest) => void respond(request, 'approve', 'first'),
+    onDecline: openInstead(setDeclining),
+    onEditDecision: openInstead(setEditing),
+    onMessage: openInstead(setMessaging),
+  };
+
+  return (
+    <Stack gap="md">
+      <VisuallyHidden component="h2">Incoming requests</VisuallyHidden>
+      <RequestsFilters
+        filters={filters}
+        counts={counts}
+        total={requests.length}
+        onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
+      />
+      <RequestList
+        key={`${filters.status}|${filters.sort}|${filters.search}`}
+        requests={filtered}
+        total={requests.length}
+        busyActionFor={busyActionFor}
+        onOpenDetails={(request) => setDetailsId(request.id)}
+        onClearFilters={() => setFilters(DEFAULT_FILTERS)}
+        {...handlers}
+      />
+      <RequestDetailsModal
+        request={details}
+        busyAction={details ? busyActionFor(details.id) : null}
+        onClose={() => setDetailsId(null)}
+        {...handlers}
+      />
+      <DeclineConfirmModal
+        request={declining}
+        loading={isBusy}
+        onClose={() => setDeclining(null)}
+        onConfirm={async (request) => {
+          if (await respond(request, 'decline', 'first')) setDeclining(null);
+        }}
+      />
+      <EditDecisionModal
+        request={editing}
+        loading={isBusy}
+        onClose={() => setEditing(null)}
+        onConfirm={(request, action) => respond(request, action, 'edit')}
+      />
+      <MessageModal
+        request={messaging}
+        loading={sendMutation.isPending}
+        onClose={() => setMessaging(null)}
+        onSend={sendMessage}
+      />
+    </Stack>
+  );
+}

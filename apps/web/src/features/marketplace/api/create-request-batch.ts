@@ -1,0 +1,32 @@
+import type { CreateRequestBatch, createBatchResponseSchema } from '@app/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterRequest, tokenBalanceQueryKeyFor } from './query-keys';
+
+export type CreateBatchResponse = z.infer<typeof createBatchResponseSchema>;
+
+export interface CreateRequestBatchInput {
+  nonprofitId: number;
+  body: CreateRequestBatch;
+}
+
+/** POST /requests/batch?nonprofit_id=: the basket, several items for one event (DESIGN.md rule 13). */
+export function createRequestBatch({ nonprofitId, body }: CreateRequestBatchInput): Promise<CreateBatchResponse> {
+  return api<CreateBatchResponse>('/requests/batch', {
+    method: 'POST',
+    query: { nonprofit_id: nonprofitId },
+    body,
+  });
+}
+
+export function useCreateRequestBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRequestBatch,
+    onSuccess: ({ balance }, { nonprofitId }) => {
+      queryClient.setQueryData(tokenBalanceQueryKeyFor(nonprofitId), balance);
+      void invalidateAfterRequest(queryClient);
+    },
+  });
+}

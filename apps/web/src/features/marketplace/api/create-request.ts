@@ -1,0 +1,35 @@
+import { REQUEST_MESSAGES, type CreateRequest, type createRequestResponseSchema } from '@app/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api, ApiError } from '../../../lib/api-client';
+import { invalidateAfterRequest, tokenBalanceQueryKeyFor } from './query-keys';
+
+export type CreateRequestResponse = z.infer<typeof createRequestResponseSchema>;
+
+export interface CreateRequestInput {
+  nonprofitId: number;
+  body: CreateRequest;
+}
+
+/** POST /requests?nonprofit_id= (seed 000 s7): tokens are taken on submit (DESIGN.md rule 2). */
+export function createRequest({ nonprofitId, body }: CreateRequestInput): Promise<CreateRequestResponse> {
+  return api<CreateRequestResponse>('/requests', { method: 'POST', query: { nonprofit_id: nonprofitId }, body });
+}
+
+export function useCreateRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRequest,
+    onSuccess: ({ balance }, { nonprofitId }) => {
+      queryClient.setQueryData(tokenBalanceQueryKeyFor(nonprofitId), balance);
+      void invalidateAfterRequest(queryClient);
+    },
+  });
+}
+
+/** The server's own sentence for a refusal (4xx), otherwise the seed's generic failure (seed 000 s8). */
+export function requestErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return error.message;
+  if (error instanceof ApiError && error.status === 0) return error.message;
+  return REQUEST_MESSAGES.failed;
+}

@@ -1,0 +1,43 @@
+import type { Item } from '@app/shared';
+import { Badge, Card, Text, Title } from '@mantine/core';
+import { STATUS_COLORS } from '../../../app/theme';
+import { ITEM_STATUS_LABELS } from '../lib/item-rules';
+import { DeliveryBadges } from './delivery-badges';
+import { ItemCardActions } from './item-card-actions';
+import classes from './item-card.module.css';
+import { ItemFacts } from './item-facts';
+import { ItemImage } from './item-image';
+
+export interface ItemCardProps {
+  item: Item;
+}
+
+/** Seed 000 s2 item card: picture, status, category, title, description, facts, delivery, actions. */
+export function ItemCard({ item }: ItemCardProps) {
+  return (
+    <Card withBorder radius="lg" padding="md" className={classes.card} component="article">
+      <Card.Section pos="relative">
+        <ItemImage src={item.thumbnail_url} fallbackSrc={item.image_url} alt={item.title} />
+        <Badge className={classes.status} color={STATUS_COLORS[item.status] ?? 'gray'} autoContrast>
+          {ITEM_STATUS_LABELS[item.status]}
+        </Badge>
+      </Card.Section>
+      <div className={classes.body}>
+        <Text size="xs" fw={700} tt="uppercase" c="gray.7" style={{ letterSpacing: '0.04em' }}>
+          {item.category}
+        </Text>
+        <Title order={3} fz="lg" lh={1.3} lineClamp={2}>
+          {item.title}
+        </Title>
+        <Text size="sm" c="gray.7" lineClamp={2}>
+          {item.description}
+        </Text>
+        <ItemFacts item={item} />
+        <DeliveryBadges options={item.shipping_options} />
+        <div className={classes.footer}>
+          <ItemCardActions item={item} />
+        </div>
+      </div>
+    </Card>
+  );
+}

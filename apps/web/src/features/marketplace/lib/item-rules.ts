@@ -1,0 +1,24 @@
+import { dollarsToCents, tokenCost, type Item, type ItemStatus } from '@app/shared';
+import { paths } from '../../../app/paths';
+
+export const TOKEN_STORE_LINK = `${paths.nonprofitDashboard}?open_token_store=true`;
+export const LIST_ITEM_LINK = `${paths.donorDashboard}?tab=listings`;
+
+export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
+  available: 'Available',
+  requested: 'Requested',
+  approved: 'Approved',
+  completed: 'Completed',
+  disabled: 'Disabled',
+  pending_review: 'Pending review',
+};
+
+/** Tokens for `quantity` units: the same rule the server charges with (DESIGN.md rule 1). */
+export function itemTokenCost(unitValueDollars: number, quantity = 1): number {
+  return tokenCost(dollarsToCents(unitValueDollars), Math.max(1, Math.floor(quantity) || 1));
+}
+
+/** Items with stock left and still open to requests (DESIGN.md rule 4: pending requests show `requested`). */
+export function isRequestable(item: Item): boolean {
+  return item.quantity > 0 && (item.status === 'available' || item.status === 'requested');
+}

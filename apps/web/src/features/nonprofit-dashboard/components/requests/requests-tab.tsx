@@ -1,0 +1,171 @@
+import type { NonprofitRequest } from '@app/shared';
+import { Alert, Button, SegmentedControl, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconBuildingStore, IconClipboardList } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../app/paths';
+import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
+import { errorMessage } from '../../../../lib/api-client';
+import { useCancelRequest } from '../../api/cancel-request';
+import { useNonprofitDashboard } from '../../api/get-nonprofit-dashboard';
+import { BatchCard } from './batch-card';
+import { CancelRequestModal } from './cancel-request-modal';
+import {
+  countByStatus,
+  DEFAULT_FILTERS,
+  filterBatches,
+  filterNonprofitRequests,
+  type NonprofitRequestFilters,
+} from './filter-requests';
+import { RequestCard } from './request-card';
+import { RequestDetailsModal } from './request-details-modal';
+import { RequestList } from './request-list';
+import { RequestsFilters } from './requests-filters';
+import { useDetailsParam } from './use-details-param';
+
+type View = 'requests' | 'batches';
+
+export interface RequestsTabProps {
+  nonprofitId: number;
+}
+
+/** Seed 001 s2/s5: every request the nonprofit made, batches as groups, details and cancel. */
+export function RequestsTab({ nonprofitId }: RequestsTabProps) {
+  const query = useNonprofitDashboard(nonprofitId);
+  const cancelMutation = useCancelRequest(nonprofitId);
+  const [filters, setFilters] = useState<NonprofitRequestFilters>(DEFAULT_FILTERS);
+  const [view, setView] = useState<View>('requests');
+  const [cancelling, setCancelling] = useState<NonprofitRequest | null>(null);
+  const [detailsId, setDetailsId] = useDetailsParam();
+
+  const requests = useMemo(() => query.data?.requests ?? [], [query.data]);
+  const batches = useMemo(() => query.data?.batches ?? [], [query.data]);
+  const filtered = useMemo(() => filterNonprofitRequests(requests, filters), [requests, filters]);
+  const filteredBatches = useMemo(() => filterBatches(batches, filters), [batches, filters]);
+  const counts = useMemo(() => countByStatus(requests), [requests]);
+  const byId = useMemo(() => new Map(requests.map((request) => [request.id, request])), [requests]);
+  // Looked up by id so the dialog shows the fresh status after a refetch.
+  const details = detailsId === null ? null : (byId.get(detailsId) ?? null);
+
+  if (query.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading requests">
+        <Skeleton h={36} />
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} h={160} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Requests could not be loaded" role="alert">
+        <Stack gap="xs" align="flex-start">
+          {errorMessage(query.error, 'Please try again.')}
+          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (requests.length === 0) {
+    return (
+      <TabEmptyState
+        icon={<IconClipboardList />}
+        title="No requests yet"
+        description="Every item you request will appear here with its status, delivery progress and details, and you can search, filter and sort them."
+        actions={
+          <Button component={Link} to={paths.marketplace} leftSection={<IconBuildingStore size={18} />}>
+            Browse the Marketplace
+          </Button>
+        }
+      />
+    );
+  }
+
+  const confirmCancel = async (request: NonprofitRequest) => {
+    try {
+      const result = await cancelMutation.mutateAsync({ requestId: request.id, nonprofitId });
+      notifications.show({ color: 'green', message: result.message });
+      setCancelling(null);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Error cancelling request',
+        message: errorMessage(error, 'Please try again.'),
+      });
+    }
+  };
+  const openCancel = (request: NonprofitRequest) => {
+    setDetailsId(null);
+    setCancelling(request);
+  };
+  const showBatches = view === 'batches' && batches.length > 0;
+
+  return (
+    <Stack gap="md">
+      <VisuallyHidden component="h2">Your requests</VisuallyHidden>
+      <RequestsFilters
+        filters={filters}
+        counts={counts}
+        total={requests.length}
+        onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
+      />
+      {batches.length > 0 && (
+        <SegmentedControl
+          aria-label="Show requests or batches"
+          value={view}
+          onChange={(value) => setView(value as View)}
+          data={[
+            { value: 'requests', label: `All requests (${requests.length})` },
+            { value: 'batches', label: `Batches (${batches.length})` },
+          ]}
+          w={{ base: '100%', xs: 'auto' }}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      )}
+      {showBatches ? (
+        <RequestList
+          key={`batches|${JSON.stringify(filters)}`}
+          items={filteredBatches}
+          noun={['batch', 'batches']}
+          total={batches.length}
+          onClearFilters={() => setFilters(DEFAULT_FILTERS)}
+          renderItem={(batch) => (
+            <BatchCard
+              key={batch.batch_id}
+              batch={batch}
+              hasRequest={(id) => byId.has(id)}
+              onOpenRequest={setDetailsId}
+            />
+          )}
+        />
+      ) : (
+        <RequestList
+          key={`requests|${JSON.stringify(filters)}`}
+          items={filtered}
+          noun={['request', 'requests']}
+          total={requests.length}
+          onClearFilters={() => setFilters(DEFAULT_FILTERS)}
+          renderItem={(request) => (
+            <RequestCard
+              key={request.id}
+              request={request}
+              onOpenDetails={(open) => setDetailsId(open.id)}
+              onCancel={openCancel}
+            />
+          )}
+        />
+      )}
+      <RequestDetailsModal request={details} onClose={() => setDetailsId(null)} onCancel={openCancel} />
+      <CancelRequestModal
+        request={cancelling}
+        loading={cancelMutation.isPending}
+        onClose={() => setCancelling(null)}
+        onConfirm={(request) => void confirmCancel(request)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+const currencyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const wholeCurrencyFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const numberFormat = new Intl.NumberFormat('en-US');
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** Dollars with two decimals, e.g. $1,249.50 (fair market values, DESIGN.md s4). */
+export function formatMoney(dollars: number): string {
+  return currencyFormat.format(dollars);
+}
+
+/** Whole US dollars, e.g. $12,500 (impact figures, seed 000 s9). */
+export function formatWholeDollars(dollars: number): string {
+  return wholeCurrencyFormat.format(Math.round(dollars));
+}
+
+/** Integer cents (payments) shown as dollars. */
+export function formatCents(cents: number): string {
+  return currencyFormat.format(cents / 100);
+}
+
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** "1 token" / "12 tokens". */
+export function formatTokens(tokens: number): string {
+  return `${numberFormat.format(tokens)} ${tokens === 1 ? 'token' : 'tokens'}`;
+}
+
+/** en-US short date in the viewer's own time zone (DESIGN.md rule 12); '' for missing or bad input. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  // A bare calendar date (an event day) is that day wherever the viewer is, not UTC midnight.
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const date = dateOnly ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])) : new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "Mar 4, 2026, 3:05 PM" in the viewer's own time zone (DESIGN.md rule 12); '' for missing or bad input. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+}
+
+/** Whole days from `now` until `iso`, rounded up (1 for anything under a day); 0 or less once past; null if bad. */
+export function daysUntil(iso: string | null | undefined, now: Date = new Date()): number | null {
+  if (!iso) return null;
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return null;
+  const diff = time - now.getTime();
+  return diff > 0 ? Math.ceil(diff / DAY_MS) : Math.floor(diff / DAY_MS);
+}
+
+/** "Expires in 3 days", "Expires in 1 day", or "Expired" once the deadline has passed. */
+export function formatExpiry(iso: string | null | undefined, now: Date = new Date()): string {
+  const days = daysUntil(iso, now);
+  if (days === null) return '';
+  return days <= 0 ? 'Expired' : `Expires in ${days} ${days === 1 ? 'day' : 'days'}`;
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './common';
+
+/** POST /api/admin/messages/send-individual: an admin to anyone, or a donor to a nonprofit it has requests from. */
+export const sendIndividualMessageSchema = z.object({
+  recipient_id: z.coerce.number({ error: 'recipient_id is required' }).int().positive(),
+  message: requiredText('Message', 5000),
+  title: optionalText(200),
+  /** Seed 001 s7 sends it; it must name the caller. */
+  sender_id: z.coerce.number().int().positive().optional().nullable(),
+});
+export type SendIndividualMessage = z.input<typeof sendIndividualMessageSchema>;
+
+export const MESSAGE_SENT = 'Message sent successfully!';
+export const sendMessageResponseSchema = z.object({ message: z.string() });
