@@ -27,10 +27,18 @@ export function useItemFilters() {
         from: searchParams,
         filters: { ...(current?.from === searchParams ? current.filters : urlFilters), ...patch },
       }));
-      setSearchParams((current) => writeFilters(current, { ...parseFilters(current), ...patch }), {
-        replace: options.replace ?? false,
-        preventScrollReset: true,
-      });
+      // Read the address bar, not the router's `current`: a debounced search write can run after a
+      // select changed the URL, and the router hands stale params to an updater created before that.
+      setSearchParams(
+        () => {
+          const latest = new URLSearchParams(window.location.search);
+          return writeFilters(latest, { ...parseFilters(latest), ...patch });
+        },
+        {
+          replace: options.replace ?? false,
+          preventScrollReset: true,
+        },
+      );
     },
     [searchParams, setSearchParams, urlFilters],
   );
