@@ -4,7 +4,7 @@ import { IconActivity } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
 import { formatDate, formatWholeDollars } from '../../../../lib/format';
-import { RequestStatusBadge } from '../requests/request-status-badge';
+import { RequestStatusBadge } from '../../../../components/requests/request-status-badge';
 
 /** Seed 001 s9: the overview shows the five most recent requests. */
 const RECENT_COUNT = 5;

@@ -3,8 +3,8 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { RespondAction } from '../../api/respond-to-request';
-import { RequestStatusBadge } from './request-status-badge';
-import { useRetained } from './use-retained';
+import { RequestStatusBadge } from '../../../../components/requests/request-status-badge';
+import { useRetained } from '../../../../components/requests/use-retained';
 
 export interface EditDecisionModalProps {
   /** An approved or declined request; null keeps the modal closed. */

@@ -4,9 +4,9 @@ import type { MouseEvent } from 'react';
 import { formatDate, formatExpiry, formatWholeDollars } from '../../../../lib/format';
 import type { RespondAction } from '../../api/respond-to-request';
 import { RequestActions, type RequestActionHandlers } from './request-actions';
-import { RequestFact } from './request-fact';
-import { RequestImage } from './request-image';
-import { RequestStatusBadge } from './request-status-badge';
+import { RequestFact } from '../../../../components/requests/request-fact';
+import { RequestImage } from '../../../../components/requests/request-image';
+import { RequestStatusBadge } from '../../../../components/requests/request-status-badge';
 
 export interface RequestCardProps extends RequestActionHandlers {
   request: DonorRequest;

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatExpiry, formatWholeDollars } from '../../../../lib/format';
 import type { RespondAction } from '../../api/respond-to-request';
 import { RequestActions, type RequestActionHandlers } from './request-actions';
-import { RequestImage } from './request-image';
-import { RequestStatusBadge } from './request-status-badge';
-import { useRetained } from './use-retained';
+import { RequestImage } from '../../../../components/requests/request-image';
+import { RequestStatusBadge } from '../../../../components/requests/request-status-badge';
+import { useRetained } from '../../../../components/requests/use-retained';
 
 export interface RequestDetailsModalProps extends RequestActionHandlers {
   /** The request shown; null keeps the modal closed. */

@@ -14,7 +14,7 @@ import { MessageModal } from './message-modal';
 import { RequestDetailsModal } from './request-details-modal';
 import { RequestList } from './request-list';
 import { RequestsFilters } from './requests-filters';
-import { useDetailsParam } from './use-details-param';
+import { useDetailsParam } from '../../../../components/requests/use-details-param';
 import { useRequestDecision } from './use-request-decision';
 
 export interface RequestsTabProps {

@@ -4,7 +4,7 @@ import { IconClipboardList } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
 import { formatDate, formatWholeDollars } from '../../../../lib/format';
-import { RequestStatusBadge } from '../requests/request-status-badge';
+import { RequestStatusBadge } from '../../../../components/requests/request-status-badge';
 
 export interface RecentRequestsProps {
   /** The dashboard's `recent_requests`: the five newest (seed 001 s9). */

@@ -2,7 +2,7 @@ import type { RequestBatch } from '@app/shared';
 import { Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { formatDate, formatWholeDollars } from '../../../../lib/format';
-import { RequestStatusBadge } from './request-status-badge';
+import { RequestStatusBadge } from '../../../../components/requests/request-status-badge';
 
 export interface BatchCardProps {
   batch: RequestBatch;

@@ -4,9 +4,9 @@ import { IconX } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { formatDate, formatExpiry, formatTokens, formatWholeDollars } from '../../../../lib/format';
 import { deliveryStatusLabel, showsDelivery } from './delivery-status';
-import { RequestFact } from './request-fact';
-import { RequestImage } from './request-image';
-import { RequestStatusBadge } from './request-status-badge';
+import { RequestFact } from '../../../../components/requests/request-fact';
+import { RequestImage } from '../../../../components/requests/request-image';
+import { RequestStatusBadge } from '../../../../components/requests/request-status-badge';
 
 export interface RequestCardProps {
   request: NonprofitRequest;

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatExpiry, formatWholeDollars } from '../../../../lib/format';
 import { deliveryStatusLabel, showsDelivery } from './delivery-status';
 import { tokensLabel } from './request-card';
-import { RequestImage } from './request-image';
-import { RequestStatusBadge } from './request-status-badge';
-import { useRetained } from './use-retained';
+import { RequestImage } from '../../../../components/requests/request-image';
+import { RequestStatusBadge } from '../../../../components/requests/request-status-badge';
+import { useRetained } from '../../../../components/requests/use-retained';
 
 export interface RequestDetailsModalProps {
   /** The request shown; null keeps the modal closed. */

@@ -22,7 +22,7 @@ import { RequestCard } from './request-card';
 import { RequestDetailsModal } from './request-details-modal';
 import { RequestList } from './request-list';
 import { RequestsFilters } from './requests-filters';
-import { useDetailsParam } from './use-details-param';
+import { useDetailsParam } from '../../../../components/requests/use-details-param';
 
 type View = 'requests' | 'batches';
 
