@@ -57,6 +57,8 @@ export interface SearchPlan {
    */
   rank: SQL;
   usesTrigram: boolean;
+  /** The same search on whole words only; used instead when it finds anything (see listItems). */
+  exact?: SearchPlan;
 }
 
 const usesWebsearchSyntax = (text: string) => /"|(^|\s)-[\p{L}\p{N}]|\sor\s/iu.test(text);
@@ -77,13 +79,13 @@ export function searchPlan(text: string | undefined): SearchPlan | null {
   const fullText = sql`${items.searchVector} @@ ${tsquery}`;
   const fullTextRank = sql`1 + ts_rank(${items.searchVector}, ${tsquery}, 32)`;
   const phrase = words.join(' ');
-  if (websearch || phrase.length < MIN_TRIGRAM_LENGTH) {
-    return { condition: fullText, rank: sql`(${fullTextRank})::real`, usesTrigram: false };
-  }
+  const exact: SearchPlan = { condition: fullText, rank: sql`(${fullTextRank})::real`, usesTrigram: false };
+  if (websearch || phrase.length < MIN_TRIGRAM_LENGTH) return exact;
   return {
     condition: sql`(${fullText} or ${phrase} <% ${items.title})`,
     rank: sql`(case when ${fullText} then ${fullTextRank} else word_similarity(${phrase}, ${items.title}) end)::real`,
     usesTrigram: true,
+    exact,
   };
 }
 
