@@ -1,15 +1,11 @@
+import { DONOR_SCOPE_LABELS, DONOR_SCOPES } from '@app/shared';
 import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { SignupFormValues } from '../utils/signup-values';
 import { STATE_OPTIONS } from './signup-account-fields';
 
 /** Seed 000 s9 and DESIGN.md s5.10: who sees a donor's items, measured from the pickup location. */
-const DONOR_SCOPE_OPTIONS = [
-  { value: 'local_community', label: 'Local community (up to 25 miles)' },
-  { value: 'citywide', label: 'Citywide (up to 50 miles)' },
-  { value: 'statewide', label: 'Statewide' },
-  { value: 'nationwide', label: 'Nationwide' },
-];
+const DONOR_SCOPE_OPTIONS = DONOR_SCOPES.map((value) => ({ value, label: DONOR_SCOPE_LABELS[value] }));
 
 export interface SignupDonorFieldsProps {
   form: UseFormReturnType<SignupFormValues>;
