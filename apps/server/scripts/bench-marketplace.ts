@@ -36,13 +36,14 @@ const CATEGORY = process.env.BENCH_CATEGORY ?? 'Furniture';
 interface Scenario {
   name: string;
   path: string;
+  /** Served by the instance whose marketplace page cache is off: every request ranks and counts. */
+  uncached?: boolean;
 }
 
+const SEARCH_PATH = `/api/items?search=${encodeURIComponent(SEARCH)}&category=${encodeURIComponent(CATEGORY)}&delivery_option=donor_ships`;
 const SCENARIOS: Scenario[] = [
-  {
-    name: `search "${SEARCH}" + category + delivery_option`,
-    path: `/api/items?search=${encodeURIComponent(SEARCH)}&category=${encodeURIComponent(CATEGORY)}&delivery_option=donor_ships`,
-  },
+  { name: `search "${SEARCH}" + category + delivery_option`, path: SEARCH_PATH },
+  { name: 'the same search, page cache off', path: SEARCH_PATH, uncached: true },
   { name: 'health (trivial route)', path: '/api/health' },
 ];
 
@@ -115,6 +116,12 @@ async function runAutocannon(url: string, seconds: number): Promise<AutocannonRe
   return JSON.parse(stdout) as AutocannonResult;
 }
 
+async function listen(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
 async function main(): Promise<void> {
   const { url, cluster } = await prepareDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
@@ -135,19 +142,20 @@ async function main(): Promise<void> {
     await loadCatalogue(ctx);
 
     const app = await buildApp(ctx);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const uncachedApp = await buildApp({ ...ctx, config: { ...config, marketplaceCachePages: 0 } });
+    const base = await listen(app);
+    const uncachedBase = await listen(uncachedApp);
     log(`server on ${base}; ${cpus().length} CPU cores; ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
 
     const results: Record<string, string | number>[] = [];
     for (const scenario of SCENARIOS) {
-      const check = await fetch(base + scenario.path);
+      const url = (scenario.uncached ? uncachedBase : base) + scenario.path;
+      const check = await fetch(url);
       const body = (await check.json()) as { total?: number };
       if (!check.ok) throw new Error(`${scenario.path} answered ${check.status}`);
       if (body.total !== undefined) log(`${scenario.path} -> ${body.total} matching items`);
-      await runAutocannon(base + scenario.path, 3); // warm-up: JIT, plan and buffer caches
-      const result = await runAutocannon(base + scenario.path, DURATION_SECONDS);
+      await runAutocannon(url, 3); // warm-up: JIT, plan and buffer caches
+      const result = await runAutocannon(url, DURATION_SECONDS);
       results.push({
         scenario: scenario.name,
         'req/s': Math.round(result.requests.average),
@@ -166,6 +174,7 @@ async function main(): Promise<void> {
         .join(', ')}`,
     );
     await app.close();
+    await uncachedApp.close();
     ctx.mailer.close();
     await ctx.database.close();
   } finally {

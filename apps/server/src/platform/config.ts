@@ -35,6 +35,11 @@ const envSchema = z.object({
     .string()
     .regex(/^(true|false|\d+|[\d.:/, a-fA-F]+)$/, { error: 'must be true, false, a hop count or proxy addresses' })
     .optional(),
+  MARKETPLACE_CACHE_PAGES: z.coerce
+    .number({ error: 'must be a whole number (0 turns the cache off)' })
+    .int({ error: 'must be a whole number (0 turns the cache off)' })
+    .min(0, { error: 'must be 0 or more' })
+    .default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -56,6 +61,8 @@ export interface AppConfig {
   demoData: boolean;
   nominatimUrl: string | undefined;
   logLevel: string;
+  /** How many GET /items result pages each process keeps (features/items/items.cache.ts); 0 = none. */
+  marketplaceCachePages: number;
   /** Fastify trustProxy: only behind a known proxy may X-Forwarded-For name the client. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
@@ -92,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: values.DEMO_DATA ?? !values.DATABASE_URL,
     nominatimUrl: values.NOMINATIM_URL,
     logLevel: values.LOG_LEVEL,
+    marketplaceCachePages: values.MARKETPLACE_CACHE_PAGES,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
   };
 }

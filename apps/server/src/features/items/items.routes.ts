@@ -7,12 +7,15 @@ import {
   locationsResponseSchema,
 } from '@app/shared';
 import type { FeatureRoutes } from '../../platform/http/feature';
+import { createItemsPageCache } from './items.cache';
 import { listItems } from './items.service';
 import { resolveViewer } from './items.visibility';
 import { listCategories, listDonorScopeOptions, listLocations } from './marketplace-options.service';
 
 /** The public marketplace (seed 000 s7): items, categories, locations and donor scope options. */
 export const itemsRoutes: FeatureRoutes = (app, ctx) => {
+  const pageCache = createItemsPageCache(ctx.config.marketplaceCachePages);
+
   app.get(
     '/items',
     {
@@ -30,7 +33,12 @@ export const itemsRoutes: FeatureRoutes = (app, ctx) => {
         },
       },
     },
-    async (request) => listItems(ctx.db, resolveViewer(request.user, request.query), request.query),
+    async (request) => {
+      const viewer = resolveViewer(request.user, request.query);
+      const load = () => listItems(ctx.db, viewer, request.query);
+      // The featured row follows a site setting, which does not move the catalogue version.
+      return request.query.featured === 'true' ? load() : pageCache.read(ctx.db, viewer, request.query, load);
+    },
   );
 
   app.get(

@@ -144,24 +144,28 @@ function searchPageQuery(db: Queryable, { where, plan, cursor, limit }: PagePlan
 
 /**
  * The typo threshold is set for this transaction only (SET LOCAL): a session-wide setting would
- * need every pooled connection configured when it opens (see WORD_SIMILARITY_THRESHOLD).
+ * need every pooled connection configured when it opens (see WORD_SIMILARITY_THRESHOLD). A
+ * whole-words search needs no setting, and so no transaction.
  */
 async function searchPage(db: Queryable, page: PagePlan, search: SearchPlan) {
+  if (!search.usesTrigram) return readSearchPage(db, page, search);
   return db.transaction(async (tx) => {
-    if (search.usesTrigram) {
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-      );
-    }
-    const rows = await searchPageQuery(tx, page, search);
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && page.cursor) {
-      // Past the last match (the list changed since the previous page): the total needs its own count.
-      const [counted] = await tx.select({ total: count() }).from(items).where(and(page.where, search.condition));
-      total = counted?.total ?? 0;
-    }
-    return { rows: rows as PageRow[], total };
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+    );
+    return readSearchPage(tx, page, search);
   });
+}
+
+async function readSearchPage(db: Queryable, page: PagePlan, search: SearchPlan) {
+  const rows = await searchPageQuery(db, page, search);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.cursor) {
+    // Past the last match (the list changed since the previous page): the total needs its own count.
+    const [counted] = await db.select({ total: count() }).from(items).where(and(page.where, search.condition));
+    total = counted?.total ?? 0;
+  }
+  return { rows: rows as PageRow[], total };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   customType,
   doublePrecision,
@@ -27,6 +28,20 @@ export interface ItemImage {
   original_filename: string | null;
   thumbnail_url?: string | null;
 }
+
+/**
+ * One row whose version goes up when a transaction that changed what the marketplace shows commits
+ * (deferred triggers on items and on donor names, migration 0005). Cached item pages remember the
+ * version they were read at, so every server process notices a change on its next read.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('catalogue_version_single_row', sql`${table.id} = 1`)],
+);
 
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

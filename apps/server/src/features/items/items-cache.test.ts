@@ -1,0 +1,97 @@
+import { itemsQuerySchema, type ItemsPage } from '@app/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createItem } from '../../factories/items';
+import { createUser } from '../../factories/users';
+import { items, users, type UserRow } from '../../platform/database/schema';
+import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createItemsPageCache, readCatalogueVersion } from './items.cache';
+import { getItems, titlesOf } from './items.test-support';
+import { resolveViewer } from './items.visibility';
+
+describe('GET /api/items: cached pages follow every change', () => {
+  let t: TestApp;
+  let donor: UserRow;
+  let nonprofit: UserRow;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    donor = await createUser(t.ctx.db, { role: 'donor', companyName: 'Acme Surplus' });
+    nonprofit = await createUser(t.ctx.db, { role: 'nonprofit', approvalStatus: 'approved', state: 'IL', shippingState: 'IL' });
+  });
+  afterAll(() => t.close());
+
+  it('shows a new, an edited and a removed item on the very next read', async () => {
+    const query = { donor_id: donor.id, search: 'lantern' };
+    expect(titlesOf(await getItems(t, query))).toEqual([]);
+
+    const item = await createItem(t.ctx.db, { donorId: donor.id, title: 'Camping Lantern' });
+    expect(titlesOf(await getItems(t, query))).toEqual(['Camping Lantern']);
+
+    await t.ctx.db.update(items).set({ title: 'Solar Lantern', quantity: 7 }).where(eq(items.id, item.id));
+    const edited = await getItems(t, query);
+    expect(edited.items.map((row) => [row.title, row.quantity])).toEqual([['Solar Lantern', 7]]);
+
+    await t.ctx.db.update(items).set({ status: 'disabled' }).where(eq(items.id, item.id));
+    expect((await getItems(t, query)).total).toBe(0);
+  });
+
+  it("shows a donor's new company name on cached cards", async () => {
+    await createItem(t.ctx.db, { donorId: donor.id, title: 'Folding Table' });
+    const query = { donor_id: donor.id, search: 'table' };
+    const companyOf = (page: ItemsPage) => page.items[0]?.donor_company_name;
+    expect(companyOf(await getItems(t, query))).toBe('Acme Surplus');
+    await t.ctx.db.update(users).set({ companyName: 'Acme Giving' }).where(eq(users.id, donor.id));
+    expect(companyOf(await getItems(t, query))).toBe('Acme Giving');
+  });
+
+  it('keeps pages of different viewers apart', async () => {
+    const statewide = await createUser(t.ctx.db, { role: 'donor', pickupState: 'TX', donorScope: 'statewide' });
+    await createItem(t.ctx.db, { donorId: statewide.id, title: 'Texas Only Bookshelf', state: 'TX', donorScope: 'statewide' });
+    const query = { donor_id: statewide.id };
+    expect(titlesOf(await getItems(t, query))).toEqual(['Texas Only Bookshelf']);
+    // The same query by a nonprofit outside Texas must not reuse the visitor's page.
+    expect(titlesOf(await getItems(t, query, nonprofit))).toEqual([]);
+  });
+
+  it('moves the catalogue version once per committed transaction, however many rows changed', async () => {
+    const before = await readCatalogueVersion(t.ctx.db);
+    await t.ctx.db.transaction(async (tx) => {
+      for (let index = 0; index < 3; index++) await createItem(tx, { donorId: donor.id, title: `Crate ${index}` });
+    });
+    expect(await readCatalogueVersion(t.ctx.db)).toBe(before + 1);
+
+    await t.ctx.db
+      .transaction(async (tx) => {
+        await createItem(tx, { donorId: donor.id, title: 'Rolled back' });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await readCatalogueVersion(t.ctx.db)).toBe(before + 1);
+
+    // Signing in or changing a password touches users without touching any card.
+    await t.ctx.db.update(users).set({ updatedAt: new Date() }).where(eq(users.id, donor.id));
+    expect(await readCatalogueVersion(t.ctx.db)).toBe(before + 1);
+  });
+
+  it('loads a page once while the catalogue is unchanged, and again after a change', async () => {
+    const cache = createItemsPageCache(10);
+    const viewer = resolveViewer(null, {});
+    const query = itemsQuerySchema.parse({ search: 'crate' });
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return { items: [], total: loads, next_cursor: null };
+    };
+    expect((await cache.read(t.ctx.db, viewer, query, load)).total).toBe(1);
+    expect((await cache.read(t.ctx.db, viewer, query, load)).total).toBe(1);
+    await createItem(t.ctx.db, { donorId: donor.id, title: 'Crate 9' });
+    expect((await cache.read(t.ctx.db, viewer, query, load)).total).toBe(2);
+    expect(loads).toBe(2);
+
+    const off = createItemsPageCache(0);
+    await off.read(t.ctx.db, viewer, query, load);
+    await off.read(t.ctx.db, viewer, query, load);
+    expect(loads).toBe(4);
+  });
+});
