@@ -17,7 +17,12 @@ describe('GET /api/items: cached pages follow every change', () => {
   beforeAll(async () => {
     t = await createTestApp();
     donor = await createUser(t.ctx.db, { role: 'donor', companyName: 'Acme Surplus' });
-    nonprofit = await createUser(t.ctx.db, { role: 'nonprofit', approvalStatus: 'approved', state: 'IL', shippingState: 'IL' });
+    nonprofit = await createUser(t.ctx.db, {
+      role: 'nonprofit',
+      approvalStatus: 'approved',
+      state: 'IL',
+      shippingState: 'IL',
+    });
   });
   afterAll(() => t.close());
 
@@ -47,7 +52,12 @@ describe('GET /api/items: cached pages follow every change', () => {
 
   it('keeps pages of different viewers apart', async () => {
     const statewide = await createUser(t.ctx.db, { role: 'donor', pickupState: 'TX', donorScope: 'statewide' });
-    await createItem(t.ctx.db, { donorId: statewide.id, title: 'Texas Only Bookshelf', state: 'TX', donorScope: 'statewide' });
+    await createItem(t.ctx.db, {
+      donorId: statewide.id,
+      title: 'Texas Only Bookshelf',
+      state: 'TX',
+      donorScope: 'statewide',
+    });
     const query = { donor_id: statewide.id };
     expect(titlesOf(await getItems(t, query))).toEqual(['Texas Only Bookshelf']);
     // The same query by a nonprofit outside Texas must not reuse the visitor's page.
