@@ -15,3 +15,6 @@ export * from './rules/token-cost';
 export * from './schemas/items';
 export * from './schemas/requests';
 export * from './schemas/messages';
+export * from './payment-constants';
+export * from './rules/invoice-amounts';
+export * from './schemas/payments';

@@ -7,6 +7,9 @@ export const LISTED_ITEM_STATUSES = ['available', 'requested', 'approved', 'comp
 
 export const DELIVERY_OPTIONS = ['donor_ships', 'nonprofit_pickup', 'electronic'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
+/** How an approved request travels (issue 5 lets the nonprofit choose); only shipping adds a logistics line. */
+export const DELIVERY_METHODS = ['shipping', 'pickup', 'virtual'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const DELIVERY_OPTION_LABELS: Record<DeliveryOption, string> = {
   donor_ships: 'Donor ships',
   nonprofit_pickup: 'Nonprofit pickup',

@@ -5,11 +5,13 @@ import { contactRoutes } from './contact/contact.routes';
 import { devRoutes } from './dev/dev.routes';
 import { healthRoutes } from './health/health.routes';
 import { impactRoutes } from './impact/impact.routes';
+import { invoiceRoutes } from './invoices/invoices.routes';
 import { itemsRoutes } from './items/items.routes';
 import { documentRoutes } from './uploads/documents.routes';
 import { donorDashboardRoutes } from './donors/donor-dashboard.routes';
 import { eventRoutes } from './events/events.routes';
 import { messageRoutes } from './messages/messages.routes';
+import { paymentRoutes } from './payments/payments.routes';
 import { nonprofitDashboardRoutes } from './nonprofits/nonprofit-dashboard.routes';
 import { requestRoutes } from './requests/requests.routes';
 import { tokenRoutes } from './tokens/tokens.routes';
@@ -30,4 +32,6 @@ export const FEATURES: FeatureRoutes[] = [
   nonprofitDashboardRoutes,
   donorDashboardRoutes,
   messageRoutes,
+  paymentRoutes,
+  invoiceRoutes,
 ];

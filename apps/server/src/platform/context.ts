@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './database/client';
 import type { EventBus } from './events';
 import type { Mailer } from './mailer/mailer';
+import type { PaymentProvider } from './payments/provider';
 import type { FileStorage } from './storage';
 
 /** What every feature is given: built once at start, shared by all routes and services. */
@@ -12,4 +13,6 @@ export interface AppContext {
   mailer: Mailer;
   storage: FileStorage;
   events: EventBus;
+  /** Sandbox or Stripe checkout (DESIGN.md rule 6). */
+  payments: PaymentProvider;
 }

@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './database/client';
 import { createEventBus } from './events';
 import { createMailer } from './mailer/mailer';
+import { createPaymentProvider } from './payments/create-provider';
 import { createDiskStorage } from './storage';
 
 /** Opens the database, applies migrations and wires the shared services. */
@@ -25,5 +26,6 @@ export async function createContext(
     mailer,
     storage: createDiskStorage(config.storageDir),
     events: createEventBus(log),
+    payments: createPaymentProvider(config, handle.db),
   };
 }

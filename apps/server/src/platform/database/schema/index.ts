@@ -4,3 +4,4 @@ export * from './documents';
 export * from './marketplace';
 export * from './tokens';
 export * from './notifications';
+export * from './payments';

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { DeclineReason, DeliveryOption, DonorScope, EventType, ItemStatus, RequestStatus } from '@app/shared';
+import type { DeclineReason, DeliveryMethod, DeliveryOption, DonorScope, EventType, ItemStatus, RequestStatus } from '@app/shared';
 import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -154,6 +154,8 @@ export const requests = pgTable(
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
     batchId: integer('batch_id').references(() => requestBatches.id, { onDelete: 'set null' }),
     quantityRequested: integer('quantity_requested').notNull(),
+    /** Chosen by the nonprofit after approval (issue 5); shipping adds the invoice's logistics line. */
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>(),
     message: text('message'),
     status: text('status').$type<RequestStatus>().notNull().default('pending'),
     declineReason: text('decline_reason').$type<DeclineReason>(),

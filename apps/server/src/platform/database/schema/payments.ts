@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TokenBundleKey } from '@app/shared';
+import { requests } from './marketplace';
+import { users } from './users';
+
+/**
+ * An invoice for an approved request (DESIGN.md rule 5): platform fee plus a logistics line.
+ * Stored status is pending, paid or void (approval withdrawn before payment); `processing` (a
+ * checkout is open) and `overdue` (past due_at) are derived when read. Amounts are recomputed
+ * when a checkout starts and saved again then.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    nonprofitId: integer('nonprofit_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    itemValueCents: integer('item_value_cents').notNull(),
+    /** Percent, e.g. '5.00'; numeric so a fractional setting stays exact. */
+    feePercentage: numeric('fee_percentage', { precision: 5, scale: 2 }).notNull(),
+    platformFeeCents: integer('platform_fee_cents').notNull(),
+    logisticsCents: integer('logistics_cents').notNull().default(0),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').$type<'pending' | 'paid' | 'void'>().notNull().default('pending'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** The checkout session currently open for this invoice, if any (one at a time). */
+    openSessionId: text('open_session_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidSessionId: text('paid_session_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('invoices_amounts_not_negative', sql`${table.amountCents} >= 0 and ${table.platformFeeCents} >= 0`),
+    // One live invoice per request; a withdrawn approval leaves a void one behind.
+    uniqueIndex('invoices_live_request_idx')
+      .on(table.requestId)
+      .where(sql`${table.status} <> 'void'`),
+    index('invoices_nonprofit_idx').on(table.nonprofitId, table.createdAt.desc()),
+  ],
+);
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * A checkout session at the payment provider, recorded with its amount and outcome. The id is the
+ * provider's (sandbox `cs_sandbox_...` or Stripe `cs_...`), so a webhook or a status poll finds it.
+ * `fulfilledAt` is set by the one conditional update that credits tokens or marks invoices paid.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').$type<'sandbox' | 'stripe'>().notNull(),
+    purpose: text('purpose').$type<'token_purchase' | 'invoices'>().notNull(),
+    nonprofitId: integer('nonprofit_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    bundleKey: text('bundle_key').$type<TokenBundleKey>(),
+    tokens: integer('tokens'),
+    invoiceIds: integer('invoice_ids').array().notNull().default(sql`'{}'::integer[]`),
+    requestIds: integer('request_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Stripe's vocabulary: open -> complete | expired. */
+    status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
+    paymentStatus: text('payment_status').$type<'paid' | 'unpaid'>().notNull().default('unpaid'),
+    url: text('url').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    /** Why the last attempt failed (a declined card), shown on the sandbox page. */
+    lastError: text('last_error'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('checkout_sessions_amount_positive', sql`${table.amountCents} > 0`),
+    index('checkout_sessions_nonprofit_idx').on(table.nonprofitId, table.createdAt.desc()),
+  ],
+);
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+
+/** Every card attempt on the sandbox checkout page: outcome and the card's last four digits only. */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => checkoutSessions.id, { onDelete: 'cascade' }),
+    outcome: text('outcome').$type<'paid' | 'declined'>().notNull(),
+    cardLast4: text('card_last4').notNull(),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_attempts_session_idx').on(table.sessionId)],
+);
+
+/** Webhook events already processed: the primary key turns a redelivery into a no-op. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').$type<'sandbox' | 'stripe'>().notNull(),
+  type: text('type').notNull(),
+  sessionId: text('session_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
