@@ -63,11 +63,30 @@ CREATE TABLE "payment_webhook_events" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_checkout_sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"currency" text NOT NULL,
+	"description" text NOT NULL,
+	"success_url" text NOT NULL,
+	"cancel_url" text NOT NULL,
+	"customer_email" text,
+	"status" text DEFAULT 'open' NOT NULL,
+	"payment_status" text DEFAULT 'unpaid' NOT NULL,
+	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"completed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_checkout_sessions_idempotency_key_unique" UNIQUE("idempotency_key"),
+	CONSTRAINT "sandbox_checkout_sessions_amount_positive" CHECK ("sandbox_checkout_sessions"."amount_cents" > 0)
+);
+--> statement-breakpoint
 ALTER TABLE "requests" ADD COLUMN "delivery_method" text;--> statement-breakpoint
 ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_nonprofit_id_users_id_fk" FOREIGN KEY ("nonprofit_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_nonprofit_id_users_id_fk" FOREIGN KEY ("nonprofit_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payment_attempts" ADD CONSTRAINT "payment_attempts_session_id_checkout_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."checkout_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_attempts" ADD CONSTRAINT "payment_attempts_session_id_sandbox_checkout_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sandbox_checkout_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "checkout_sessions_nonprofit_idx" ON "checkout_sessions" USING btree ("nonprofit_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_live_request_idx" ON "invoices" USING btree ("request_id") WHERE "invoices"."status" <> 'void';--> statement-breakpoint
 CREATE INDEX "invoices_nonprofit_idx" ON "invoices" USING btree ("nonprofit_id","created_at" DESC NULLS LAST);--> statement-breakpoint

@@ -19,7 +19,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { FEATURES } from './features';
+import { FEATURES, PAGE_ROUTES } from './features';
 import { sessionPlugin } from './platform/auth/session-plugin';
 import type { AppContext } from './platform/context';
 import { registerCsrfCheck } from './platform/http/csrf';
@@ -74,6 +74,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     { prefix: '/api' },
   );
+  for (const page of PAGE_ROUTES) await page(app, ctx);
 
   if (options.serveWeb && existsSync(path.join(WEB_DIST, 'index.html'))) {
     await registerWebApp(app, ctx.config.demoData && !ctx.config.isProduction);

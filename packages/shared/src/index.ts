@@ -18,3 +18,4 @@ export * from './schemas/messages';
 export * from './payment-constants';
 export * from './rules/invoice-amounts';
 export * from './schemas/payments';
+export * from './schemas/checkout';

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem } from '../factories/items';
 import { createUser } from '../factories/users';
+import { listInvoices } from '../features/invoices/invoices.service';
 import { getTokenBalance } from '../features/tokens/tokens.balance';
 import { events, items, requests, type ItemRow } from '../platform/database/schema';
 import { createTestApp, type TestApp } from '../../test/setup/test-app';
@@ -33,6 +34,7 @@ describe('demo activity', () => {
     const statuses = rows.map((row) => `${row.status}${row.declineReason ? `:${row.declineReason}` : ''}`).sort();
     expect(statuses).toEqual([
       'approved',
+      'approved',
       'cancelled',
       'completed',
       'declined:donor',
@@ -59,6 +61,15 @@ describe('demo activity', () => {
     // Approved and completed requests took their quantity; nothing else did.
     const after = await db.select().from(items).where(eq(items.donorId, donor.id)).orderBy(asc(items.id));
     const taken = after.reduce((sum, row) => sum + row.initialQuantity - row.quantity, 0);
-    expect(taken).toBe(2);
+    expect(taken).toBe(3);
+
+    // Every approval has its invoice: the delivered one paid, one pending, one overdue.
+    const list = await listInvoices(db, nonprofit.id, 'all');
+    expect(list.payments.map((invoice) => invoice.status).sort()).toEqual(['overdue', 'paid', 'pending']);
+    expect(list.totals.paid_count).toBe(1);
+    const paid = list.payments.find((invoice) => invoice.status === 'paid')!;
+    // Paid before the coat drive, so at the upfront rate.
+    expect(paid.fee_percentage).toBe(5);
+    expect(paid.amount).toBe(Math.round((paid.item_value * 5) / 100));
   });
 });

@@ -5,6 +5,7 @@ import { isRequestable, refreshItemStatus } from '../features/requests/item-stat
 import { submitRequestsInTx, type RequestLine } from '../features/requests/requests-create.service';
 import { cancelRequestInTx, decideRequestInTx, expireRequestInTx } from '../features/requests/requests-decide.service';
 import { grantTokens } from '../features/tokens/tokens.ledger';
+import { backdateInvoice, payInvoiceInThePast } from './demo-invoices';
 import type { Transaction } from '../platform/database/client';
 import { requestBatches, requests, type ItemRow, type UserRow } from '../platform/database/schema';
 
@@ -41,8 +42,9 @@ async function backdate(
 
 /**
  * DESIGN.md s3 demo data: the demo nonprofit holds tokens, has events, and has requests in every
- * status against the demo donor's items. Everything goes through the request and ledger services,
- * so balances, ledger and item quantities agree as they would after real use.
+ * status against the demo donor's items, with invoices paid, pending and overdue. Everything goes
+ * through the request, ledger and invoice services, so balances, ledger, item quantities and
+ * invoices agree as they would after real use.
  */
 export async function loadDemoActivity(tx: Transaction, input: DemoActivityInput): Promise<void> {
   const { admin, donor, nonprofit } = input.users;
@@ -76,13 +78,13 @@ export async function loadDemoActivity(tx: Transaction, input: DemoActivityInput
     eventDate: daysFromNow(-40),
     location: 'Evanston, IL',
   });
-  // Nine different listings: one per request, so no approval competes with another for quantity.
-  if (listings.length < 9) return;
+  // Ten different listings: one per request, so no approval competes with another for quantity.
+  if (listings.length < 10) return;
 
   const pick = (index: number) => listings[index]!;
-  const lines = Array.from({ length: 9 }, (_, index): RequestLine => ({ itemId: pick(index).id, quantity: 1 }));
-  // Six requests keep their tokens (pending, approved, completed, a batch of three).
-  const kept = [3, 4, 5, 6, 7, 8].reduce((sum, index) => sum + tokenCost(pick(index).fmvCents, 1), 0);
+  const lines = Array.from({ length: 10 }, (_, index): RequestLine => ({ itemId: pick(index).id, quantity: 1 }));
+  // Seven requests keep their tokens (pending, two approved, completed, a batch of three).
+  const kept = [3, 4, 5, 6, 7, 8, 9].reduce((sum, index) => sum + tokenCost(pick(index).fmvCents, 1), 0);
   const transient = Math.max(...[0, 1, 2].map((index) => tokenCost(pick(index).fmvCents, 1)));
   const shortBy = kept + transient + 25 - STARTER_TOKENS;
   if (shortBy > 0) {
@@ -121,10 +123,19 @@ export async function loadDemoActivity(tx: Transaction, input: DemoActivityInput
   await tx.update(requests).set({ status: 'completed' }).where(eq(requests.id, completed));
   await refreshItemStatus(tx, lines[3]!.itemId);
   await backdate(tx, completed, { created: 50, approved: 48, completed: 41 });
+  await backdateInvoice(tx, completed, 48);
+  await payInvoiceInThePast(tx, completed, 46);
 
   const approved = await submit(lines[4]!, gala.id, 'We will feature your company in the gala programme.');
   await decideRequestInTx(tx, donor.id, approved, 'approve');
   await backdate(tx, approved, { created: 5, approved: 3 });
+  await backdateInvoice(tx, approved, 3);
+
+  // Approved twelve days ago and never paid: its invoice is overdue.
+  const unpaid = await submit(lines[9]!, schoolDrive.id, 'Laptops for the homework club.');
+  await decideRequestInTx(tx, donor.id, unpaid, 'approve');
+  await backdate(tx, unpaid, { created: 14, approved: 12 });
+  await backdateInvoice(tx, unpaid, 12);
 
   const pending = await submit(lines[5]!, gala.id, 'Could we pick these up the week before the gala?');
   await backdate(tx, pending, { created: 1 });

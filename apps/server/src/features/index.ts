@@ -12,6 +12,7 @@ import { donorDashboardRoutes } from './donors/donor-dashboard.routes';
 import { eventRoutes } from './events/events.routes';
 import { messageRoutes } from './messages/messages.routes';
 import { paymentRoutes } from './payments/payments.routes';
+import { sandboxCheckoutPageRoutes } from './payments/sandbox-checkout.routes';
 import { nonprofitDashboardRoutes } from './nonprofits/nonprofit-dashboard.routes';
 import { requestRoutes } from './requests/requests.routes';
 import { tokenRoutes } from './tokens/tokens.routes';
@@ -35,3 +36,6 @@ export const FEATURES: FeatureRoutes[] = [
   paymentRoutes,
   invoiceRoutes,
 ];
+
+/** Pages this server renders itself, outside /api: the sandbox provider's hosted checkout. */
+export const PAGE_ROUTES: FeatureRoutes[] = [sandboxCheckoutPageRoutes];

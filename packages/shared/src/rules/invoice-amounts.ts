@@ -26,9 +26,7 @@ export interface InvoiceAmounts {
  */
 export function invoiceAmounts(input: InvoiceAmountsInput): InvoiceAmounts {
   const afterEvent = input.eventDate !== null && input.at.getTime() > input.eventDate.getTime();
-  const feePercentage = afterEvent
-    ? input.settings.post_event_fee_percentage
-    : input.settings.upfront_fee_percentage;
+  const feePercentage = afterEvent ? input.settings.post_event_fee_percentage : input.settings.upfront_fee_percentage;
   const platformFeeCents = Math.round((input.valueCents * feePercentage) / 100);
   const logisticsCents = input.deliveryMethod === 'shipping' ? input.settings.shipping_flat_fee_cents : 0;
   return { feePercentage, platformFeeCents, logisticsCents, totalCents: platformFeeCents + logisticsCents };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DECLINE_REASONS, DELIVERY_OPTIONS, REQUEST_STATUSES } from '../marketplace-constants';
+import { invoiceSchema } from './payments';
 
 const message = z
   .string()
@@ -139,12 +140,12 @@ export const cancelResponseSchema = z.object({
   balance: tokenBalanceSchema,
 });
 
-/** GET /api/dashboard/nonprofit/{id}/detailed: the requests part now; later issues add the rest. */
+/** GET /api/dashboard/nonprofit/{id}/detailed; pending_payments counts the invoices still to be paid. */
 export const nonprofitDashboardSchema = z.object({
   requests: z.array(nonprofitRequestSchema),
   batches: z.array(requestBatchSchema),
   recent_requests: z.array(nonprofitRequestSchema),
-  payments: z.array(z.unknown()),
+  payments: z.array(invoiceSchema),
   overview_stats: z.object({
     active_requests: z.number().int(),
     items_received: z.number().int(),

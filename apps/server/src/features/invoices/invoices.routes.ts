@@ -1,4 +1,97 @@
+import {
+  checkoutStartedSchema,
+  errorResponseSchema,
+  idParamSchema,
+  invoiceCheckoutResponseSchema,
+  invoiceCheckoutSchema,
+  invoiceListQuerySchema,
+  invoiceListSchema,
+  payInvoiceSchema,
+} from '@app/shared';
+import { z } from 'zod';
+import { requireAccountOrAdmin } from '../../platform/auth/account-guards';
 import type { FeatureRoutes } from '../../platform/http/feature';
+import { startInvoiceCheckout } from './invoices-checkout.service';
+import { requirePayingNonprofit } from './invoices.policy';
+import { listInvoices } from './invoices.service';
+import { registerInvoiceSubscribers } from './invoices.subscribers';
 
-/** Invoices of approved requests: list, checkout for selected requests, Pay Now. Helper B. */
-export const invoiceRoutes: FeatureRoutes = () => {};
+const tags = ['payments'];
+const security = [{ session: [] }];
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
+const paymentIdParams = z.object({ paymentId: z.coerce.number().int().positive() });
+
+/** Invoices of approved requests: list, checkout for selected requests, Pay Now. */
+export const invoiceRoutes: FeatureRoutes = (app, ctx) => {
+  registerInvoiceSubscribers(ctx);
+
+  app.get(
+    '/nonprofit/:id/payments',
+    {
+      schema: {
+        tags,
+        summary:
+          "A nonprofit's invoices, newest first (at most 200), filtered by status, with totals in cents over all of them",
+        security,
+        params: idParamSchema,
+        querystring: invoiceListQuerySchema,
+        response: { 200: invoiceListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      requireAccountOrAdmin(request, request.params.id, 'nonprofit');
+      return listInvoices(ctx.db, request.params.id, request.query.status);
+    },
+  );
+
+  app.post(
+    '/payments/checkout/session',
+    {
+      schema: {
+        tags,
+        summary:
+          "One hosted checkout for the invoices of the signed-in nonprofit's approved requests, priced again as of now",
+        security,
+        body: invoiceCheckoutSchema,
+        response: { 200: invoiceCheckoutResponseSchema, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const nonprofit = requirePayingNonprofit(request, request.body.metadata?.user_id);
+      const { session, requestIds } = await startInvoiceCheckout(ctx, nonprofit, {
+        requestIds: request.body.request_ids,
+      });
+      return {
+        url: session.url,
+        payment_details: {
+          session_id: session.id,
+          amount_total: session.amountCents,
+          currency: session.currency,
+          request_ids: requestIds,
+          payment_status: session.paymentStatus,
+          status: session.status,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/payments/:paymentId/pay',
+    {
+      schema: {
+        tags,
+        summary:
+          'Pay Now for one invoice: a redirect to the hosted checkout. Card fields are refused; cards are entered there.',
+        security,
+        params: paymentIdParams,
+        body: payInvoiceSchema,
+        response: { 200: checkoutStartedSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const nonprofit = requirePayingNonprofit(request, request.body.nonprofit_id);
+      const { session } = await startInvoiceCheckout(ctx, nonprofit, { invoiceId: request.params.paymentId });
+      return { url: session.url, session_id: session.id };
+    },
+  );
+};

@@ -2,6 +2,7 @@ import { centsToDollars, type NonprofitDashboard } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/database/client';
 import { requestBatches, requests } from '../../platform/database/schema';
+import { invoicesForDashboard } from '../invoices/invoices.service';
 import { presentBatch, presentNonprofitRequest } from '../requests/requests.presenter';
 import { loadBatches, loadRequestDetails } from '../requests/requests.queries';
 
@@ -35,13 +36,14 @@ async function nonprofitFigures(db: Queryable, nonprofitId: number) {
 
 /**
  * GET /dashboard/nonprofit/{id}/detailed (seed 001 s3 "Dashboard data"). Received means delivered
- * (completed); payments arrive with the payments issue.
+ * (completed); Pending Payments counts the invoices still to be paid, overdue ones included.
  */
 export async function getNonprofitDashboard(db: Queryable, nonprofitId: number): Promise<NonprofitDashboard> {
-  const [details, batches, figures] = await Promise.all([
+  const [details, batches, figures, invoices] = await Promise.all([
     loadRequestDetails(db, { where: eq(requests.nonprofitId, nonprofitId), limit: DASHBOARD_REQUEST_LIMIT }),
     loadBatches(db, eq(requestBatches.nonprofitId, nonprofitId), DASHBOARD_BATCH_LIMIT),
     nonprofitFigures(db, nonprofitId),
+    invoicesForDashboard(db, nonprofitId),
   ]);
   const presented = details.map(presentNonprofitRequest);
   const valueReceived = centsToDollars(figures.valueReceivedCents);
@@ -49,12 +51,12 @@ export async function getNonprofitDashboard(db: Queryable, nonprofitId: number):
     requests: presented,
     batches: batches.map(presentBatch),
     recent_requests: presented.slice(0, RECENT),
-    payments: [],
+    payments: invoices.payments,
     overview_stats: {
       active_requests: figures.active,
       items_received: figures.itemsReceived,
       total_value_received: valueReceived,
-      pending_payments: 0,
+      pending_payments: invoices.unpaidCount,
     },
     impact_data: {
       total_donations_received: figures.donationsReceived,

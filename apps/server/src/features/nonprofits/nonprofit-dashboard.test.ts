@@ -80,8 +80,14 @@ describe('GET /api/dashboard/nonprofit/{id}/detailed', () => {
       active_requests: 5,
       items_received: 2,
       total_value_received: 40,
-      pending_payments: 0,
+      // The invoices of a, b and e: approval creates them, delivery does not pay them.
+      pending_payments: 3,
     });
+    expect(body.payments.map((invoice) => [invoice.request_id, invoice.status])).toEqual([
+      [e, 'pending'],
+      [b, 'pending'],
+      [a, 'pending'],
+    ]);
     expect(body.impact_data).toEqual({ total_donations_received: 1, donors_partnered: 2, total_value_received: 40 });
     const byId = new Map(body.requests.map((entry) => [entry.id, entry]));
     expect(byId.get(c)).toMatchObject({ status: 'declined', decline_reason: 'donor' });

@@ -1,6 +1,8 @@
-import type { TokenBundleKey } from '@app/shared';
+import { randomUUID } from 'node:crypto';
+import { PAYMENT_RULES, type TokenBundleKey } from '@app/shared';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import type { CheckoutSessionRow } from '../../platform/database/schema';
+import { checkoutSessions, type CheckoutSessionRow } from '../../platform/database/schema';
 
 export interface OpenCheckoutInput {
   purpose: 'token_purchase' | 'invoices';
@@ -15,13 +17,70 @@ export interface OpenCheckoutInput {
   bundleKey?: TokenBundleKey;
   tokens?: number;
   customerEmail?: string;
+  /** Defaults to a fresh key per call; pass one to make a retried call return the same session. */
+  idempotencyKey?: string;
 }
 
 /**
- * CONTRACT (helper A implements): creates the session at ctx.payments with an idempotency key and
- * records it in checkout_sessions (status open, unpaid, expires in 30 minutes). Returns the row;
- * its `url` is where the browser goes.
+ * Return URLs come from PUBLIC_URL alone: a URL taken from the browser (origin_url) would let
+ * anyone craft a checkout that hands the payer back to a site of their choosing.
  */
-export async function openCheckout(_ctx: AppContext, _input: OpenCheckoutInput): Promise<CheckoutSessionRow> {
-  throw new Error('not implemented yet');
+function returnUrl(publicUrl: string, path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) throw new Error(`Return path must be site-relative: ${path}`);
+  return `${publicUrl}${path}`;
+}
+
+/**
+ * Creates the session at ctx.payments with an idempotency key and records it in checkout_sessions
+ * (status open, unpaid, expires in 30 minutes). Returns the row; its `url` is where the browser goes.
+ */
+export async function openCheckout(ctx: AppContext, input: OpenCheckoutInput): Promise<CheckoutSessionRow> {
+  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
+    throw new RangeError('A checkout charges a positive whole number of cents');
+  }
+  const expiresAt = new Date(Date.now() + PAYMENT_RULES.checkoutLifetimeMinutes * 60_000);
+  const successUrl = returnUrl(ctx.config.publicUrl, input.successPath);
+  const cancelUrl = returnUrl(ctx.config.publicUrl, input.cancelPath);
+  const metadata: Record<string, string> = { purpose: input.purpose, nonprofit_id: String(input.nonprofitId) };
+  if (input.bundleKey) metadata.bundle_key = input.bundleKey;
+  if (input.invoiceIds?.length) metadata.invoice_ids = input.invoiceIds.join(',');
+
+  // The provider's retries (and ours, should this call be repeated with the key) reuse one session.
+  const created = await ctx.payments.createCheckout({
+    idempotencyKey: input.idempotencyKey ?? `checkout_${randomUUID()}`,
+    amountCents: input.amountCents,
+    currency: PAYMENT_RULES.currency,
+    description: input.description,
+    successUrl,
+    cancelUrl,
+    expiresAt,
+    customerEmail: input.customerEmail,
+    metadata,
+  });
+
+  const [row] = await ctx.db
+    .insert(checkoutSessions)
+    .values({
+      id: created.id,
+      provider: ctx.payments.name,
+      purpose: input.purpose,
+      nonprofitId: input.nonprofitId,
+      description: input.description,
+      amountCents: input.amountCents,
+      currency: PAYMENT_RULES.currency,
+      bundleKey: input.bundleKey ?? null,
+      tokens: input.tokens ?? null,
+      invoiceIds: input.invoiceIds ?? [],
+      requestIds: input.requestIds ?? [],
+      url: created.url,
+      successUrl,
+      cancelUrl,
+      expiresAt,
+    })
+    .onConflictDoNothing({ target: checkoutSessions.id })
+    .returning();
+  if (row) return row;
+  // The same idempotency key came back with a session we already recorded.
+  const [existing] = await ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, created.id));
+  return existing!;
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { Transaction } from '../../platform/database/client';
 import { requests, type RequestRow } from '../../platform/database/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { createInvoiceInTx, lockRequestInvoice, voidInvoiceInTx } from '../invoices/invoices-create.service';
 import { getTokenBalance } from '../tokens/tokens.balance';
 import { lockNonprofit, refundRequestTokens, spendTokens } from '../tokens/tokens.ledger';
 import { lockItems, refreshItemStatus, returnItemQuantity, takeItemQuantity } from './item-status';
@@ -15,6 +16,11 @@ import { loadRequestDetail } from './requests.queries';
 import './requests.events';
 
 export type DecisionAction = 'approve' | 'decline';
+
+export interface DecisionOutcome {
+  /** The invoice an approval created (DESIGN.md rule 5); null for a decline. */
+  invoiceId: number | null;
+}
 
 /**
  * Takes the locks in the shared order (nonprofit, item; see lockNonprofit) and returns the request
@@ -64,13 +70,14 @@ const declinedByDonor = () => ({
   approvedAt: null,
 });
 
-async function approve(tx: Transaction, current: RequestRow): Promise<void> {
+async function approve(tx: Transaction, current: RequestRow): Promise<number> {
   if (current.status === 'approved') throw badRequest(REQUEST_REFUSALS.alreadyApproved);
+  let approved: RequestRow;
   if (current.status === 'pending') {
-    await claim(tx, current.id, 'pending', approvedNow());
+    approved = await claim(tx, current.id, 'pending', approvedNow());
   } else if (current.status === 'declined') {
     // Edit Decision (or a late approval of an expired request): the tokens are taken again.
-    await claim(tx, current.id, 'declined', approvedNow());
+    approved = await claim(tx, current.id, 'declined', approvedNow());
     await spendTokens(
       tx,
       current.nonprofitId,
@@ -85,6 +92,7 @@ async function approve(tx: Transaction, current: RequestRow): Promise<void> {
   if (!(await takeItemQuantity(tx, current.itemId, current.quantityRequested))) {
     throw badRequest(REQUEST_REFUSALS.notEnoughQuantity);
   }
+  return (await createInvoiceInTx(tx, approved)).id;
 }
 
 async function decline(tx: Transaction, current: RequestRow): Promise<void> {
@@ -92,9 +100,13 @@ async function decline(tx: Transaction, current: RequestRow): Promise<void> {
   if (current.status === 'pending') {
     await claim(tx, current.id, 'pending', declinedByDonor());
   } else if (current.status === 'approved') {
-    if (!approvalMayBeWithdrawn(current)) throw badRequest(REQUEST_REFUSALS.paidCannotDecline);
+    const { invoice, state } = await lockRequestInvoice(tx, current.id);
+    if (!approvalMayBeWithdrawn(state)) {
+      throw badRequest(state === 'paid' ? REQUEST_REFUSALS.paidCannotDecline : REQUEST_REFUSALS.payingCannotDecline);
+    }
     await claim(tx, current.id, 'approved', declinedByDonor());
     await returnItemQuantity(tx, current.itemId, current.quantityRequested);
+    if (invoice) await voidInvoiceInTx(tx, invoice.id);
   } else {
     throw badRequest(REQUEST_REFUSALS.finished(current.status));
   }
@@ -107,14 +119,16 @@ export async function decideRequestInTx(
   donorId: number,
   requestId: number,
   action: DecisionAction,
-): Promise<void> {
+): Promise<DecisionOutcome> {
   const [owner] = await tx.select({ donorId: requests.donorId }).from(requests).where(eq(requests.id, requestId));
   if (!owner) throw notFound(REQUEST_REFUSALS.notFound);
   if (owner.donorId !== donorId) throw forbidden(REQUEST_REFUSALS.notItemDonor);
   const current = await lockRequest(tx, requestId);
-  if (action === 'approve') await approve(tx, current);
+  let invoiceId: number | null = null;
+  if (action === 'approve') invoiceId = await approve(tx, current);
   else await decline(tx, current);
   await refreshItemStatus(tx, current.itemId);
+  return { invoiceId };
 }
 
 /** POST /requests/{id}/respond: decides, then tells the nonprofit once committed. */
@@ -124,8 +138,9 @@ export async function respondToRequest(
   requestId: number,
   action: DecisionAction,
 ): Promise<z.infer<typeof respondResponseSchema>> {
-  await ctx.db.transaction((tx) => decideRequestInTx(tx, donorId, requestId, action));
+  const { invoiceId } = await ctx.db.transaction((tx) => decideRequestInTx(tx, donorId, requestId, action));
   await ctx.events.emit(action === 'approve' ? 'request.approved' : 'request.declined', { requestId });
+  if (invoiceId !== null) await ctx.events.emit('invoice.created', { invoiceId });
   const detail = await loadRequestDetail(ctx.db, requestId);
   return {
     message: action === 'approve' ? REQUEST_OUTCOMES.approved : REQUEST_OUTCOMES.declined,

@@ -15,6 +15,8 @@ export const REQUEST_REFUSALS = {
   alreadyApproved: 'This request is already approved.',
   alreadyDeclined: 'This request is already declined.',
   paidCannotDecline: 'This request has been paid for and can no longer be declined.',
+  payingCannotDecline:
+    'The nonprofit is paying for this request right now, so it cannot be declined. Please try again in a few minutes.',
   finished: (status: string) => `This request is ${status} and can no longer be changed.`,
   onlyPendingCancel: 'Only pending requests can be cancelled.',
   changedMeanwhile: 'This request was just changed. Please refresh and try again.',

@@ -1,8 +1,9 @@
 import { REQUEST_MESSAGES } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../platform/auth/guards';
-import type { RequestRow, UserRow } from '../../platform/database/schema';
+import type { UserRow } from '../../platform/database/schema';
 import { forbidden, unauthorized } from '../../platform/errors';
+import type { InvoicePaymentState } from '../invoices/invoices-create.service';
 import { REQUEST_REFUSALS } from './requests.messages';
 
 /** Seed 000 s5: the three refusals, said the same way by server and browser. */
@@ -36,9 +37,9 @@ export function requireOwningNonprofit(request: FastifyRequest, nonprofitId: num
 
 /**
  * DESIGN.md rule 2: an approval can be turned into a decline only before the nonprofit pays for
- * it. Payments do not exist yet, so every approval may still change; the payments issue makes
- * this check the invoice.
+ * it. A checkout that is open counts as paying: the card may be charged at any moment, and money
+ * must never arrive for a void invoice.
  */
-export function approvalMayBeWithdrawn(_request: Pick<RequestRow, 'id' | 'status'>): boolean {
-  return true;
+export function approvalMayBeWithdrawn(payment: InvoicePaymentState): boolean {
+  return payment === 'none' || payment === 'unpaid';
 }

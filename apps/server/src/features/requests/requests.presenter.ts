@@ -6,7 +6,7 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null
 const totalCents = (detail: RequestDetail) => detail.request.unitFmvCents * detail.request.quantityRequested;
 
 /** The same picture the marketplace card shows: the donor's first image, else the category placeholder. */
-export function pictureOf(item: RequestDetail['item']): string {
+export function pictureOf(item: Pick<RequestDetail['item'], 'images' | 'imageUrl' | 'category'>): string {
   return item.images[0]?.url ?? item.imageUrl ?? placeholderFor(item.category);
 }
 

@@ -97,4 +97,20 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     content:
       'Hello {{recipient_name}},\n\n{{sender_name}} sent you a message:\n\n{{message}}\n\nSign in to reply or see your dashboard:\n\n{{link}}\n\nIn-Kind Marketplace',
   },
+  {
+    key: 'invoice_created',
+    name: 'Invoice created (to nonprofit)',
+    description: 'Sent to a nonprofit when an approved request creates an invoice for the platform fee and logistics.',
+    subject: 'Invoice {{invoice_number}}: {{amount}} due {{due_date}}',
+    content:
+      'Hello {{nonprofit_name}},\n\nAn invoice has been created for your approved request.\n\nInvoice: {{invoice_number}}\nFor: {{description}}\nAmount due: {{amount}}\nDue date: {{due_date}}\n\nThe platform fee is lower when you pay on or before the event date. Pay securely by card here:\n\n{{pay_url}}\n\nIn-Kind Marketplace',
+  },
+  {
+    key: 'payment_receipt',
+    name: 'Payment receipt',
+    description: 'Sent to a nonprofit once a card payment (token bundle or invoices) has been received.',
+    subject: 'Receipt for your payment of {{amount}}',
+    content:
+      'Hello {{nonprofit_name}},\n\nThank you, we received your payment.\n\nReceipt: {{receipt_number}}\nFor: {{description}}\nAmount paid: {{amount}}\nDate: {{paid_at}}\n\n{{details}}\n\nSee your dashboard:\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
 ];

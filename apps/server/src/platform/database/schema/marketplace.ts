@@ -11,7 +11,15 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { DeclineReason, DeliveryMethod, DeliveryOption, DonorScope, EventType, ItemStatus, RequestStatus } from '@app/shared';
+import type {
+  DeclineReason,
+  DeliveryMethod,
+  DeliveryOption,
+  DonorScope,
+  EventType,
+  ItemStatus,
+  RequestStatus,
+} from '@app/shared';
 import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TokenBundleKey } from '@app/shared';
 import { requests } from './marketplace';
 import { users } from './users';
@@ -68,15 +68,21 @@ export const checkoutSessions = pgTable(
     currency: text('currency').notNull().default('usd'),
     bundleKey: text('bundle_key').$type<TokenBundleKey>(),
     tokens: integer('tokens'),
-    invoiceIds: integer('invoice_ids').array().notNull().default(sql`'{}'::integer[]`),
-    requestIds: integer('request_ids').array().notNull().default(sql`'{}'::integer[]`),
+    invoiceIds: integer('invoice_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    requestIds: integer('request_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Stripe's vocabulary: open -> complete | expired. */
     status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
     paymentStatus: text('payment_status').$type<'paid' | 'unpaid'>().notNull().default('unpaid'),
     url: text('url').notNull(),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
-    /** Why the last attempt failed (a declined card), shown on the sandbox page. */
+    /** Why the provider reported the payment failed (checkout.session.async_payment_failed). */
     lastError: text('last_error'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -90,14 +96,45 @@ export const checkoutSessions = pgTable(
 );
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 
-/** Every card attempt on the sandbox checkout page: outcome and the card's last four digits only. */
+/**
+ * The sandbox provider's own store (DESIGN.md rule 6), kept apart from checkout_sessions exactly as
+ * Stripe's records are apart from ours: the sandbox answers retrieve and expire from here, and its
+ * hosted page pays against it. The id doubles as our checkout_sessions id, as Stripe's `cs_...` does.
+ */
+export const sandboxCheckoutSessions = pgTable(
+  'sandbox_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    /** The same key never opens two sessions (Stripe's Idempotency-Key). */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    customerEmail: text('customer_email'),
+    status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
+    paymentStatus: text('payment_status').$type<'paid' | 'unpaid'>().notNull().default('unpaid'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('sandbox_checkout_sessions_amount_positive', sql`${table.amountCents} > 0`)],
+);
+export type SandboxCheckoutSessionRow = typeof sandboxCheckoutSessions.$inferSelect;
+
+/**
+ * Every card attempt on the sandbox checkout page: outcome and the card's last four digits only.
+ * It belongs to the sandbox's store, as a card attempt at Stripe stays at Stripe.
+ */
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     sessionId: text('session_id')
       .notNull()
-      .references(() => checkoutSessions.id, { onDelete: 'cascade' }),
+      .references(() => sandboxCheckoutSessions.id, { onDelete: 'cascade' }),
     outcome: text('outcome').$type<'paid' | 'declined'>().notNull(),
     cardLast4: text('card_last4').notNull(),
     message: text('message'),

@@ -1,0 +1,83 @@
+import { invoiceAmounts, PAYMENT_RULES } from '@app/shared';
+import { and, eq, ne } from 'drizzle-orm';
+import { markInvoicesPaid } from '../features/invoices/invoices.fulfilment';
+import type { Transaction } from '../platform/database/client';
+import { checkoutSessions, events, invoices, requests } from '../platform/database/schema';
+import { getSiteSettings } from '../platform/settings';
+
+const DAY_MS = 86_400_000;
+
+async function liveInvoice(tx: Transaction, requestId: number) {
+  const [row] = await tx
+    .select({ invoice: invoices, eventDate: events.eventDate, deliveryMethod: requests.deliveryMethod })
+    .from(invoices)
+    .innerJoin(requests, eq(requests.id, invoices.requestId))
+    .leftJoin(events, eq(events.id, requests.eventId))
+    .where(and(eq(invoices.requestId, requestId), ne(invoices.status, 'void')));
+  return row;
+}
+
+/** The invoice the approval created, moved back to the backdated approval (so it can be overdue). */
+export async function backdateInvoice(tx: Transaction, requestId: number, approvedDaysAgo: number): Promise<void> {
+  const approvedAt = new Date(Date.now() - approvedDaysAgo * DAY_MS);
+  await tx
+    .update(invoices)
+    .set({
+      createdAt: approvedAt,
+      updatedAt: approvedAt,
+      dueAt: new Date(approvedAt.getTime() + PAYMENT_RULES.invoiceDueDays * DAY_MS),
+    })
+    .where(and(eq(invoices.requestId, requestId), ne(invoices.status, 'void')));
+}
+
+/**
+ * A checkout paid `daysAgo` days ago, recorded as the sandbox would have left it and fulfilled
+ * through the same markInvoicesPaid the webhook uses; priced as of that day, as checkout prices.
+ */
+export async function payInvoiceInThePast(tx: Transaction, requestId: number, daysAgo: number): Promise<void> {
+  const row = await liveInvoice(tx, requestId);
+  if (!row) return;
+  const paidAt = new Date(Date.now() - daysAgo * DAY_MS);
+  const amounts = invoiceAmounts({
+    valueCents: row.invoice.itemValueCents,
+    eventDate: row.eventDate,
+    at: paidAt,
+    deliveryMethod: row.deliveryMethod,
+    settings: await getSiteSettings(tx),
+  });
+  if (amounts.totalCents <= 0) return;
+  await tx
+    .update(invoices)
+    .set({
+      feePercentage: amounts.feePercentage.toFixed(2),
+      platformFeeCents: amounts.platformFeeCents,
+      logisticsCents: amounts.logisticsCents,
+      amountCents: amounts.totalCents,
+    })
+    .where(eq(invoices.id, row.invoice.id));
+  const [session] = await tx
+    .insert(checkoutSessions)
+    .values({
+      id: `cs_sandbox_demo_${row.invoice.id}`,
+      provider: 'sandbox',
+      purpose: 'invoices',
+      nonprofitId: row.invoice.nonprofitId,
+      description: `${row.invoice.invoiceNumber}: ${row.invoice.description}`,
+      amountCents: amounts.totalCents,
+      currency: row.invoice.currency,
+      invoiceIds: [row.invoice.id],
+      requestIds: [requestId],
+      status: 'complete',
+      paymentStatus: 'paid',
+      url: '/payment',
+      successUrl: '/payment/success',
+      cancelUrl: '/payment/cancel',
+      expiresAt: new Date(paidAt.getTime() + PAYMENT_RULES.checkoutLifetimeMinutes * 60_000),
+      completedAt: paidAt,
+      fulfilledAt: paidAt,
+      createdAt: paidAt,
+    })
+    .returning();
+  await markInvoicesPaid(tx, session!);
+  await tx.update(invoices).set({ paidAt, updatedAt: paidAt }).where(eq(invoices.id, row.invoice.id));
+}

@@ -1,0 +1,117 @@
+import { invoiceAmounts, PAYMENT_RULES } from '@app/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Transaction } from '../../platform/database/client';
+import {
+  checkoutSessions,
+  events,
+  invoices,
+  items,
+  type InvoiceRow,
+  type RequestRow,
+} from '../../platform/database/schema';
+import { getSiteSettings } from '../../platform/settings';
+import './invoices.events';
+
+const DAY_MS = 86_400_000;
+
+/** What the donor's Edit Decision needs to know about the request's invoice (DESIGN.md rule 2). */
+export type InvoicePaymentState = 'none' | 'unpaid' | 'checkout_open' | 'paid';
+
+/** Seed 001 shows the description beside the number; it names the item, quantity and request. */
+export const invoiceDescription = (title: string, quantity: number, requestId: number) =>
+  `${quantity} x ${title} (request #${requestId})`;
+
+/**
+ * DESIGN.md rule 5: the invoice an approval creates, in the approval's transaction. The fee is
+ * priced as of the approval (it is priced again when checkout starts); due 7 days after approval.
+ */
+export async function createInvoiceInTx(
+  tx: Transaction,
+  request: Pick<RequestRow, 'id' | 'nonprofitId' | 'itemId' | 'eventId' | 'quantityRequested' | 'unitFmvCents'> & {
+    approvedAt: Date | null;
+    deliveryMethod: RequestRow['deliveryMethod'];
+  },
+): Promise<InvoiceRow> {
+  const approvedAt = request.approvedAt ?? new Date();
+  const [item] = await tx.select({ title: items.title }).from(items).where(eq(items.id, request.itemId));
+  const [event] =
+    request.eventId === null
+      ? []
+      : await tx.select({ eventDate: events.eventDate }).from(events).where(eq(events.id, request.eventId));
+  const valueCents = request.unitFmvCents * request.quantityRequested;
+  const amounts = invoiceAmounts({
+    valueCents,
+    eventDate: event?.eventDate ?? null,
+    at: approvedAt,
+    deliveryMethod: request.deliveryMethod,
+    settings: await getSiteSettings(tx),
+  });
+  const [inserted] = await tx
+    .insert(invoices)
+    .values({
+      // Replaced below by the number built from the id, which only the insert knows.
+      invoiceNumber: sql`'draft-' || gen_random_uuid()::text`,
+      nonprofitId: request.nonprofitId,
+      requestId: request.id,
+      description: invoiceDescription(item?.title ?? 'Item', request.quantityRequested, request.id),
+      itemValueCents: valueCents,
+      feePercentage: amounts.feePercentage.toFixed(2),
+      platformFeeCents: amounts.platformFeeCents,
+      logisticsCents: amounts.logisticsCents,
+      amountCents: amounts.totalCents,
+      currency: PAYMENT_RULES.currency,
+      status: 'pending',
+      dueAt: new Date(approvedAt.getTime() + PAYMENT_RULES.invoiceDueDays * DAY_MS),
+      createdAt: approvedAt,
+      updatedAt: approvedAt,
+    })
+    .returning({ id: invoices.id });
+  const [invoice] = await tx
+    .update(invoices)
+    .set({ invoiceNumber: invoiceNumberSql(approvedAt) })
+    .where(eq(invoices.id, inserted!.id))
+    .returning();
+  return invoice!;
+}
+
+/** INV-2026-000042: the approval's year and the invoice id, so it is unique without a counter. */
+function invoiceNumberSql(at: Date) {
+  return sql`'INV-' || ${String(at.getUTCFullYear())} || '-' || lpad(${invoices.id}::text, 6, '0')`;
+}
+
+/**
+ * Locks the request's live (not void) invoice and says where its payment stands. A checkout that
+ * is open and unexpired counts as under way: the card may be charged at any moment.
+ */
+export async function lockRequestInvoice(
+  tx: Transaction,
+  requestId: number,
+): Promise<{ invoice: InvoiceRow | undefined; state: InvoicePaymentState }> {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.requestId, requestId), ne(invoices.status, 'void')))
+    .for('update');
+  if (!invoice) return { invoice, state: 'none' };
+  if (invoice.status === 'paid') return { invoice, state: 'paid' };
+  if (invoice.openSessionId === null) return { invoice, state: 'unpaid' };
+  const [open] = await tx
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.id, invoice.openSessionId),
+        eq(checkoutSessions.status, 'open'),
+        sql`${checkoutSessions.expiresAt} > now()`,
+      ),
+    );
+  return { invoice, state: open ? 'checkout_open' : 'unpaid' };
+}
+
+/** An approval withdrawn before payment: the invoice stays on record as void and is never listed. */
+export async function voidInvoiceInTx(tx: Transaction, invoiceId: number): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({ status: 'void', openSessionId: null, updatedAt: new Date() })
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'pending')));
+}

@@ -1,0 +1,18 @@
+import { PAYMENT_MESSAGES } from '@app/shared';
+
+/** The invoices API's own sentences; the seeds' payment messages live in PAYMENT_MESSAGES. */
+export const INVOICE_REFUSALS = {
+  selectAtLeastOne: PAYMENT_MESSAGES.selectAtLeastOne,
+  // The same words for an unknown id and another nonprofit's request, so neither leaks.
+  requestNotFound: (requestId: number) => `Request #${requestId} was not found among your requests.`,
+  invoiceNotFound: 'Invoice not found.',
+  notApproved: (requestId: number, status: string) =>
+    `Request #${requestId} is ${status}; only approved requests can be paid for.`,
+  noInvoice: (requestId: number) => `Request #${requestId} has no invoice to pay.`,
+  alreadyPaid: (requestId: number) => `Request #${requestId} is already paid.`,
+  invoiceAlreadyPaid: 'This invoice is already paid.',
+  nothingToPay: 'The selected invoices come to $0.00, so there is nothing to pay.',
+  onlyNonprofits: 'Only nonprofits can pay invoices.',
+  otherAccount: 'You can only pay your own invoices.',
+  changedMeanwhile: 'These invoices changed while the checkout was being opened. Please refresh and try again.',
+} as const;

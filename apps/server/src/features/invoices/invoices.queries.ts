@@ -1,0 +1,73 @@
+import type { PaymentStatus } from '@app/shared';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../platform/database/client';
+import { checkoutSessions, events, invoices, items, requests, users } from '../../platform/database/schema';
+
+/** Lists are always bounded (seed lists show every invoice; 200 covers any real nonprofit). */
+export const INVOICE_LIST_LIMIT = 200;
+
+/**
+ * DESIGN.md rule 5, as the database sees it: a stored pending invoice is `processing` while the
+ * checkout it points to is open and unexpired, `overdue` once its due date has passed, else
+ * `pending`. Read with `now()` so every server process agrees.
+ */
+export const derivedStatus = sql<PaymentStatus>`case
+  when ${invoices.status} = 'paid' then 'paid'
+  when ${checkoutSessions.status} = 'open' and ${checkoutSessions.expiresAt} > now() then 'processing'
+  when ${invoices.dueAt} < now() then 'overdue'
+  else 'pending' end`;
+
+const unpaid = sql`${invoices.status} = 'pending'`;
+const sumOf = (filter: SQL) =>
+  sql<number>`coalesce(sum(${invoices.amountCents}) filter (where ${filter}), 0)`.mapWith(Number);
+const countOf = (filter: SQL) => sql<number>`count(*) filter (where ${filter})`.mapWith(Number);
+
+const listColumns = {
+  invoice: invoices,
+  status: derivedStatus,
+  request: { quantity: requests.quantityRequested, deliveryMethod: requests.deliveryMethod },
+  item: { title: items.title, category: items.category, imageUrl: items.imageUrl, images: items.images },
+  donor: { name: users.name, companyName: users.companyName },
+  event: { name: events.name, eventDate: events.eventDate },
+};
+
+/** A nonprofit's live invoices with what the Payments tab shows, newest first, bounded. */
+export async function loadInvoices(db: Queryable, nonprofitId: number, status: PaymentStatus | 'all' = 'all') {
+  return db
+    .select(listColumns)
+    .from(invoices)
+    .innerJoin(requests, eq(requests.id, invoices.requestId))
+    .innerJoin(items, eq(items.id, requests.itemId))
+    .innerJoin(users, eq(users.id, requests.donorId))
+    .leftJoin(events, eq(events.id, requests.eventId))
+    .leftJoin(checkoutSessions, eq(checkoutSessions.id, invoices.openSessionId))
+    .where(
+      and(
+        eq(invoices.nonprofitId, nonprofitId),
+        ne(invoices.status, 'void'),
+        status === 'all' ? undefined : sql`${derivedStatus} = ${status}`,
+      ),
+    )
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(INVOICE_LIST_LIMIT);
+}
+export type InvoiceDetail = Awaited<ReturnType<typeof loadInvoices>>[number];
+
+/**
+ * Totals over every live invoice of the nonprofit, whatever the list filter shows. Unpaid counts
+ * (`pending_count`) include the overdue and processing ones: everything still to be paid.
+ */
+export async function loadInvoiceTotals(db: Queryable, nonprofitId: number) {
+  const [row] = await db
+    .select({
+      totalPaid: sumOf(sql`${invoices.status} = 'paid'`),
+      totalDue: sumOf(unpaid),
+      unpaidCount: countOf(unpaid),
+      overdueCount: countOf(sql`${derivedStatus} = 'overdue'`),
+      paidCount: countOf(sql`${invoices.status} = 'paid'`),
+    })
+    .from(invoices)
+    .leftJoin(checkoutSessions, eq(checkoutSessions.id, invoices.openSessionId))
+    .where(and(eq(invoices.nonprofitId, nonprofitId), ne(invoices.status, 'void')));
+  return row!;
+}

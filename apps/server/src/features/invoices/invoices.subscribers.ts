@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import { invoices, users } from '../../platform/database/schema';
+import type { EventBus } from '../../platform/events';
+import { createNotification } from '../notifications/notifications.service';
+import { recordUnpaidOutcome } from '../payments/checkout-closure';
+import './invoices.events';
+
+const subscribed = new WeakSet<EventBus>();
+
+const dollars = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const dateOf = (date: Date) =>
+  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Side effects of invoices, run once the change has committed: the invoice email and bell entry
+ * (DESIGN.md rule 16), and closing checkouts a newer one replaced (one payable checkout per invoice).
+ */
+export function registerInvoiceSubscribers(ctx: Pick<AppContext, 'config' | 'db' | 'events' | 'mailer' | 'payments'>) {
+  // One context may serve several app instances (tests): subscribe once per event bus.
+  if (subscribed.has(ctx.events)) return;
+  subscribed.add(ctx.events);
+  const payUrl = `${ctx.config.publicUrl}/payment`;
+
+  ctx.events.on('invoice.created', async ({ invoiceId }) => {
+    const [row] = await ctx.db
+      .select({ invoice: invoices, nonprofit: { email: users.email, name: users.name, org: users.organizationName } })
+      .from(invoices)
+      .innerJoin(users, eq(users.id, invoices.nonprofitId))
+      .where(eq(invoices.id, invoiceId));
+    if (!row || row.invoice.status !== 'pending') return;
+    const { invoice, nonprofit } = row;
+    await createNotification(ctx.db, {
+      userId: invoice.nonprofitId,
+      type: 'invoice_created',
+      title: 'New invoice',
+      message: `Invoice ${invoice.invoiceNumber} for ${dollars(invoice.amountCents)} is due by ${dateOf(invoice.dueAt)}.`,
+      metadata: { invoice_id: invoice.id, invoice_number: invoice.invoiceNumber, request_id: invoice.requestId },
+    });
+    await ctx.mailer.send({
+      template: 'invoice_created',
+      to: nonprofit.email,
+      userId: invoice.nonprofitId,
+      vars: {
+        nonprofit_name: nonprofit.org ?? nonprofit.name,
+        invoice_number: invoice.invoiceNumber,
+        description: invoice.description,
+        amount: dollars(invoice.amountCents),
+        due_date: dateOf(invoice.dueAt),
+        pay_url: payUrl,
+      },
+    });
+  });
+
+  ctx.events.on('invoices.checkouts_superseded', async ({ sessionIds }) => {
+    // Each separately: one provider failure (logged by the bus) must not keep the others open.
+    const failures: unknown[] = [];
+    for (const sessionId of sessionIds) {
+      try {
+        await ctx.payments.expireCheckout(sessionId);
+        // Our record follows, so the replaced tab's status poll says expired at once. A payment that
+        // beat the expiry is still fulfilled: fulfilment ignores this status.
+        await recordUnpaidOutcome(ctx, sessionId, 'expired');
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    if (failures.length > 0) throw failures[0];
+  });
+}

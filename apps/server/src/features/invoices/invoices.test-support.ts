@@ -1,0 +1,110 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { createEvent } from '../../factories/events';
+import type { Database } from '../../platform/database/client';
+import {
+  checkoutSessions,
+  events,
+  invoices,
+  requests,
+  type CheckoutSessionRow,
+  type InvoiceRow,
+  type UserRow,
+} from '../../platform/database/schema';
+import type { TestApp } from '../../../test/setup/test-app';
+import { client, item } from '../requests/requests.test-support';
+
+const DAY_MS = 86_400_000;
+
+export interface ApprovedOptions {
+  /** Unit value in cents; default $100.00. */
+  fmvCents?: number;
+  quantity?: number;
+  /** Days from now of the request's event; none when undefined. */
+  eventInDays?: number;
+}
+
+/** A request submitted and approved over the API; returns it with the invoice the approval created. */
+export async function approvedRequest(
+  t: TestApp,
+  donor: UserRow,
+  nonprofit: UserRow,
+  options: ApprovedOptions = {},
+): Promise<{ requestId: number; eventId: number | null; invoice: InvoiceRow }> {
+  const api = client(t);
+  const quantity = options.quantity ?? 1;
+  const listed = await item(t.ctx.db, donor, { fmvCents: options.fmvCents ?? 10_000, quantity: quantity + 2 });
+  const event =
+    options.eventInDays === undefined
+      ? null
+      : await createEvent(t.ctx.db, {
+          nonprofitId: nonprofit.id,
+          eventDate: new Date(Date.now() + options.eventInDays * DAY_MS),
+        });
+  const created = await api.create(nonprofit, nonprofit.id, {
+    item_id: listed.id,
+    quantity_requested: quantity,
+    event_id: event?.id ?? null,
+  });
+  expect(created.statusCode).toBe(201);
+  const requestId = created.json().request.id as number;
+  expect((await api.respond(donor, requestId, donor.id, 'approve')).statusCode).toBe(200);
+  return { requestId, eventId: event?.id ?? null, invoice: await liveInvoiceOf(t.ctx.db, requestId) };
+}
+
+export async function liveInvoiceOf(db: Database, requestId: number): Promise<InvoiceRow> {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.requestId, requestId), ne(invoices.status, 'void')));
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+export const invoicesOfRequest = (db: Database, requestId: number) =>
+  db.select().from(invoices).where(eq(invoices.requestId, requestId)).orderBy(asc(invoices.id));
+
+export async function sessionRow(db: Database, sessionId: string): Promise<CheckoutSessionRow> {
+  const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+  return row!;
+}
+
+/** Moves an event into the past: the fee becomes the post-event one. */
+export async function moveEvent(db: Database, eventId: number, daysFromNow: number): Promise<void> {
+  await db
+    .update(events)
+    .set({ eventDate: new Date(Date.now() + daysFromNow * DAY_MS) })
+    .where(eq(events.id, eventId));
+}
+
+export async function setDeliveryMethod(db: Database, requestId: number, method: 'shipping' | 'pickup' | 'virtual') {
+  await db.update(requests).set({ deliveryMethod: method }).where(eq(requests.id, requestId));
+}
+
+/** Everything a refused payment call must leave untouched. */
+export async function paymentSnapshot(db: Database) {
+  return {
+    invoices: await db.select().from(invoices).orderBy(asc(invoices.id)),
+    sessions: (await db.select({ n: count() }).from(checkoutSessions))[0]!.n,
+  };
+}
+
+export function paymentClient(t: TestApp) {
+  return {
+    list: (as: UserRow | undefined, nonprofitId: number, status?: string) =>
+      t.request({
+        method: 'GET',
+        url: `/api/nonprofit/${nonprofitId}/payments${status ? `?status=${status}` : ''}`,
+        as,
+      }),
+    checkout: (as: UserRow | undefined, payload: object) =>
+      t.request({ method: 'POST', url: '/api/payments/checkout/session', payload, as }),
+    pay: (as: UserRow | undefined, invoiceId: number | string, payload: object = {}) =>
+      t.request({ method: 'POST', url: `/api/payments/${invoiceId}/pay`, payload, as }),
+    dashboard: (as: UserRow | undefined, nonprofitId: number) =>
+      t.request({ method: 'GET', url: `/api/dashboard/nonprofit/${nonprofitId}/detailed`, as }),
+  };
+}
+
+/** Percent of cents, half a cent rounding up: the shared fee rule's arithmetic. */
+export const feeOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);

@@ -1,0 +1,70 @@
+import { DASHBOARD_PATH } from '@app/shared';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import { checkoutSessions, invoices, users } from '../../platform/database/schema';
+import type { EventBus } from '../../platform/events';
+import { createNotification } from '../notifications/notifications.service';
+import { formatAmount } from './payments.presenter';
+import './payments.events';
+
+const subscribed = new WeakSet<EventBus>();
+
+const dateOf = (date: Date) =>
+  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The payment receipt (DESIGN.md rule 16): an email and a notification once a checkout has been
+ * fulfilled, sent after the commit so a mail failure never undoes the credit.
+ */
+export function registerPaymentNotifications(ctx: Pick<AppContext, 'config' | 'db' | 'events' | 'mailer'>): void {
+  // One context may serve several app instances (tests): subscribe once per event bus.
+  if (subscribed.has(ctx.events)) return;
+  subscribed.add(ctx.events);
+
+  ctx.events.on('payment.completed', async ({ sessionId }) => {
+    const [row] = await ctx.db
+      .select({ session: checkoutSessions, nonprofit: users })
+      .from(checkoutSessions)
+      .innerJoin(users, eq(users.id, checkoutSessions.nonprofitId))
+      .where(eq(checkoutSessions.id, sessionId));
+    if (!row) return;
+    const { session, nonprofit } = row;
+    const amount = formatAmount(session.amountCents, session.currency);
+    let details: string;
+    if (session.purpose === 'token_purchase') {
+      details = `${(session.tokens ?? 0).toLocaleString('en-US')} tokens were added to your balance. They expire 12 months from today.`;
+    } else {
+      const paid =
+        session.invoiceIds.length === 0
+          ? []
+          : await ctx.db
+              .select({ number: invoices.invoiceNumber })
+              .from(invoices)
+              .where(inArray(invoices.id, session.invoiceIds))
+              .orderBy(asc(invoices.id));
+      details = `Invoices paid: ${paid.map((invoice) => invoice.number).join(', ') || 'none'}`;
+    }
+
+    await createNotification(ctx.db, {
+      userId: nonprofit.id,
+      type: 'payment_received',
+      title: 'Payment received',
+      message: `We received your payment of ${amount} for ${session.description}.`,
+      metadata: { session_id: session.id, purpose: session.purpose, amount_total: session.amountCents },
+    });
+    await ctx.mailer.send({
+      template: 'payment_receipt',
+      to: nonprofit.email,
+      userId: nonprofit.id,
+      vars: {
+        nonprofit_name: nonprofit.organizationName ?? nonprofit.name,
+        receipt_number: session.id,
+        description: session.description,
+        amount,
+        paid_at: dateOf(session.fulfilledAt ?? new Date()),
+        details,
+        link: `${ctx.config.publicUrl}${DASHBOARD_PATH.nonprofit}`,
+      },
+    });
+  });
+}

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import { requireRole } from '../../platform/auth/guards';
+import type { CheckoutSessionRow, UserRow } from '../../platform/database/schema';
+import { forbidden } from '../../platform/errors';
+
+/** DESIGN.md s4: the body's nonprofit_id must name the signed-in nonprofit; a pending one may buy. */
+export function requirePurchasingNonprofit(request: FastifyRequest, nonprofitId: number): UserRow {
+  const user = requireRole(request, 'nonprofit');
+  if (user.id !== nonprofitId) throw forbidden('You can only buy tokens for your own organization.');
+  return user;
+}
+
+/** Only the nonprofit that opened a checkout, or an admin, may read its status. */
+export function requireCheckoutViewer(user: UserRow, session: CheckoutSessionRow): void {
+  if (user.role === 'admin') return;
+  if (user.role !== 'nonprofit' || user.id !== session.nonprofitId) throw forbidden();
+}

@@ -1,0 +1,60 @@
+import {
+  errorResponseSchema,
+  sandboxCheckoutParamsSchema,
+  sandboxPayResponseSchema,
+  sandboxPaySchema,
+} from '@app/shared';
+import type { FeatureRoutes } from '../../platform/http/feature';
+import { AppError } from '../../platform/errors';
+import { renderSandboxCheckout, renderSandboxNotFound } from './sandbox-checkout.page';
+import { loadSandboxView, paySandboxCheckout } from './sandbox-checkout.service';
+
+/** POST /api/sandbox-checkout/{id}/pay: the sandbox's card form posts here (no sign-in, like Stripe's page). */
+export const sandboxCheckoutApiRoutes: FeatureRoutes = (app, ctx) => {
+  app.post(
+    '/sandbox-checkout/:id/pay',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Sandbox provider only: pay a sandbox checkout with a test card (4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined with 402); 410 once expired',
+        params: sandboxCheckoutParamsSchema,
+        body: sandboxPaySchema,
+        response: {
+          200: sandboxPayResponseSchema,
+          400: errorResponseSchema,
+          402: errorResponseSchema,
+          404: errorResponseSchema,
+          410: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await paySandboxCheckout(ctx, request.params.id, request.body, request.log);
+      if (result.outcome === 'paid') return { status: 'paid' as const, redirect_url: result.redirectUrl };
+      return reply.status(result.outcome === 'declined' ? 402 : 410).send({ detail: result.message });
+    },
+  );
+};
+
+/**
+ * GET /sandbox-checkout/{id}: the sandbox's hosted checkout page, outside /api like Stripe's
+ * checkout.stripe.com. An explicit route, so the web app's fallback never answers for it.
+ */
+export const sandboxCheckoutPageRoutes: FeatureRoutes = (app, ctx) => {
+  app.get(
+    '/sandbox-checkout/:id',
+    { schema: { hide: true, params: sandboxCheckoutParamsSchema } },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      try {
+        return renderSandboxCheckout(await loadSandboxView(ctx, request.params.id, request.log));
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) {
+          return reply.status(404).send(renderSandboxNotFound(ctx.config.publicUrl));
+        }
+        throw error;
+      }
+    },
+  );
+};
