@@ -37,6 +37,8 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ STRIPE_SECRET_KEY: 'pk_test_123' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_123' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ MARKETPLACE_CACHE_PAGES: '-1' }, 'MARKETPLACE_CACHE_PAGES'],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
   ])('refuses %j with one line naming %s', (env, name) => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir(), ...env });

@@ -79,6 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
   const values = parsed.data;
+  if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
+    // Without it no webhook verifies, and payments would complete only while someone polls.
+    throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   const port = values.PORT;
   return {
