@@ -8,7 +8,8 @@ export type AppErrorCode =
   | 'conflict'
   | 'too_many_requests'
   | 'payload_too_large'
-  | 'unsupported_media_type';
+  | 'unsupported_media_type'
+  | 'bad_gateway';
 
 const STATUS: Record<AppErrorCode, number> = {
   bad_request: 400,
@@ -19,6 +20,7 @@ const STATUS: Record<AppErrorCode, number> = {
   too_many_requests: 429,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  bad_gateway: 502,
 };
 
 /** A failure the user should read: mapped to its status and `{detail}` by the error handler. */
@@ -38,4 +40,6 @@ export const unauthorized = (detail = 'Please log in to continue.') => new AppEr
 export const forbidden = (detail = 'You do not have permission to do that.') => new AppError('forbidden', detail);
 export const notFound = (detail = 'Not found.') => new AppError('not_found', detail);
 export const conflict = (detail: string) => new AppError('conflict', detail);
+/** An outside service (the payment provider) failed; the user may try again. */
+export const badGateway = (detail: string) => new AppError('bad_gateway', detail);
 export const tooManyRequests = (detail: string) => new AppError('too_many_requests', detail);

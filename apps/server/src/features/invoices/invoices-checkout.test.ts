@@ -172,4 +172,26 @@ describe('POST /api/payments/checkout/session', () => {
       await refused(nonprofit, { request_ids: [requestId], metadata: { user_id: donor.id } }, 403);
     });
   });
+
+  it('refuses a total under the card minimum, and answers a provider failure with 502, changing nothing', async () => {
+    const tiny = await approvedRequest(t, donor, nonprofit, { fmvCents: 500 });
+    const before = await paymentSnapshot(t.ctx.db);
+    const small = await pay.checkout(nonprofit, { request_ids: [tiny.requestId] });
+    expect(small.statusCode).toBe(400);
+    expect(small.json().detail).toMatch(/at least \$0\.50/);
+
+    const normal = await approvedRequest(t, donor, nonprofit, { fmvCents: 40_000 });
+    const provider = t.ctx.payments;
+    const createCheckout = provider.createCheckout.bind(provider);
+    provider.createCheckout = () => Promise.reject(new Error('connection refused'));
+    try {
+      const failed = await pay.checkout(nonprofit, { request_ids: [normal.requestId] });
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toEqual({ detail: 'Failed to create checkout session' });
+    } finally {
+      provider.createCheckout = createCheckout;
+    }
+    expect((await liveInvoiceOf(t.ctx.db, normal.requestId)).openSessionId).toBeNull();
+    expect((await paymentSnapshot(t.ctx.db)).sessions).toBe(before.sessions);
+  });
 });

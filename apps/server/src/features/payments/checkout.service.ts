@@ -3,6 +3,10 @@ import { PAYMENT_RULES, type TokenBundleKey } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { checkoutSessions, type CheckoutSessionRow } from '../../platform/database/schema';
+import { badGateway, badRequest } from '../../platform/errors';
+
+/** Card processors (Stripe among them) refuse smaller charges; the sandbox behaves the same. */
+export const MINIMUM_CHARGE_CENTS = 50;
 
 export interface OpenCheckoutInput {
   purpose: 'token_purchase' | 'invoices';
@@ -38,6 +42,9 @@ export async function openCheckout(ctx: AppContext, input: OpenCheckoutInput): P
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
     throw new RangeError('A checkout charges a positive whole number of cents');
   }
+  if (input.amountCents < MINIMUM_CHARGE_CENTS) {
+    throw badRequest('Card payments must be at least $0.50. This amount is too small to pay by card.');
+  }
   const expiresAt = new Date(Date.now() + PAYMENT_RULES.checkoutLifetimeMinutes * 60_000);
   const successUrl = returnUrl(ctx.config.publicUrl, input.successPath);
   const cancelUrl = returnUrl(ctx.config.publicUrl, input.cancelPath);
@@ -46,17 +53,22 @@ export async function openCheckout(ctx: AppContext, input: OpenCheckoutInput): P
   if (input.invoiceIds?.length) metadata.invoice_ids = input.invoiceIds.join(',');
 
   // The provider's retries (and ours, should this call be repeated with the key) reuse one session.
-  const created = await ctx.payments.createCheckout({
-    idempotencyKey: input.idempotencyKey ?? `checkout_${randomUUID()}`,
-    amountCents: input.amountCents,
-    currency: PAYMENT_RULES.currency,
-    description: input.description,
-    successUrl,
-    cancelUrl,
-    expiresAt,
-    customerEmail: input.customerEmail,
-    metadata,
-  });
+  const created = await ctx.payments
+    .createCheckout({
+      idempotencyKey: input.idempotencyKey ?? `checkout_${randomUUID()}`,
+      amountCents: input.amountCents,
+      currency: PAYMENT_RULES.currency,
+      description: input.description,
+      successUrl,
+      cancelUrl,
+      expiresAt,
+      customerEmail: input.customerEmail,
+      metadata,
+    })
+    .catch((error: unknown) => {
+      // The provider's own message may name internals; the user gets the seed's sentence.
+      throw Object.assign(badGateway('Failed to create checkout session'), { cause: error });
+    });
 
   const [row] = await ctx.db
     .insert(checkoutSessions)
