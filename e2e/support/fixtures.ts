@@ -23,7 +23,8 @@ interface MailboxEmail {
 const originHeaders = (page: Page) => ({
   origin: new URL(page.url() === 'about:blank' ? baseUrl() : page.url()).origin,
 });
-const baseUrl = () => `http://localhost:${process.env.E2E_PORT ?? 3210}`;
+/** The app's origin for this run (E2E_PORT lets a second run use another port). */
+export const baseUrl = () => `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 
 /** Signs in over the API; the browser context shares the session cookie. */
 export async function loginAs(page: Page, account: DemoAccount | { email: string; password: string }): Promise<void> {

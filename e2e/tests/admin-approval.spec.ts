@@ -1,12 +1,12 @@
 import { registerNonprofit } from '../support/accounts';
-import { expect, expectAccessible, latestEmail, loginAs, test } from '../support/fixtures';
+import { baseUrl, expect, expectAccessible, latestEmail, loginAs, test } from '../support/fixtures';
 
 test('an admin approves a newly signed-up nonprofit and rejects another with a reason', async ({ page, browser }) => {
   const first = await registerNonprofit(page.request, 'approve');
   const second = await registerNonprofit(page.request, 'reject');
   // The first one uploads its determination letter with the sign-up upload token.
   const upload = await page.request.post('/api/documents/upload', {
-    headers: { origin: 'http://localhost:3210', 'x-upload-token': first.uploadToken },
+    headers: { origin: baseUrl(), 'x-upload-token': first.uploadToken },
     multipart: { file: { name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') } },
   });
   expect(upload.status(), await upload.text()).toBe(200);
@@ -39,7 +39,7 @@ test('an admin approves a newly signed-up nonprofit and rejects another with a r
 
   // Someone who is not an admin cannot read the admin list even by calling the API.
   const visitor = await browser.newContext();
-  const denied = await visitor.request.get('http://localhost:3210/api/admin/users/all');
+  const denied = await visitor.request.get(`${baseUrl()}/api/admin/users/all`);
   expect(denied.status()).toBe(401);
   await visitor.close();
 });

@@ -1,5 +1,5 @@
 import { registerNonprofit } from '../support/accounts';
-import { expect, latestEmail, test } from '../support/fixtures';
+import { baseUrl, expect, latestEmail, test } from '../support/fixtures';
 
 test('forgot password sends a single-use link; the new password works and the old one does not', async ({ page }) => {
   const account = await registerNonprofit(page.request, 'reset');
@@ -39,7 +39,7 @@ test('forgot password sends a single-use link; the new password works and the ol
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Invalid or expired reset token')).toBeVisible();
 
-  const origin = { origin: 'http://localhost:3210' };
+  const origin = { origin: baseUrl() };
   const oldLogin = await page.request.post('/api/auth/login', {
     headers: origin,
     data: { email: account.email, password: account.password },

@@ -18,4 +18,15 @@ export const paths = {
   nonprofitDashboard: '/nonprofit-dashboard',
   donorDashboard: '/donor-dashboard',
   adminDashboard: '/admin-dashboard',
+  payment: '/payment',
+  paymentSuccess: '/payment/success',
+  paymentCancel: '/payment/cancel',
+  /** Seed 000 s2: the token purchase return, nonprofits only. */
+  tokenPurchaseSuccess: '/payment-success',
 } as const;
+
+/** Seed 001 s2: `?open_token_store=true` opens the token store on the nonprofit dashboard. */
+export const tokenStorePath = `${paths.nonprofitDashboard}?open_token_store=true`;
+
+/** A tab of the nonprofit dashboard, e.g. `nonprofitTabPath('payments')`. */
+export const nonprofitTabPath = (tab: string) => `${paths.nonprofitDashboard}?tab=${encodeURIComponent(tab)}`;

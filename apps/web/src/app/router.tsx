@@ -122,6 +122,35 @@ export const router = createBrowserRouter([
         },
       },
       {
+        path: paths.payment,
+        lazy: async () => ({ Component: (await import('../features/payments/pages/payment-page')).PaymentPage }),
+      },
+      {
+        path: paths.paymentSuccess,
+        lazy: async () => ({
+          Component: (await import('../features/payments/pages/payment-success-page')).PaymentSuccessPage,
+        }),
+      },
+      {
+        path: paths.paymentCancel,
+        lazy: async () => ({
+          Component: (await import('../features/payments/pages/payment-cancel-page')).PaymentCancelPage,
+        }),
+      },
+      {
+        path: paths.tokenPurchaseSuccess,
+        lazy: async () => {
+          const { TokenPurchaseReturnPage } = await import('../features/token-store/pages/token-purchase-return-page');
+          return {
+            Component: () => (
+              <RequireRole roles={['nonprofit']}>
+                <TokenPurchaseReturnPage />
+              </RequireRole>
+            ),
+          };
+        },
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('../features/public-pages/pages/not-found-page')).NotFoundPage }),
       },

@@ -22,6 +22,11 @@ export function formatCents(cents: number): string {
   return currencyFormat.format(cents / 100);
 }
 
+/** Seed 000 s9: payment amounts arrive in cents and show as dollars with the currency uppercased, e.g. "$12.50 USD". */
+export function formatPaymentAmount(cents: number, currency: string): string {
+  return `${formatCents(cents)} ${currency.toUpperCase()}`;
+}
+
 export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }

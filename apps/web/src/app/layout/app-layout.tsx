@@ -6,6 +6,7 @@ import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { ScrollToTop } from './scroll-to-top';
+import { TokenStoreHost } from './token-store-host';
 
 // The help center is text-heavy and rarely opened: load it on first use to keep the first page light.
 const HelpCenterDialog = lazy(() =>
@@ -20,7 +21,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById(MAIN_ID)?.focus();
 }
 
-/** Every page's frame: skip link, header, main content, footer and the help center dialog. */
+/** Every page's frame: skip link, header, main content, footer, the help center and token store dialogs. */
 export function AppLayout() {
   const [helpOpened, help] = useDisclosure(false);
   const [helpLoaded, setHelpLoaded] = useState(false);
@@ -31,23 +32,25 @@ export function AppLayout() {
   };
 
   return (
-    <div className={classes.shell}>
-      <ScrollToTop />
-      <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={skipToMain}>
-        Skip to main content
-      </a>
-      <AppHeader onOpenHelp={openHelp} />
-      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <AppFooter />
-      {helpLoaded && (
-        <Suspense fallback={null}>
-          <HelpCenterDialog opened={helpOpened} onClose={help.close} />
-        </Suspense>
-      )}
-    </div>
+    <TokenStoreHost>
+      <div className={classes.shell}>
+        <ScrollToTop />
+        <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={skipToMain}>
+          Skip to main content
+        </a>
+        <AppHeader onOpenHelp={openHelp} />
+        <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <AppFooter />
+        {helpLoaded && (
+          <Suspense fallback={null}>
+            <HelpCenterDialog opened={helpOpened} onClose={help.close} />
+          </Suspense>
+        )}
+      </div>
+    </TokenStoreHost>
   );
 }

@@ -3,8 +3,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconCoins, IconHelpCircle, IconLogout, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '../../lib/session/use-logout';
+import { useTokenStore } from '../../lib/token-store';
 import { paths } from '../paths';
-import { TOKEN_STORE_PATH } from './nav-links';
 
 export interface HeaderActionsProps {
   user: SessionUser | null | undefined;
@@ -14,6 +14,7 @@ export interface HeaderActionsProps {
 /** The right-hand side of the desktop header: role buttons, greeting, help and the session buttons. */
 export function HeaderActions({ user, onOpenHelp }: HeaderActionsProps) {
   const logout = useLogout();
+  const tokenStore = useTokenStore();
   const help = (
     <Button variant="subtle" color="gray" size="sm" leftSection={<IconHelpCircle size={18} />} onClick={onOpenHelp}>
       Help
@@ -38,11 +39,13 @@ export function HeaderActions({ user, onOpenHelp }: HeaderActionsProps) {
     <Group gap="xs" wrap="nowrap">
       {user.role === 'nonprofit' && (
         <Button
-          component={Link}
-          to={TOKEN_STORE_PATH}
           variant="outline"
           size="sm"
           leftSection={<IconCoins size={18} />}
+          aria-haspopup="dialog"
+          onClick={tokenStore.open}
+          onMouseEnter={tokenStore.prefetch}
+          onFocus={tokenStore.prefetch}
         >
           Token Store
         </Button>

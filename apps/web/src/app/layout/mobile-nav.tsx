@@ -4,8 +4,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCoins, IconHelpCircle, IconLogout, IconShieldCheck } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../lib/session/use-logout';
+import { useTokenStore } from '../../lib/token-store';
 import { paths } from '../paths';
-import { TOKEN_STORE_PATH, type NavLinkItem } from './nav-links';
+import type { NavLinkItem } from './nav-links';
 
 export interface MobileNavProps {
   user: SessionUser | null | undefined;
@@ -20,6 +21,7 @@ export function MobileNav({ user, links, onOpenHelp }: MobileNavProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const logout = useLogout();
+  const tokenStore = useTokenStore();
 
   return (
     <Box hiddenFrom="sm">
@@ -59,11 +61,13 @@ export function MobileNav({ user, links, onOpenHelp }: MobileNavProps) {
           )}
           {user?.role === 'nonprofit' && (
             <Button
-              component={Link}
-              to={TOKEN_STORE_PATH}
               variant="outline"
               leftSection={<IconCoins size={18} />}
-              onClick={close}
+              aria-haspopup="dialog"
+              onClick={() => {
+                close();
+                tokenStore.open();
+              }}
             >
               Token Store
             </Button>

@@ -14,5 +14,3 @@ export function getNavLinks(user: SessionUser | null | undefined): NavLinkItem[]
   links.push({ label: 'About', to: paths.about });
   return links;
 }
-
-export const TOKEN_STORE_PATH = `${paths.nonprofitDashboard}?open_token_store=true`;

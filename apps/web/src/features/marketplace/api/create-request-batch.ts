@@ -2,7 +2,8 @@ import type { CreateRequestBatch, createBatchResponseSchema } from '@app/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { invalidateAfterRequest, tokenBalanceQueryKeyFor } from './query-keys';
+import { tokenBalanceQueryKeyFor } from '../../../lib/query-keys';
+import { invalidateAfterRequest } from './query-keys';
 
 export type CreateBatchResponse = z.infer<typeof createBatchResponseSchema>;
 

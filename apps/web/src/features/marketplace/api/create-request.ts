@@ -2,7 +2,8 @@ import { REQUEST_MESSAGES, type CreateRequest, type createRequestResponseSchema 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, ApiError } from '../../../lib/api-client';
-import { invalidateAfterRequest, tokenBalanceQueryKeyFor } from './query-keys';
+import { tokenBalanceQueryKeyFor } from '../../../lib/query-keys';
+import { invalidateAfterRequest } from './query-keys';
 
 export type CreateRequestResponse = z.infer<typeof createRequestResponseSchema>;
 

@@ -1,18 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { dashboardQueryKey, tokenBalanceQueryKey } from '../../../lib/query-keys';
 
 /**
- * Query keys other features may invalidate. Every item list (marketplace pages, featured row) lives
- * under `itemsQueryKey`; every balance under `tokenBalanceQueryKey`; dashboards key their data
- * `['dashboard', role, id]`, so `dashboardQueryKey` refreshes them all.
+ * Query keys of the marketplace. Every item list (marketplace pages, featured row) lives under
+ * `itemsQueryKey`; balances and dashboards use the app-wide keys of lib/query-keys.
  */
 export const itemsQueryKey = ['items'] as const;
 export const categoriesQueryKey = ['categories'] as const;
 export const donorScopeOptionsQueryKey = ['donor-scope-options'] as const;
-export const tokenBalanceQueryKey = ['token-balance'] as const;
-export const dashboardQueryKey = ['dashboard'] as const;
 export const nonprofitEventsQueryKey = ['nonprofit-events'] as const;
 
-export const tokenBalanceQueryKeyFor = (nonprofitId: number) => [...tokenBalanceQueryKey, nonprofitId] as const;
 export const nonprofitEventsQueryKeyFor = (nonprofitId: number) => [...nonprofitEventsQueryKey, nonprofitId] as const;
 
 /** After a request is made (or cancelled, approved, declined): stock, balance and dashboards change. */

@@ -2,9 +2,9 @@ import type { Item } from '@app/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCoins, IconLock } from '@tabler/icons-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { formatTokens } from '../../../lib/format';
-import { isRequestable, itemTokenCost, TOKEN_STORE_LINK } from '../lib/item-rules';
+import { useTokenStore } from '../../../lib/token-store';
+import { isRequestable, itemTokenCost } from '../lib/item-rules';
 import { useMarketplace } from '../lib/marketplace-context';
 import { AddToBasket } from './add-to-basket';
 
@@ -20,6 +20,7 @@ export interface ItemCardActionsProps {
 export function ItemCardActions({ item }: ItemCardActionsProps) {
   const { viewer, balance, openRequest, promptLogin } = useMarketplace();
   const noteId = useId();
+  const tokenStore = useTokenStore();
   const requestable = isRequestable(item);
 
   if (viewer.kind === 'loading' || viewer.kind === 'donor' || viewer.kind === 'admin') return null;
@@ -66,8 +67,9 @@ export function ItemCardActions({ item }: ItemCardActionsProps) {
       ) : short ? (
         <Button
           fullWidth
-          component={Link}
-          to={TOKEN_STORE_LINK}
+          onClick={tokenStore.open}
+          onMouseEnter={tokenStore.prefetch}
+          aria-haspopup="dialog"
           variant="outline"
           leftSection={<IconCoins size={16} aria-hidden />}
           aria-label={`Buy More Tokens to request ${item.title}`}

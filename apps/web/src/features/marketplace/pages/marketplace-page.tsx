@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useTokenBalance } from '../api/get-token-balance';
+import { useTokenBalance } from '../../../lib/token-balance';
 import { AudienceCards } from '../components/audience-cards';
 import { FeaturedItems } from '../components/featured-items';
 import { MarketplaceHero } from '../components/marketplace-hero';

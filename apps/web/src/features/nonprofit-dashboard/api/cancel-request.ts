@@ -2,7 +2,8 @@ import type { cancelResponseSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { nonprofitDashboardQueryKey, tokenBalanceQueryKeys } from './get-nonprofit-dashboard';
+import { tokenBalanceQueryKeyFor } from '../../../lib/query-keys';
+import { nonprofitDashboardQueryKey } from './get-nonprofit-dashboard';
 
 export type CancelResponse = z.infer<typeof cancelResponseSchema>;
 
@@ -27,7 +28,7 @@ export function useCancelRequest(nonprofitId: number) {
     onSettled: () =>
       Promise.all(
         // The item may become available again, so marketplace lists (`['items', ...]`) change too.
-        [nonprofitDashboardQueryKey(nonprofitId), ...tokenBalanceQueryKeys(nonprofitId), ['items']].map((queryKey) =>
+        [nonprofitDashboardQueryKey(nonprofitId), tokenBalanceQueryKeyFor(nonprofitId), ['items']].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

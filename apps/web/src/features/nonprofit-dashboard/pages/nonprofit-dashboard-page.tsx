@@ -10,13 +10,17 @@ import { DashboardShell, type DashboardTab } from '../../../components/dashboard
 import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { ApprovalStatusAlert } from '../components/approval-status-alert';
+import { DashboardHeader } from '../components/header/dashboard-header';
+import { useOpenTokenStoreParam } from '../components/header/use-open-token-store-param';
 import { OverviewTab } from '../components/overview-tab';
+import { PaymentsTab } from '../components/payments/payments-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { RequestsTab } from '../components/requests/requests-tab';
 
 /** Seed 001 s2, route /nonprofit-dashboard (guarded by RequireRole in the router). */
 export function NonprofitDashboardPage() {
   const { data: user } = useCurrentUser();
+  useOpenTokenStoreParam();
   if (!user) return <PageLoader />;
 
   const tabs: DashboardTab[] = [
@@ -48,13 +52,7 @@ export function NonprofitDashboardPage() {
       value: 'payments',
       label: 'Payments',
       icon: <IconCreditCard size={16} />,
-      content: (
-        <TabEmptyState
-          icon={<IconCreditCard />}
-          title="No invoices yet"
-          description="When a donor approves a request, its invoice (platform fee and any shipping) appears here with your totals and a Pay Now button."
-        />
-      ),
+      content: <PaymentsTab nonprofitId={user.id} />,
     },
     {
       value: 'profile',
@@ -68,7 +66,11 @@ export function NonprofitDashboardPage() {
     <DashboardShell
       title={`Welcome, ${user.organization_name ?? user.name}`}
       subtitle="Manage your events, requests, payments and organization profile."
-      header={<ApprovalStatusAlert status={user.approval_status} hasLetter={Boolean(user.tax_exempt_doc_url)} />}
+      header={
+        <DashboardHeader nonprofitId={user.id}>
+          <ApprovalStatusAlert status={user.approval_status} hasLetter={Boolean(user.tax_exempt_doc_url)} />
+        </DashboardHeader>
+      }
       tabs={tabs}
       tabsLabel="Nonprofit dashboard sections"
     />

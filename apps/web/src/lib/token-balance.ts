@@ -1,9 +1,9 @@
 import type { TokenBalance } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 import { tokenBalanceQueryKeyFor } from './query-keys';
 
-/** GET /nonprofit/{id}/token-balance (seed 000 s7). */
+/** GET /nonprofit/{id}/token-balance (seed 000 s7, seed 001 s7): balance, total_purchased, total_spent. */
 export function getTokenBalance(nonprofitId: number, signal?: AbortSignal): Promise<TokenBalance> {
   return api<TokenBalance>(`/nonprofit/${nonprofitId}/token-balance`, { signal });
 }

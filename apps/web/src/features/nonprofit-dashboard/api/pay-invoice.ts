@@ -1,0 +1,29 @@
+import { PAYMENT_MESSAGES, type checkoutStartedSchema } from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+type CheckoutStarted = z.infer<typeof checkoutStartedSchema>;
+
+export interface PayInvoiceInput {
+  paymentId: number;
+  nonprofitId: number;
+}
+
+/**
+ * POST /payments/{paymentId}/pay (seed 001 s7). The seed's card dialog becomes a redirect to the
+ * hosted checkout (DESIGN.md rule 6): no card field is ever sent.
+ */
+export async function payInvoice({ paymentId, nonprofitId }: PayInvoiceInput): Promise<CheckoutStarted> {
+  const started = await api<CheckoutStarted>(`/payments/${paymentId}/pay`, {
+    method: 'POST',
+    body: { nonprofit_id: nonprofitId, origin_url: window.location.origin },
+  });
+  if (!started.url) throw new Error(PAYMENT_MESSAGES.invoicePayFailed);
+  window.location.assign(started.url);
+  return started;
+}
+
+export function usePayInvoice() {
+  return useMutation({ mutationFn: payInvoice });
+}

@@ -1,0 +1,23 @@
+import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { DashboardStats } from './dashboard-stats';
+import { TokenBalanceBar } from './token-balance-bar';
+import { TokenPurchaseNotice } from './token-purchase-notice';
+
+export interface DashboardHeaderProps {
+  nonprofitId: number;
+  /** Account alerts shown first (approval status). */
+  children?: ReactNode;
+}
+
+/** Seed 001 s2 header: a token purchase outcome when returning from checkout, the stat cards and the balance bar. */
+export function DashboardHeader({ nonprofitId, children }: DashboardHeaderProps) {
+  return (
+    <Stack gap="md">
+      <TokenPurchaseNotice nonprofitId={nonprofitId} />
+      {children}
+      <DashboardStats nonprofitId={nonprofitId} />
+      <TokenBalanceBar nonprofitId={nonprofitId} />
+    </Stack>
+  );
+}

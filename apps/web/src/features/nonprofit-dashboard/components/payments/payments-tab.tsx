@@ -1,0 +1,104 @@
+import { PAYMENT_MESSAGES, type Invoice } from '@app/shared';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCreditCard, IconReceipt } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../app/paths';
+import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
+import { INVOICE_STATUS_LABELS } from '../../../../components/payments/invoice-status-badge';
+import { errorMessage } from '../../../../lib/api-client';
+import { useInvoices, type InvoiceStatusFilter } from '../../../../lib/invoices';
+import { usePayInvoice } from '../../api/pay-invoice';
+import { InvoiceTable } from './invoice-table';
+import { PaymentTotals } from './payment-totals';
+import { StatusFilter } from './status-filter';
+import { visibleInvoices } from '../../../../lib/visible-invoices';
+
+export interface PaymentsTabProps {
+  nonprofitId: number;
+}
+
+/** Seed 001 s2 Payments tab: totals, a status filter and the invoice list with Pay Now. */
+export function PaymentsTab({ nonprofitId }: PaymentsTabProps) {
+  const [status, setStatus] = useState<InvoiceStatusFilter>('all');
+  const query = useInvoices(nonprofitId, status);
+  const pay = usePayInvoice();
+  const invoices = useMemo(() => visibleInvoices(query.data?.payments ?? [], nonprofitId), [query.data, nonprofitId]);
+  // After a successful call the browser is leaving for the checkout page: keep that button busy.
+  const payingId = pay.isPending || pay.isSuccess ? (pay.variables?.paymentId ?? null) : null;
+
+  if (query.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading payments">
+        <Skeleton h={96} radius="md" />
+        <Skeleton h={36} w={360} />
+        <Skeleton h={220} radius="md" />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Payments could not be loaded" role="alert">
+        <Stack gap="xs" align="flex-start">
+          {errorMessage(query.error, 'Please try again.')}
+          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const { totals } = query.data;
+  if (status === 'all' && invoices.length === 0) {
+    return (
+      <TabEmptyState
+        icon={<IconReceipt />}
+        title="No invoices yet"
+        description="When a donor approves a request, its invoice (platform fee and any shipping) appears here with your totals and a Pay Now button."
+      />
+    );
+  }
+
+  const payNow = (invoice: Invoice) =>
+    pay.mutate(
+      { paymentId: invoice.id, nonprofitId },
+      { onError: () => notifications.show({ color: 'red', message: PAYMENT_MESSAGES.invoicePayFailed }) },
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={2} size="h4">
+          Payments
+        </Title>
+        {totals.pending_count + totals.overdue_count > 0 && (
+          <Button
+            component={Link}
+            to={paths.payment}
+            variant="outline"
+            leftSection={<IconCreditCard size={16} aria-hidden />}
+          >
+            Pay several at once
+          </Button>
+        )}
+      </Group>
+      <PaymentTotals totals={totals} />
+      <StatusFilter value={status} onChange={setStatus} />
+      {invoices.length === 0 ? (
+        <Text c="dimmed" py="lg" ta="center" role="status">
+          No {INVOICE_STATUS_LABELS[status as Exclude<InvoiceStatusFilter, 'all'>].toLowerCase()} invoices.
+        </Text>
+      ) : (
+        <div aria-busy={query.isPlaceholderData || undefined} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          <InvoiceTable invoices={invoices} payingId={payingId} onPay={payNow} />
+        </div>
+      )}
+      <Text size="xs" c="dimmed">
+        Dates are shown in your time zone. Paying on or before an event&apos;s date keeps the lower upfront platform
+        fee.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { PAYMENT_MESSAGES, type invoiceCheckoutResponseSchema } from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api, ApiError } from '../../../lib/api-client';
+
+type CheckoutSessionResponse = z.infer<typeof invoiceCheckoutResponseSchema>;
+
+export interface CreateCheckoutSessionInput {
+  requestIds: number[];
+  userId: number;
+}
+
+/** The missing URL gets its own message (seed 000 s8), so it is told apart from a failed call. */
+export class NoCheckoutUrlError extends Error {
+  constructor() {
+    super(PAYMENT_MESSAGES.noCheckoutUrl);
+  }
+}
+
+/** POST /payments/checkout/session (seed 000 s7), then off to the hosted checkout page. */
+export async function createCheckoutSession({
+  requestIds,
+  userId,
+}: CreateCheckoutSessionInput): Promise<CheckoutSessionResponse> {
+  const response = await api<CheckoutSessionResponse>('/payments/checkout/session', {
+    method: 'POST',
+    body: {
+      request_ids: requestIds,
+      origin_url: window.location.origin,
+      metadata: { source: 'payment_page', user_id: userId },
+    },
+  });
+  if (!response.url) throw new NoCheckoutUrlError();
+  window.location.assign(response.url);
+  return response;
+}
+
+export function useCreateCheckoutSession() {
+  return useMutation({ mutationFn: createCheckoutSession });
+}
+
+/** Seed 000 s8: the server's detail when it gave one, else 'Failed to create checkout session'. */
+export function checkoutErrorMessage(error: unknown): string {
+  if (error instanceof NoCheckoutUrlError) return error.message;
+  if (error instanceof ApiError && error.status > 0 && error.detail) return error.message;
+  return PAYMENT_MESSAGES.checkoutFailed;
+}

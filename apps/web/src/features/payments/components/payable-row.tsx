@@ -1,0 +1,87 @@
+import type { Invoice } from '@app/shared';
+import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import type { MouseEvent } from 'react';
+import { InvoiceStatusBadge } from '../../../components/payments/invoice-status-badge';
+import { RequestImage } from '../../../components/requests/request-image';
+import { formatCents, formatDate } from '../../../lib/format';
+import classes from './payment.module.css';
+
+export interface PayableRowProps {
+  invoice: Invoice;
+  checked: boolean;
+  onToggle: (invoice: Invoice) => void;
+}
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 600 : undefined}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** One approved request waiting for payment: picture, title, donor, event and its fee breakdown. */
+export function PayableRow({ invoice, checked, onToggle }: PayableRowProps) {
+  const titleId = `payable-${invoice.id}-title`;
+  // The whole row toggles for mouse users; keyboard users have the checkbox itself.
+  const toggleFromRow = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('input, label, a, button')) return;
+    onToggle(invoice);
+  };
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.row}
+      data-checked={checked || undefined}
+      onClick={toggleFromRow}
+    >
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Checkbox checked={checked} onChange={() => onToggle(invoice)} aria-labelledby={titleId} mt={4} size="md" />
+        <RequestImage
+          src={invoice.item_image_url}
+          w={{ base: 56, sm: 72 }}
+          h={{ base: 56, sm: 72 }}
+          radius="sm"
+          loading="lazy"
+          style={{ flexShrink: 0 }}
+        />
+        <Stack gap={2} miw={0} flex={1}>
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              {invoice.item_title}
+              {invoice.quantity > 1 ? ` × ${invoice.quantity}` : ''}
+            </Text>
+            {invoice.status !== 'pending' && <InvoiceStatusBadge status={invoice.status} />}
+          </Group>
+          <Text size="sm">Donated by {invoice.donor_company_name}</Text>
+          <Text size="sm" c="dimmed">
+            {invoice.event_name
+              ? `For ${invoice.event_name}${invoice.event_date ? ` (${formatDate(invoice.event_date)})` : ''}`
+              : 'No event'}
+            {' · '}
+            {invoice.invoice_number} · due {formatDate(invoice.due_date)}
+          </Text>
+          <Stack gap={2} mt="xs" className={classes.breakdown}>
+            <Line
+              label={`Platform fee (${invoice.fee_percentage}% of ${formatCents(invoice.item_value)})`}
+              value={formatCents(invoice.platform_fee)}
+            />
+            <Line
+              label={invoice.logistics_fee > 0 ? 'Logistics (shipping)' : 'Logistics'}
+              value={invoice.logistics_fee > 0 ? formatCents(invoice.logistics_fee) : 'None'}
+            />
+            <Line label="Total" value={formatCents(invoice.amount)} strong />
+          </Stack>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

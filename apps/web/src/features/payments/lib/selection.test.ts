@@ -1,0 +1,54 @@
+import type { Invoice } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import { payableInvoices, summarize } from './selection';
+
+const invoice = (id: number, overrides: Partial<Invoice> = {}): Invoice => ({
+  id,
+  invoice_number: `INV-${id}`,
+  description: 'Platform fee',
+  amount: 1100,
+  platform_fee: 600,
+  logistics_fee: 500,
+  fee_percentage: 5,
+  item_value: 12000,
+  currency: 'usd',
+  status: 'pending',
+  due_date: '2026-03-10T12:00:00.000Z',
+  paid_at: null,
+  created_at: '2026-03-03T12:00:00.000Z',
+  nonprofit_id: 7,
+  request_id: id * 10,
+  item_title: 'Kit',
+  item_image_url: null,
+  quantity: 1,
+  donor_company_name: 'Acme',
+  event_name: null,
+  event_date: null,
+  delivery_method: 'shipping',
+  ...overrides,
+});
+
+describe('payableInvoices', () => {
+  it('leaves out paid invoices', () => {
+    const list = [invoice(1), invoice(2, { status: 'paid' }), invoice(3, { status: 'overdue' })];
+    expect(payableInvoices(list).map((entry) => entry.id)).toEqual([1, 3]);
+  });
+});
+
+describe('summarize', () => {
+  it('adds fees, logistics and totals in integer cents and lists the request ids', () => {
+    const summary = summarize([invoice(1), invoice(2, { platform_fee: 333, logistics_fee: 0, amount: 333 })]);
+    expect(summary).toEqual({
+      count: 2,
+      platformFeeCents: 933,
+      logisticsCents: 500,
+      totalCents: 1433,
+      currency: 'usd',
+      requestIds: [10, 20],
+    });
+  });
+
+  it('is empty with nothing selected', () => {
+    expect(summarize([])).toMatchObject({ count: 0, totalCents: 0, requestIds: [] });
+  });
+});

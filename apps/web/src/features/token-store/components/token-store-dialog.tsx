@@ -1,0 +1,109 @@
+import { PAYMENT_MESSAGES, type TokenBundle } from '@app/shared';
+import { Alert, Group, List, Modal, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCoins, IconLock } from '@tabler/icons-react';
+import { formatTokens } from '../../../lib/format';
+import { useTokenBalance } from '../../../lib/token-balance';
+import { useTokenBundles } from '../api/get-token-bundles';
+import { usePurchaseTokens } from '../api/purchase-tokens';
+import { BundleCard } from './bundle-card';
+import classes from './token-store.module.css';
+
+export interface TokenStoreDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  nonprofitId: number;
+}
+
+/** Seed 001 s2 "Buy Tokens dialog": the bundles, then a redirect to the hosted checkout (DESIGN.md rule 6). */
+export function TokenStoreDialog({ opened, onClose, nonprofitId }: TokenStoreDialogProps) {
+  const bundles = useTokenBundles(opened);
+  const balance = useTokenBalance(opened ? nonprofitId : null);
+  const purchase = usePurchaseTokens();
+  // After a successful call the browser is on its way to the checkout page: keep that button busy.
+  const busyKey = purchase.isPending || purchase.isSuccess ? purchase.variables?.bundleKey : undefined;
+
+  const buy = (bundle: TokenBundle) => purchase.mutate({ bundleKey: bundle.key, nonprofitId });
+  const close = () => {
+    if (busyKey) return;
+    purchase.reset();
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={
+        <Text component="span" fw={700} fz="lg">
+          Token Store
+        </Text>
+      }
+      size={920}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close token store' }}
+    >
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="sm" bg="gray.0">
+          <Group justify="space-between" gap="xs">
+            <Group gap="xs">
+              <IconCoins size={20} aria-hidden />
+              <Text fw={600}>Your balance</Text>
+            </Group>
+            <Text fw={700}>
+              {balance.data ? formatTokens(balance.data.balance) : balance.isError ? 'Unavailable' : '…'}
+            </Text>
+          </Group>
+        </Paper>
+        <Text size="sm" c="dimmed">
+          Tokens pay for item requests: one token for every $5 of an item&apos;s value. Bigger bundles cost less per
+          token.
+        </Text>
+
+        {purchase.isError && (
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {PAYMENT_MESSAGES.purchaseFailed}
+          </Alert>
+        )}
+
+        {bundles.isPending ? (
+          <SimpleGrid cols={{ base: 2, md: 4 }} aria-busy="true" aria-label="Loading bundles">
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} h={250} radius="md" />
+            ))}
+          </SimpleGrid>
+        ) : bundles.isError ? (
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Bundles could not be loaded" role="alert">
+            Please close the store and try again in a moment.
+          </Alert>
+        ) : (
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 2, md: 4 }}
+            spacing={{ base: 'sm', sm: 'md' }}
+            className={classes.grid}
+            aria-label="Token bundles"
+          >
+            {bundles.data.map((bundle) => (
+              <BundleCard
+                key={bundle.key}
+                bundle={bundle}
+                loading={busyKey === bundle.key}
+                disabled={busyKey !== undefined && busyKey !== bundle.key}
+                onBuy={buy}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+
+        <List size="sm" c="dimmed" spacing={4}>
+          <List.Item>Tokens are non-refundable once purchased and expire 12 months after purchase.</List.Item>
+          <List.Item>Tokens spent on a request come back automatically if it is declined or expires.</List.Item>
+        </List>
+        <Group gap={6} c="dimmed">
+          <IconLock size={14} aria-hidden />
+          <Text size="xs">You pay on a secure checkout page; your card details never reach this site.</Text>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
