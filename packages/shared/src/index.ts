@@ -19,3 +19,5 @@ export * from './payment-constants';
 export * from './rules/invoice-amounts';
 export * from './schemas/payments';
 export * from './schemas/checkout';
+export * from './delivery-constants';
+export * from './schemas/delivery';

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './database/client';
 import type { EventBus } from './events';
+import type { LiveBus } from './live/live-bus';
 import type { Mailer } from './mailer/mailer';
 import type { PaymentProvider } from './payments/provider';
 import type { FileStorage } from './storage';
@@ -15,4 +16,6 @@ export interface AppContext {
   events: EventBus;
   /** Sandbox or Stripe checkout (DESIGN.md rule 6). */
   payments: PaymentProvider;
+  /** Server-sent events to signed-in users, across processes (platform/live). */
+  live: LiveBus;
 }

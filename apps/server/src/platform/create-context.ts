@@ -4,6 +4,7 @@ import { ensureCategories } from './categories';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './database/client';
 import { createEventBus } from './events';
+import { createLiveBus } from './live/create-live-bus';
 import { createMailer } from './mailer/mailer';
 import { createPaymentProvider } from './payments/create-provider';
 import { createDiskStorage } from './storage';
@@ -27,5 +28,6 @@ export async function createContext(
     storage: createDiskStorage(config.storageDir),
     events: createEventBus(log),
     payments: createPaymentProvider(config, handle.db),
+    live: createLiveBus(handle),
   };
 }

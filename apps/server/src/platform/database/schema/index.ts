@@ -5,3 +5,4 @@ export * from './marketplace';
 export * from './tokens';
 export * from './notifications';
 export * from './payments';
+export * from './chat';

@@ -14,6 +14,7 @@ import {
 import type {
   DeclineReason,
   DeliveryMethod,
+  DeliveryStatus,
   DeliveryOption,
   DonorScope,
   EventType,
@@ -164,6 +165,12 @@ export const requests = pgTable(
     quantityRequested: integer('quantity_requested').notNull(),
     /** Chosen by the nonprofit after approval (issue 5); shipping adds the invoice's logistics line. */
     deliveryMethod: text('delivery_method').$type<DeliveryMethod>(),
+    /** shipped (donor marked it sent), received / not_received (the nonprofit's confirmation). */
+    deliveryStatus: text('delivery_status').$type<DeliveryStatus>(),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveryConfirmedAt: timestamp('delivery_confirmed_at', { withTimezone: true }),
+    pickupCoordinatedAt: timestamp('pickup_coordinated_at', { withTimezone: true }),
     message: text('message'),
     status: text('status').$type<RequestStatus>().notNull().default('pending'),
     declineReason: text('decline_reason').$type<DeclineReason>(),

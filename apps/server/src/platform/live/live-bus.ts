@@ -1,0 +1,27 @@
+import type { LiveEventPayloads, LiveEventType } from '@app/shared';
+
+/** One event for one user's open streams. */
+export interface LiveEvent<K extends LiveEventType = LiveEventType> {
+  type: K;
+  data: LiveEventPayloads[K];
+}
+
+export type LiveListener = (event: LiveEvent) => void;
+
+/** The NOTIFY channel every process LISTENs on. */
+export const LIVE_CHANNEL = 'live_events';
+
+/**
+ * Delivers live events to the signed-in users' open GET /api/stream connections in THIS process
+ * (DESIGN.md rule 17). Events are published with publishLive() (platform/live/publish.ts): a
+ * pg_notify in the caller's transaction, so it is delivered only if and when that transaction
+ * commits, to every process LISTENing on the channel (PostgreSQL: all instances; PGlite: this one).
+ * Delivery is best effort: clients refetch on reconnect and fall back to polling.
+ */
+export interface LiveBus {
+  /** Starts LISTENing (idempotent). */
+  start(): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(userId: number, listener: LiveListener): () => void;
+  close(): Promise<void>;
+}

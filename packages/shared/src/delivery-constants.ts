@@ -1,0 +1,62 @@
+/** Delivery, chat and notifications: constants both apps share (seed 000 s5-s9, seed 001 s4, DESIGN.md rules 8, 12, 16, 17). */
+
+/** Stored on approved requests once the delivery moves; null means nothing happened yet. */
+export const DELIVERY_STATUSES = ['shipped', 'received', 'not_received'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const DELIVERY_CONFIRMATION_STATUSES = ['received', 'not_received'] as const;
+export type DeliveryConfirmationStatus = (typeof DELIVERY_CONFIRMATION_STATUSES)[number];
+
+export const CONVERSATION_STATUSES = ['active', 'completed'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+export const NOTIFICATION_TYPES = [
+  'delivery_started',
+  'message_received',
+  'delivery_completed',
+  'delivery_issue',
+  'item_sent',
+  'request_received',
+  'request_approved',
+  'request_declined',
+  'request_expired',
+  'invoice_created',
+  'payment_received',
+  'payment_needs_review',
+  'message',
+  'admin_broadcast',
+] as const;
+
+export const CHAT_RULES = {
+  messageMaxLength: 2000,
+  /** Per user, across conversations. */
+  messagesPerMinute: 20,
+  /** Seed 000 s9: fallback polling while the live stream is down. */
+  chatPollMs: 10_000,
+  notificationPollMs: 30_000,
+  pendingDeliveryPollMs: 30_000,
+  /** Seed 000 s9: notifications cover the last 30 days; the badge shows '9+' above 9. */
+  notificationWindowDays: 30,
+  badgeMax: 9,
+  /** Bounded lists. */
+  notificationsLimit: 100,
+  messagesLimit: 200,
+  conversationsLimit: 100,
+} as const;
+
+export const TRACKING_NUMBER_MAX_LENGTH = 100;
+
+/** Every delivery, chat and notification message of the seeds, word for word. */
+export const DELIVERY_MESSAGES = {
+  confirmNotFound: 'Request not found. This delivery confirmation link may be invalid or expired.',
+  confirmBadRequest: 'Invalid delivery confirmation request.',
+  confirmOther: 'An error occurred while confirming delivery. Please try again or contact support.',
+  confirmInvalidStatus: 'Invalid delivery confirmation link. Please check the link in your email.',
+  confirmedReceived:
+    'Thank you for confirming that you received the item! The donor has been notified of the successful delivery.',
+  confirmedNotReceived:
+    "We've noted that you haven't received the item yet. We'll follow up with the donor to check on the status.",
+  deliveryMethodFailed: 'Failed to set delivery method. Please try again.',
+  chatLoadConversationsFailed: 'Failed to load conversations',
+  chatLoadMessagesFailed: 'Failed to load messages',
+  chatSendFailed: 'Failed to send message',
+} as const;

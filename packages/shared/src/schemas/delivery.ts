@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { DELIVERY_METHODS } from '../marketplace-constants';
+import {
+  CONVERSATION_STATUSES,
+  DELIVERY_CONFIRMATION_STATUSES,
+  TRACKING_NUMBER_MAX_LENGTH,
+} from '../delivery-constants';
+
+const id = z.coerce.number().int().positive();
+
+// ---- Delivery (seed 001 s6, issue 5) ----
+
+/** POST /api/requests/{requestId}/delivery-method?nonprofit_id= */
+export const deliveryMethodSchema = z.object({
+  delivery_method: z.enum(DELIVERY_METHODS, { error: 'Choose shipping, pickup or virtual delivery' }),
+});
+export const nonprofitIdOptionalQuerySchema = z.object({ nonprofit_id: id.optional() });
+
+/** POST /api/requests/{requestId}/mark-sent?donor_id= (added call: the donor marks the item sent). */
+export const markSentSchema = z.object({
+  tracking_number: z
+    .string()
+    .trim()
+    .max(TRACKING_NUMBER_MAX_LENGTH, {
+      error: `Tracking number must be at most ${TRACKING_NUMBER_MAX_LENGTH} characters`,
+    })
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null)),
+});
+
+/** POST /api/confirm-delivery/{requestId}?status=&token= */
+export const confirmDeliveryQuerySchema = z.object({
+  status: z.string(),
+  token: z.string().max(500).optional(),
+});
+export const confirmDeliveryResponseSchema = z.object({
+  message: z.string(),
+  status: z.enum(DELIVERY_CONFIRMATION_STATUSES),
+  request_id: z.number().int(),
+  item_title: z.string(),
+});
+
+/** GET /api/pending-delivery-coordinations?user_id= */
+export const pendingDeliverySchema = z.object({
+  request_id: z.number().int(),
+  conversation_id: z.number().int().nullable(),
+  item_title: z.string(),
+  nonprofit_name: z.string(),
+  donor_name: z.string(),
+  approved_at: z.string().nullable(),
+  delivery_method: z.string().nullable(),
+  delivery_status: z.string().nullable(),
+});
+export const pendingDeliveriesResponseSchema = z.object({ pending_deliveries: z.array(pendingDeliverySchema) });
+export const userIdQuerySchema = z.object({ user_id: id.optional() });
+
+// ---- Chat (seed 000 s5-s8) ----
+
+export const conversationSchema = z.object({
+  id: z.number().int(),
+  request_id: z.number().int(),
+  item_title: z.string(),
+  donor_id: z.number().int(),
+  nonprofit_id: z.number().int(),
+  donor_name: z.string(),
+  nonprofit_name: z.string(),
+  delivery_method: z.string().nullable(),
+  delivery_status: z.string().nullable(),
+  status: z.enum(CONVERSATION_STATUSES),
+  last_message_at: z.string().nullable(),
+  last_message: z.string().nullable(),
+  unread_count: z.number().int(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+export const conversationsResponseSchema = z.object({
+  conversations: z.array(conversationSchema),
+  unread_total: z.number().int(),
+});
+
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  /** null for system messages. */
+  sender_id: z.number().int().nullable(),
+  /** 'donor' | 'nonprofit' | 'admin' | 'system': the client turns it into You / Donor / Nonprofit. */
+  sender_role: z.string(),
+  message: z.string(),
+  message_type: z.enum(['user', 'system']),
+  /** ISO time; shown in the viewer's time zone (DESIGN.md rule 12). */
+  timestamp: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export const chatMessagesResponseSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  conversation: conversationSchema,
+});
+export const sendChatMessageSchema = z.object({
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, { error: 'Message cannot be empty' })
+    .max(2000, { error: 'Message must be at most 2000 characters' }),
+});
+
+// ---- Notifications (seed 000 s5, s8) ----
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  created_at: z.string(),
+  conversation_id: z.number().int().nullable(),
+  metadata: z.record(z.string(), z.unknown()),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+export const notificationsQuerySchema = z.object({
+  include_read: z.enum(['true', 'false']).default('true'),
+});
+export const notificationsResponseSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unread_count: z.number().int(),
+});
+
+// ---- Live stream (GET /api/stream, DESIGN.md rule 17) ----
+
+/** Each server-sent event's `event:` name and the JSON in its `data:`. */
+export const LIVE_EVENT_TYPES = ['message', 'notification', 'request', 'conversation'] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+export interface LiveEventPayloads {
+  /** A chat message was posted in one of the user's conversations. */
+  message: { conversation_id: number; message: ChatMessage };
+  /** A notification was created for the user. */
+  notification: { notification: AppNotification };
+  /** A request of the user's changed status or delivery state. */
+  request: { request_id: number; status: string; delivery_status: string | null };
+  /** A conversation opened or completed. */
+  conversation: { conversation_id: number; status: string };
+}
