@@ -6,6 +6,9 @@ import { loadDemoData } from './demo/load-demo-data';
 import { buildJobs } from './features/jobs';
 import { createScheduler } from './platform/jobs';
 
+/** In-flight requests get this long to finish when the process is asked to stop. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -19,6 +22,7 @@ async function main(): Promise<void> {
   }
   const log = pino({ level: config.logLevel });
   const ctx = await createContext(config, log);
+  await ctx.live.start();
   if (config.demoData) await loadDemoData(ctx, log);
   const app = await buildApp(ctx, { serveWeb: true });
   const scheduler = createScheduler(ctx.database, log, buildJobs(ctx));
@@ -30,7 +34,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     await scheduler.stop();
+    // Browsers keep spare keep-alive connections open; closing waits for them unless cut off.
+    const cutOff = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await app.close();
+    clearTimeout(cutOff);
+    // Before the database: the embedded one must not be closed under an active LISTEN.
+    await ctx.live.close();
     ctx.mailer.close();
     await ctx.database.close();
     process.exit(0);

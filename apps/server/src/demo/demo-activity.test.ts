@@ -45,6 +45,8 @@ describe('demo activity', () => {
       'pending',
     ]);
     expect(new Set(rows.filter((row) => row.batchId !== null).map((row) => row.batchId)).size).toBe(1);
+    // The delivered one went through the delivery confirmation.
+    expect(rows.find((row) => row.status === 'completed')).toMatchObject({ deliveryStatus: 'received' });
     for (const row of rows.filter((candidate) => candidate.status === 'pending')) {
       expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now());
     }

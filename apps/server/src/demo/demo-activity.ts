@@ -1,7 +1,9 @@
 import { SITE_SETTINGS_DEFAULTS, tokenCost } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { createEvent } from '../factories/events';
-import { isRequestable, refreshItemStatus } from '../features/requests/item-status';
+import { confirmReceivedInTx } from '../features/delivery/delivery-confirm.service';
+import { methodsOffered, setDeliveryMethodInTx } from '../features/delivery/delivery-method.service';
+import { isRequestable } from '../features/requests/item-status';
 import { submitRequestsInTx, type RequestLine } from '../features/requests/requests-create.service';
 import { cancelRequestInTx, decideRequestInTx, expireRequestInTx } from '../features/requests/requests-decide.service';
 import { grantTokens } from '../features/tokens/tokens.ledger';
@@ -119,10 +121,15 @@ export async function loadDemoActivity(tx: Transaction, input: DemoActivityInput
 
   const completed = await submit(lines[3]!, coatDrive.id, 'For the families at our winter coat drive.');
   await decideRequestInTx(tx, donor.id, completed, 'approve');
-  // Delivery confirmation arrives with the delivery issue; the demo records one as confirmed.
-  await tx.update(requests).set({ status: 'completed' }).where(eq(requests.id, completed));
-  await refreshItemStatus(tx, lines[3]!.itemId);
+  // Picked up (or delivered online) and confirmed: no logistics line, so the paid fee is the fee alone.
+  const handOver = methodsOffered(pick(3).shippingOptions).find((method) => method !== 'shipping');
+  if (handOver) await setDeliveryMethodInTx(tx, nonprofit.id, completed, handOver);
+  await confirmReceivedInTx(tx, completed);
   await backdate(tx, completed, { created: 50, approved: 48, completed: 41 });
+  await tx
+    .update(requests)
+    .set({ deliveryConfirmedAt: daysFromNow(-41) })
+    .where(eq(requests.id, completed));
   await backdateInvoice(tx, completed, 48);
   await payInvoiceInThePast(tx, completed, 46);
 

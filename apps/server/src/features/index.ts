@@ -1,18 +1,22 @@
 import type { FeatureRoutes } from '../platform/http/feature';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
+import { chatRoutes } from './chat/chat.routes';
 import { contactRoutes } from './contact/contact.routes';
+import { deliveryRoutes } from './delivery/delivery.routes';
 import { devRoutes } from './dev/dev.routes';
 import { healthRoutes } from './health/health.routes';
 import { impactRoutes } from './impact/impact.routes';
 import { invoiceRoutes } from './invoices/invoices.routes';
 import { itemsRoutes } from './items/items.routes';
+import { liveRoutes } from './live/live.routes';
 import { documentRoutes } from './uploads/documents.routes';
 import { donorDashboardRoutes } from './donors/donor-dashboard.routes';
 import { eventRoutes } from './events/events.routes';
 import { messageRoutes } from './messages/messages.routes';
 import { paymentRoutes } from './payments/payments.routes';
 import { sandboxCheckoutPageRoutes } from './payments/sandbox-checkout.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
 import { nonprofitDashboardRoutes } from './nonprofits/nonprofit-dashboard.routes';
 import { requestRoutes } from './requests/requests.routes';
 import { tokenRoutes } from './tokens/tokens.routes';
@@ -35,6 +39,10 @@ export const FEATURES: FeatureRoutes[] = [
   messageRoutes,
   paymentRoutes,
   invoiceRoutes,
+  chatRoutes,
+  notificationRoutes,
+  liveRoutes,
+  deliveryRoutes,
 ];
 
 /** Pages this server renders itself, outside /api: the sandbox provider's hosted checkout. */

@@ -28,6 +28,6 @@ export async function createContext(
     storage: createDiskStorage(config.storageDir),
     events: createEventBus(log),
     payments: createPaymentProvider(config, handle.db),
-    live: createLiveBus(handle),
+    live: createLiveBus(handle, log),
   };
 }

@@ -32,6 +32,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
   const log = pino({ level: 'silent' });
   const ctx = await createContext(config, log, await openTestDatabase());
+  await ctx.live.start();
   const app = await buildApp(ctx);
   await app.ready();
   const sessions = new Map<number, string>();
@@ -61,6 +62,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
     async close() {
       await app.close();
+      await ctx.live.close();
       ctx.mailer.close();
       await ctx.database.close();
       rmSync(dataDir, { recursive: true, force: true });

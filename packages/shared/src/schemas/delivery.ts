@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS } from '../marketplace-constants';
+import { donorRequestSchema, nonprofitRequestSchema } from './requests';
 import {
   CONVERSATION_STATUSES,
   DELIVERY_CONFIRMATION_STATUSES,
@@ -28,6 +29,10 @@ export const markSentSchema = z.object({
     .nullable()
     .transform((value) => (value ? value : null)),
 });
+
+/** Delivery-method, coordinate-pickup (nonprofit view) and mark-sent (donor view) answers. */
+export const nonprofitDeliveryResponseSchema = z.object({ message: z.string(), request: nonprofitRequestSchema });
+export const donorDeliveryResponseSchema = z.object({ message: z.string(), request: donorRequestSchema });
 
 /** POST /api/confirm-delivery/{requestId}?status=&token= */
 export const confirmDeliveryQuerySchema = z.object({
@@ -123,6 +128,13 @@ export const notificationsResponseSchema = z.object({
   notifications: z.array(notificationSchema),
   unread_count: z.number().int(),
 });
+
+/** PATCH /api/notifications/{id}/read and POST /api/notifications/{userId}/read-all */
+export const markNotificationReadResponseSchema = z.object({
+  notification: notificationSchema,
+  unread_count: z.number().int(),
+});
+export const markAllNotificationsReadResponseSchema = z.object({ updated: z.number().int() });
 
 // ---- Live stream (GET /api/stream, DESIGN.md rule 17) ----
 

@@ -90,6 +90,10 @@ export const donorRequestSchema = z.object({
   expires_at: z.string(),
   approved_at: z.string().nullable(),
   declined_at: z.string().nullable(),
+  /** Delivery (issue 5): the method the nonprofit chose, shipped / received / not_received, tracking. */
+  delivery_method: z.string().nullable().optional(),
+  delivery_status: z.string().nullable().optional(),
+  tracking_number: z.string().nullable().optional(),
 });
 export type DonorRequest = z.infer<typeof donorRequestSchema>;
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { Transaction } from '../../platform/database/client';
 import { requests, type RequestRow } from '../../platform/database/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { startDeliveryInTx } from '../delivery/delivery-chat';
 import { createInvoiceInTx, lockRequestInvoice, voidInvoiceInTx } from '../invoices/invoices-create.service';
 import { getTokenBalance } from '../tokens/tokens.balance';
 import { lockNonprofit, refundRequestTokens, spendTokens } from '../tokens/tokens.ledger';
@@ -92,6 +93,7 @@ async function approve(tx: Transaction, current: RequestRow): Promise<number> {
   if (!(await takeItemQuantity(tx, current.itemId, current.quantityRequested))) {
     throw badRequest(REQUEST_REFUSALS.notEnoughQuantity);
   }
+  await startDeliveryInTx(tx, approved);
   return (await createInvoiceInTx(tx, approved)).id;
 }
 

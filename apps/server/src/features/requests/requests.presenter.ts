@@ -36,9 +36,8 @@ export function presentNonprofitRequest(detail: RequestDetail): NonprofitRequest
     created_at: request.createdAt.toISOString(),
     expires_at: request.expiresAt.toISOString(),
     approved_at: iso(request.approvedAt),
-    // Delivery arrives with the delivery issue.
-    delivery_status: null,
-    delivery_method: null,
+    delivery_status: request.deliveryStatus,
+    delivery_method: request.deliveryMethod,
     delivery_options: item.shippingOptions,
   };
 }
@@ -65,6 +64,9 @@ export function presentDonorRequest(detail: RequestDetail): DonorRequest {
     expires_at: request.expiresAt.toISOString(),
     approved_at: iso(request.approvedAt),
     declined_at: iso(request.declinedAt),
+    delivery_method: request.deliveryMethod,
+    delivery_status: request.deliveryStatus,
+    tracking_number: request.trackingNumber,
   };
 }
 

@@ -1,9 +1,15 @@
 import type { LiveEventPayloads, LiveEventType } from '@app/shared';
 
+/**
+ * Sent instead of the full payload when that would not fit in one NOTIFY (8000 bytes): only the
+ * ids, with `partial: true`, so the client refetches what changed.
+ */
+export type PartialLivePayload = { partial: true } & Record<string, number | boolean | null>;
+
 /** One event for one user's open streams. */
 export interface LiveEvent<K extends LiveEventType = LiveEventType> {
   type: K;
-  data: LiveEventPayloads[K];
+  data: LiveEventPayloads[K] | PartialLivePayload;
 }
 
 export type LiveListener = (event: LiveEvent) => void;
@@ -21,7 +27,10 @@ export const LIVE_CHANNEL = 'live_events';
 export interface LiveBus {
   /** Starts LISTENing (idempotent). */
   start(): Promise<void>;
-  /** Returns the unsubscribe function. */
-  subscribe(userId: number, listener: LiveListener): () => void;
+  /**
+   * Returns the unsubscribe function. `onGap` runs when events may have been missed (the LISTEN
+   * connection dropped and is back): the stream closes so the browser reconnects and refetches.
+   */
+  subscribe(userId: number, listener: LiveListener, onGap?: () => void): () => void;
   close(): Promise<void>;
 }

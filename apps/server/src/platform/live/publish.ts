@@ -1,14 +1,21 @@
 import type { LiveEventPayloads, LiveEventType } from '@app/shared';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../database/client';
+import { LIVE_CHANNEL } from './live-bus';
+import { encodeLiveEvent } from './wire';
 
 /**
- * CONTRACT (helper E implements): `select pg_notify('live_events', <json {user_ids, type, data}>)`
- * on the given connection or transaction, so the event goes out only when the change commits.
- * Keeps the payload under PostgreSQL's 8000-byte NOTIFY limit (drop bulky fields; clients refetch).
+ * Queues a live event for the users' open streams on every server process. Pass the transaction
+ * that makes the change: NOTIFY is transactional, so the event goes out only if and when it
+ * commits, and never for a change that rolled back.
  */
 export async function publishLive<K extends LiveEventType>(
-  _db: Queryable,
-  _userIds: number[],
-  _type: K,
-  _data: LiveEventPayloads[K],
-): Promise<void> {}
+  db: Queryable,
+  userIds: number[],
+  type: K,
+  data: LiveEventPayloads[K],
+): Promise<void> {
+  for (const payload of encodeLiveEvent(userIds, type, data)) {
+    await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+  }
+}

@@ -113,4 +113,44 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     content:
       'Hello {{nonprofit_name}},\n\nThank you, we received your payment.\n\nReceipt: {{receipt_number}}\nFor: {{description}}\nAmount paid: {{amount}}\nDate: {{paid_at}}\n\n{{details}}\n\nSee your dashboard:\n\n{{link}}\n\nIn-Kind Marketplace',
   },
+  {
+    key: 'delivery_started',
+    name: 'Delivery started (to donor and nonprofit)',
+    description: 'Sent to both sides when a request is approved and its delivery chat opens.',
+    subject: 'Delivery chat open for {{item_title}}',
+    content:
+      'Hello {{recipient_name}},\n\nThe request for {{item_title}} (quantity {{quantity}}) was approved, and a delivery chat with {{other_name}} is now open.\n\n{{next_steps}}\n\nOpen your dashboard to chat and follow the delivery:\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
+  {
+    key: 'pickup_coordination',
+    name: 'Pickup coordination (to donor and nonprofit)',
+    description: 'Sent to both sides when the nonprofit arranges to pick an item up: the address and both contacts.',
+    subject: 'Pickup details for {{item_title}}',
+    content:
+      'Hello {{recipient_name}},\n\n{{nonprofit_name}} will pick up {{item_title}} (quantity {{quantity}}) from {{donor_name}}.\n\nPickup address:\n{{pickup_address}}\n\nDonor contact: {{donor_contact}}\nNonprofit contact: {{nonprofit_contact}}\n\nPlease agree on a day and time in the delivery chat:\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
+  {
+    key: 'delivery_confirmation',
+    name: 'Delivery confirmation links (to nonprofit)',
+    description: 'Sent to the nonprofit when the donor marks an item sent, with one-click links to confirm delivery.',
+    subject: '{{item_title}} is on its way: please confirm delivery',
+    content:
+      'Hello {{nonprofit_name}},\n\n{{donor_name}} has sent {{item_title}} (quantity {{quantity}}).\nTracking number: {{tracking_number}}\n\nWhen it arrives, please let us know with one click.\n\nI received the item:\n{{received_link}}\n\nThe item has not arrived:\n{{not_received_link}}\n\nIn-Kind Marketplace',
+  },
+  {
+    key: 'delivery_completed',
+    name: 'Delivery completed (to donor)',
+    description: 'Sent to the donor when the nonprofit confirms that it received the item.',
+    subject: '{{nonprofit_name}} received {{item_title}}',
+    content:
+      'Hello {{donor_name}},\n\n{{nonprofit_name}} confirmed that it received {{item_title}} (quantity {{quantity}}). The donation is complete: thank you for your generosity!\n\nSee your impact:\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
+  {
+    key: 'delivery_issue',
+    name: 'Delivery not received (to donor)',
+    description: 'Sent to the donor when the nonprofit reports that the item has not arrived.',
+    subject: '{{item_title}} has not arrived yet',
+    content:
+      'Hello {{donor_name}},\n\n{{nonprofit_name}} reports that {{item_title}} (quantity {{quantity}}) has not arrived yet.\nTracking number: {{tracking_number}}\n\nPlease check on the delivery and reply in the delivery chat. Our team has been told and may follow up.\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
 ];

@@ -1,0 +1,77 @@
+import {
+  chatMessageSchema,
+  chatMessagesResponseSchema,
+  conversationsResponseSchema,
+  errorResponseSchema,
+  sendChatMessageSchema,
+  userIdQuerySchema,
+} from '@app/shared';
+import { z } from 'zod';
+import type { FeatureRoutes } from '../../platform/http/feature';
+import { listConversations, readConversation } from './chat-read.service';
+import { sendChatMessage } from './chat-send.service';
+import { requireChatUser } from './chat.policy';
+
+const tags = ['chat'];
+const security = [{ session: [] }];
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
+const conversationParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The delivery chat of approved requests (seed 000 s2, s7). */
+export const chatRoutes: FeatureRoutes = (app, ctx) => {
+  app.get(
+    '/chat/conversations',
+    {
+      schema: {
+        tags,
+        summary:
+          "The caller's delivery chats (an admin may name a user), newest activity first (at most 100), with unread counts",
+        security,
+        querystring: userIdQuerySchema,
+        response: { 200: conversationsResponseSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = requireChatUser(request, request.query.user_id);
+      return listConversations(ctx.db, request.query.user_id ?? user.id);
+    },
+  );
+
+  app.get(
+    '/chat/conversations/:id/messages',
+    {
+      schema: {
+        tags,
+        summary:
+          'The latest 200 messages, oldest first, for the two parties and admins; marks the chat read for a party',
+        security,
+        params: conversationParams,
+        querystring: userIdQuerySchema,
+        response: { 200: chatMessagesResponseSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = requireChatUser(request, request.query.user_id);
+      return readConversation(ctx.db, user, request.params.id);
+    },
+  );
+
+  app.post(
+    '/chat/conversations/:id/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Posts a message as the signed-in party or admin (1-2000 characters, 20 a minute per user)',
+        security,
+        params: conversationParams,
+        querystring: userIdQuerySchema,
+        body: sendChatMessageSchema,
+        response: { 201: chatMessageSchema, ...errors(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireChatUser(request, request.query.user_id);
+      return reply.status(201).send(await sendChatMessage(ctx, user, request.params.id, request.body.message));
+    },
+  );
+};

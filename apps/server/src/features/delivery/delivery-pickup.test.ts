@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../../platform/database/schema';
+import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { fundedNonprofit } from '../requests/requests.test-support';
+import {
+  approvedDelivery,
+  deliveryClient,
+  deliveryParties,
+  emailsOf,
+  requestRow,
+  systemLines,
+} from './delivery.test-support';
+
+describe('POST /api/requests/{id}/coordinate-pickup', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof deliveryClient>;
+  let donor: UserRow;
+  let nonprofit: UserRow;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = deliveryClient(t);
+    ({ donor, nonprofit } = await deliveryParties(t.ctx.db));
+  });
+  afterAll(() => t.close());
+
+  it('emails both sides the pickup address and both contacts, and records it', async () => {
+    const { requestId } = await approvedDelivery(t, donor, nonprofit);
+    expect((await api.method(nonprofit, requestId, nonprofit.id, 'pickup')).statusCode).toBe(200);
+    const response = await api.pickup(nonprofit, requestId, nonprofit.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Pickup details were emailed to you and the donor.',
+      request: { id: requestId, delivery_method: 'pickup' },
+    });
+    expect((await requestRow(t.ctx.db, requestId)).pickupCoordinatedAt).toBeInstanceOf(Date);
+    expect((await systemLines(t.ctx.db, requestId)).at(-1)).toContain('Pickup details');
+
+    for (const recipient of [donor, nonprofit]) {
+      const [mail] = await emailsOf(t.ctx.db, 'pickup_coordination', recipient.email);
+      expect(mail).toBeDefined();
+      expect(mail!.body).toContain('100 Warehouse Way');
+      expect(mail!.body).toContain('Chicago, IL 60606');
+      expect(mail!.body).toContain(`Acme Giving (Dana Donor), ${donor.email}, 555-0111`);
+      expect(mail!.body).toContain(`Harbor Pantry (Nora Nonprofit), ${nonprofit.email}, 555-0222`);
+    }
+
+    // Asking again sends the details again.
+    expect((await api.pickup(nonprofit, requestId, nonprofit.id)).statusCode).toBe(200);
+    expect(await emailsOf(t.ctx.db, 'pickup_coordination', donor.email)).toHaveLength(2);
+  });
+
+  it('refuses when pickup is not the chosen method', async () => {
+    const { requestId } = await approvedDelivery(t, donor, nonprofit);
+    const refused = await api.pickup(nonprofit, requestId, nonprofit.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe('Pickup can be coordinated only after pickup is chosen as the delivery method.');
+    expect((await requestRow(t.ctx.db, requestId)).pickupCoordinatedAt).toBeNull();
+  });
+
+  it('only the owning nonprofit may ask', async () => {
+    const other = await fundedNonprofit(t.ctx.db, 0);
+    const { requestId } = await approvedDelivery(t, donor, nonprofit);
+    expect((await api.method(nonprofit, requestId, nonprofit.id, 'pickup')).statusCode).toBe(200);
+    expect((await api.pickup(undefined, requestId, nonprofit.id)).statusCode).toBe(401);
+    expect((await api.pickup(other, requestId, other.id)).statusCode).toBe(403);
+    expect((await api.pickup(donor, requestId, donor.id)).statusCode).toBe(403);
+    expect((await requestRow(t.ctx.db, requestId)).pickupCoordinatedAt).toBeNull();
+  });
+});

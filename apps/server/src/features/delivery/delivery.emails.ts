@@ -1,0 +1,117 @@
+import { DASHBOARD_PATH } from '@app/shared';
+import type { AppContext } from '../../platform/context';
+import { confirmationLink } from './delivery-token';
+import { donorNameIn, nonprofitNameIn, type DeliveryContext } from './delivery.queries';
+
+type MailContext = Pick<AppContext, 'config' | 'mailer'>;
+
+const donorLink = (ctx: MailContext) => `${ctx.config.publicUrl}${DASHBOARD_PATH.donor}?tab=requests`;
+const nonprofitLink = (ctx: MailContext) => `${ctx.config.publicUrl}${DASHBOARD_PATH.nonprofit}`;
+
+const contactOf = (label: string, person: DeliveryContext['donor' | 'nonprofit']) =>
+  `${label} (${person.name}), ${person.email}, ${person.phone ?? 'no phone given'}`;
+
+/** The donor's pickup location from its profile; the chat settles it when the profile has none. */
+export function pickupAddressOf(context: DeliveryContext): string {
+  const { pickupAddress, pickupCity, pickupState, pickupZip } = context.donor;
+  const place = [pickupCity, [pickupState, pickupZip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const lines = [pickupAddress, place].filter((line): line is string => Boolean(line));
+  return lines.length > 0 ? lines.join('\n') : 'Not on file yet: please agree on it in the delivery chat.';
+}
+
+/** Both sides hear that the chat is open, each with its own next step. */
+export async function sendDeliveryStarted(ctx: MailContext, context: DeliveryContext): Promise<void> {
+  const shared = { item_title: context.item.title, quantity: context.request.quantityRequested };
+  await ctx.mailer.send({
+    template: 'delivery_started',
+    to: context.nonprofit.email,
+    userId: context.nonprofit.id,
+    vars: {
+      ...shared,
+      recipient_name: nonprofitNameIn(context),
+      other_name: donorNameIn(context),
+      next_steps: 'Next, pay the invoice and choose how the item reaches you: shipping, pickup or virtual delivery.',
+      link: nonprofitLink(ctx),
+    },
+  });
+  await ctx.mailer.send({
+    template: 'delivery_started',
+    to: context.donor.email,
+    userId: context.donor.id,
+    vars: {
+      ...shared,
+      recipient_name: donorNameIn(context),
+      other_name: nonprofitNameIn(context),
+      next_steps:
+        'The nonprofit will pay the platform fee and choose a delivery method. Once it has paid, arrange the hand-over in the chat and mark the item sent.',
+      link: donorLink(ctx),
+    },
+  });
+}
+
+export async function sendPickupDetails(ctx: MailContext, context: DeliveryContext): Promise<void> {
+  const vars = {
+    item_title: context.item.title,
+    quantity: context.request.quantityRequested,
+    donor_name: donorNameIn(context),
+    nonprofit_name: nonprofitNameIn(context),
+    pickup_address: pickupAddressOf(context),
+    donor_contact: contactOf(donorNameIn(context), context.donor),
+    nonprofit_contact: contactOf(nonprofitNameIn(context), context.nonprofit),
+  };
+  for (const [person, name, link] of [
+    [context.donor, vars.donor_name, donorLink(ctx)],
+    [context.nonprofit, vars.nonprofit_name, nonprofitLink(ctx)],
+  ] as const) {
+    await ctx.mailer.send({
+      template: 'pickup_coordination',
+      to: person.email,
+      userId: person.id,
+      vars: { ...vars, recipient_name: name, link },
+    });
+  }
+}
+
+/** DESIGN.md rule 8: the two one-click answers, each signed for this request and that answer. */
+export async function sendConfirmationLinks(ctx: MailContext, context: DeliveryContext): Promise<void> {
+  const { publicUrl, sessionSecret } = ctx.config;
+  const requestId = context.request.id;
+  await ctx.mailer.send({
+    template: 'delivery_confirmation',
+    to: context.nonprofit.email,
+    userId: context.nonprofit.id,
+    vars: {
+      nonprofit_name: nonprofitNameIn(context),
+      donor_name: donorNameIn(context),
+      item_title: context.item.title,
+      quantity: context.request.quantityRequested,
+      tracking_number: context.request.trackingNumber ?? 'not given',
+      received_link: confirmationLink(publicUrl, sessionSecret, requestId, 'received'),
+      not_received_link: confirmationLink(publicUrl, sessionSecret, requestId, 'not_received'),
+    },
+  });
+}
+
+/** The donor hears how the delivery ended: completed, or reported missing. */
+export async function sendDeliveryOutcome(
+  ctx: MailContext,
+  context: DeliveryContext,
+  template: 'delivery_completed' | 'delivery_issue',
+): Promise<void> {
+  await ctx.mailer.send({
+    template,
+    to: context.donor.email,
+    userId: context.donor.id,
+    vars: {
+      donor_name: donorNameIn(context),
+      nonprofit_name: nonprofitNameIn(context),
+      item_title: context.item.title,
+      quantity: context.request.quantityRequested,
+      tracking_number: context.request.trackingNumber ?? 'not given',
+      link:
+        template === 'delivery_completed'
+          ? `${ctx.config.publicUrl}${DASHBOARD_PATH.donor}?tab=impact`
+          : donorLink(ctx),
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import type { DeliveryConfirmationStatus } from '@app/shared';
+import { DELIVERY_MESSAGES } from '@app/shared';
+import type { FastifyRequest } from 'fastify';
+import { requireUser } from '../../platform/auth/guards';
+import type { RequestRow, UserRow } from '../../platform/database/schema';
+import { badRequest, forbidden, unauthorized } from '../../platform/errors';
+import { DELIVERY_REFUSALS } from './delivery.messages';
+import { isValidConfirmationToken } from './delivery-token';
+
+/**
+ * DESIGN.md section 4: the nonprofit_id the seed puts in the query must name the signed-in
+ * nonprofit (it defaults to it when left out); whether the request is its own is checked with the
+ * request, under lock.
+ */
+export function requireDeliveryNonprofit(request: FastifyRequest, nonprofitId: number | undefined): UserRow {
+  const user = requireUser(request);
+  if (user.role !== 'nonprofit' || (nonprofitId !== undefined && nonprofitId !== user.id)) {
+    throw forbidden(DELIVERY_REFUSALS.notOwnRequest);
+  }
+  return user;
+}
+
+/** The donor marking its own item sent: donor_id names the signed-in donor. */
+export function requireDeliveryDonor(request: FastifyRequest, donorId: number | undefined): UserRow {
+  const user = requireUser(request);
+  if (user.role !== 'donor' || (donorId !== undefined && donorId !== user.id)) {
+    throw forbidden(DELIVERY_REFUSALS.notItemDonor);
+  }
+  return user;
+}
+
+/** The pending-delivery banner: one's own list, or anyone's for an admin. */
+export function requirePendingDeliveriesReader(request: FastifyRequest, userId: number | undefined): number {
+  const user = requireUser(request);
+  const target = userId ?? user.id;
+  if (target !== user.id && user.role !== 'admin') throw forbidden();
+  return target;
+}
+
+export interface ConfirmationCaller {
+  user: UserRow | null;
+  token: string | null;
+}
+
+/**
+ * DESIGN.md rule 8: the emailed link's token lets whoever holds it answer for that request and
+ * that status only; without a token only the owning nonprofit's session may. A token that does
+ * not match is refused even when a session is present, so a doctored link never counts.
+ */
+export function assertMayConfirm(
+  secret: string,
+  caller: ConfirmationCaller,
+  request: Pick<RequestRow, 'id' | 'nonprofitId'>,
+  status: DeliveryConfirmationStatus,
+): void {
+  if (caller.token !== null) {
+    if (!isValidConfirmationToken(secret, request.id, status, caller.token)) {
+      throw badRequest(DELIVERY_MESSAGES.confirmInvalidStatus);
+    }
+    return;
+  }
+  if (!caller.user) throw unauthorized();
+  if (caller.user.id !== request.nonprofitId) throw forbidden(DELIVERY_REFUSALS.notOwnConfirmation);
+}

@@ -1,0 +1,74 @@
+import { errorResponseSchema } from '@app/shared';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth/guards';
+import type { FeatureRoutes } from '../../platform/http/feature';
+import { openSseStream, type SseStream } from './sse-stream';
+
+// Under most proxies' idle timeouts (nginx: 60 s).
+const HEARTBEAT_MS = 25_000;
+// Tabs of one user share nothing, so a leaking client could otherwise open streams without end.
+const MAX_STREAMS_PER_USER = 5;
+// Jittered, so streams opened together (after a deploy) do not all reconnect together.
+const MAX_LIFETIME_MS = 30 * 60_000;
+// After a gap, so that every browser does not reconnect and refetch in the same second.
+const GAP_SPREAD_MS = 5000;
+
+/** GET /api/stream: the signed-in user's live events (DESIGN.md rule 17). */
+export const liveRoutes: FeatureRoutes = (app, ctx) => {
+  const openByUser = new Map<number, SseStream[]>();
+
+  // app.close() waits for open connections, and an event stream never ends by itself.
+  app.addHook('preClose', async () => {
+    for (const streams of openByUser.values()) for (const stream of [...streams]) stream.end();
+  });
+
+  app.get(
+    '/stream',
+    {
+      schema: {
+        tags: ['live'],
+        summary: "The signed-in user's live events (server-sent events)",
+        description:
+          'A text/event-stream: `event: ready` with `{"user_id"}` first, then `message`, `notification`, ' +
+          '`request` and `conversation` events whose data is the JSON of LiveEventPayloads (or only ids ' +
+          'with `"partial": true` when the full event is too large), and a comment every 25 s. The ' +
+          'stream may close at any time (at most 5 per user, the oldest is closed; after 30 min; ' +
+          'when events may have been missed): reconnect and refetch. Proxies must not buffer it.',
+        security: [{ session: [] }],
+        response: {
+          200: {
+            description: 'Server-sent events, until either side closes the connection',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          401: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.hijack();
+      const streams = openByUser.get(user.id) ?? [];
+      openByUser.set(user.id, streams);
+      while (streams.length >= MAX_STREAMS_PER_USER) streams.shift()?.end();
+
+      let unsubscribe = () => {};
+      const stream = openSseStream(request, reply, {
+        heartbeatMs: HEARTBEAT_MS,
+        maxLifetimeMs: MAX_LIFETIME_MS * (0.75 + Math.random() * 0.25),
+        onClose: () => {
+          unsubscribe();
+          const index = streams.indexOf(stream);
+          if (index >= 0) streams.splice(index, 1);
+          if (streams.length === 0 && openByUser.get(user.id) === streams) openByUser.delete(user.id);
+        },
+      });
+      streams.push(stream);
+      unsubscribe = ctx.live.subscribe(
+        user.id,
+        (event) => stream.send(event.type, event.data),
+        () => setTimeout(() => stream.end(), Math.random() * GAP_SPREAD_MS).unref(),
+      );
+      stream.send('ready', { user_id: user.id });
+    },
+  );
+};

@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import { requireUser } from '../../platform/auth/guards';
+import type { UserRow } from '../../platform/database/schema';
+import { forbidden } from '../../platform/errors';
+
+/**
+ * Notifications are private: the {userId} in the path must be the signed-in user. Admins get no
+ * exception (DESIGN.md section 4 lets them name others only where the action is an admin's).
+ */
+export function requireNotificationOwner(request: FastifyRequest, userId: number): UserRow {
+  const user = requireUser(request);
+  if (user.id !== userId) throw forbidden('You can only see your own notifications.');
+  return user;
+}

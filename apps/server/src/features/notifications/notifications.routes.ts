@@ -1,0 +1,72 @@
+import {
+  errorResponseSchema,
+  markAllNotificationsReadResponseSchema,
+  markNotificationReadResponseSchema,
+  notificationsQuerySchema,
+  notificationsResponseSchema,
+} from '@app/shared';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth/guards';
+import type { FeatureRoutes } from '../../platform/http/feature';
+import { requireNotificationOwner } from './notifications.policy';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service';
+
+const tags = ['notifications'];
+const security = [{ session: [] }];
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
+const positiveId = z.coerce.number().int().positive();
+const userIdParams = z.object({ userId: positiveId });
+const notificationIdParams = z.object({ id: positiveId });
+
+/** The notification bell (seed 000 s2, s7): list, mark one read, mark all read. */
+export const notificationRoutes: FeatureRoutes = (app, ctx) => {
+  app.get(
+    '/notifications/:userId',
+    {
+      schema: {
+        tags,
+        summary:
+          "The signed-in user's notifications of the last 30 days, newest first (at most 100), with the unread count",
+        security,
+        params: userIdParams,
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationsResponseSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = requireNotificationOwner(request, request.params.userId);
+      return listNotifications(ctx.db, user.id, request.query.include_read === 'true');
+    },
+  );
+
+  app.patch(
+    '/notifications/:id/read',
+    {
+      schema: {
+        tags,
+        summary: 'Marks one of your notifications read (idempotent); anyone else gets 404. No body.',
+        security,
+        params: notificationIdParams,
+        response: { 200: markNotificationReadResponseSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => markNotificationRead(ctx.db, requireUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/notifications/:userId/read-all',
+    {
+      schema: {
+        tags,
+        summary: 'Marks every notification of the signed-in user read; answers how many changed. No body.',
+        security,
+        params: userIdParams,
+        response: { 200: markAllNotificationsReadResponseSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = requireNotificationOwner(request, request.params.userId);
+      return markAllNotificationsRead(ctx.db, user.id);
+    },
+  );
+};
