@@ -23,6 +23,8 @@ export const paths = {
   paymentCancel: '/payment/cancel',
   /** Seed 000 s2: the token purchase return, nonprofits only. */
   tokenPurchaseSuccess: '/payment-success',
+  /** Seed 000 s2: the emailed delivery confirmation link, open to all (`?status=&token=`). */
+  confirmDelivery: '/confirm-delivery/:requestId',
 } as const;
 
 /** Seed 001 s2: `?open_token_store=true` opens the token store on the nonprofit dashboard. */
@@ -30,3 +32,7 @@ export const tokenStorePath = `${paths.nonprofitDashboard}?open_token_store=true
 
 /** A tab of the nonprofit dashboard, e.g. `nonprofitTabPath('payments')`. */
 export const nonprofitTabPath = (tab: string) => `${paths.nonprofitDashboard}?tab=${encodeURIComponent(tab)}`;
+
+/** A request's details on a dashboard's Requests tab, e.g. `requestDetailsPath('/donor-dashboard', 12)`. */
+export const requestDetailsPath = (dashboardPath: string, requestId: number) =>
+  `${dashboardPath}?tab=requests&request=${requestId}`;

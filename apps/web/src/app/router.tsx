@@ -151,6 +151,12 @@ export const router = createBrowserRouter([
         },
       },
       {
+        path: paths.confirmDelivery,
+        lazy: async () => ({
+          Component: (await import('../features/delivery/pages/confirm-delivery-page')).ConfirmDeliveryPage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('../features/public-pages/pages/not-found-page')).NotFoundPage }),
       },

@@ -11,3 +11,18 @@ export const dashboardQueryKey = ['dashboard'] as const;
 export const invoicesQueryKey = ['invoices'] as const;
 export const invoicesQueryKeyFor = (nonprofitId: number, status: string) =>
   [...invoicesQueryKey, nonprofitId, status] as const;
+
+/** The bell's lists, one per Show All / Hide Read view; the live stream and mark-read touch them all. */
+export const notificationsQueryKey = ['notifications'] as const;
+export const notificationsQueryKeyFor = (userId: number, includeRead: boolean) =>
+  [...notificationsQueryKey, userId, includeRead] as const;
+
+/** Chat lives under `['chat']`: the conversation list per user and each conversation's messages. */
+export const conversationsQueryKey = ['chat', 'conversations'] as const;
+export const conversationsQueryKeyFor = (userId: number) => [...conversationsQueryKey, userId] as const;
+export const messagesQueryKey = ['chat', 'messages'] as const;
+export const messagesQueryKeyFor = (conversationId: number) => [...messagesQueryKey, conversationId] as const;
+
+/** The pending-delivery banner of both dashboards (seed 001 s2). */
+export const pendingDeliveriesQueryKey = ['pending-deliveries'] as const;
+export const pendingDeliveriesQueryKeyFor = (userId: number) => [...pendingDeliveriesQueryKey, userId] as const;

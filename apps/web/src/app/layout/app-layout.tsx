@@ -1,9 +1,11 @@
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
+import { LiveUpdates } from '../../lib/live/live-updates';
 import { PageLoader } from '../guards';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { ChatHost } from './chat-host';
 import classes from './app-layout.module.css';
 import { ScrollToTop } from './scroll-to-top';
 import { TokenStoreHost } from './token-store-host';
@@ -21,7 +23,10 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById(MAIN_ID)?.focus();
 }
 
-/** Every page's frame: skip link, header, main content, footer, the help center and token store dialogs. */
+/**
+ * Every page's frame: skip link, header, main content, footer, the help center and token store dialogs,
+ * the chat widget, and the live stream that keeps them current.
+ */
 export function AppLayout() {
   const [helpOpened, help] = useDisclosure(false);
   const [helpLoaded, setHelpLoaded] = useState(false);
@@ -32,25 +37,29 @@ export function AppLayout() {
   };
 
   return (
-    <TokenStoreHost>
-      <div className={classes.shell}>
-        <ScrollToTop />
-        <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={skipToMain}>
-          Skip to main content
-        </a>
-        <AppHeader onOpenHelp={openHelp} />
-        <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </main>
-        <AppFooter />
-        {helpLoaded && (
-          <Suspense fallback={null}>
-            <HelpCenterDialog opened={helpOpened} onClose={help.close} />
-          </Suspense>
-        )}
-      </div>
-    </TokenStoreHost>
+    <LiveUpdates>
+      <TokenStoreHost>
+        <ChatHost>
+          <div className={classes.shell}>
+            <ScrollToTop />
+            <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={skipToMain}>
+              Skip to main content
+            </a>
+            <AppHeader onOpenHelp={openHelp} />
+            <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </main>
+            <AppFooter />
+            {helpLoaded && (
+              <Suspense fallback={null}>
+                <HelpCenterDialog opened={helpOpened} onClose={help.close} />
+              </Suspense>
+            )}
+          </div>
+        </ChatHost>
+      </TokenStoreHost>
+    </LiveUpdates>
   );
 }

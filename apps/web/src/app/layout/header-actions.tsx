@@ -2,6 +2,7 @@ import type { SessionUser } from '@app/shared';
 import { Button, Group, Text } from '@mantine/core';
 import { IconCoins, IconHelpCircle, IconLogout, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useLogout } from '../../lib/session/use-logout';
 import { useTokenStore } from '../../lib/token-store';
 import { paths } from '../paths';
@@ -64,8 +65,7 @@ export function HeaderActions({ user, onOpenHelp }: HeaderActionsProps) {
       <Text size="sm" visibleFrom="lg" mx="xs" maw={240} truncate="end" title={`Welcome, ${user.name}`}>
         Welcome, <strong>{user.name}</strong>
       </Text>
-      {/* Notifications bell (desktop) slot: the bell arrives in a later issue (seed 000 s2). */}
-      <></>
+      <NotificationBell user={user} />
       {help}
       <Button
         variant="default"

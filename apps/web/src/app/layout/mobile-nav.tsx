@@ -2,7 +2,12 @@ import { PRODUCT_NAME, type SessionUser } from '@app/shared';
 import { Box, Burger, Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCoins, IconHelpCircle, IconLogout, IconShieldCheck } from '@tabler/icons-react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import {
+  NotificationsDialog,
+  NotificationsMenuButton,
+} from '../../features/notifications/components/notifications-menu-button';
 import { useLogout } from '../../lib/session/use-logout';
 import { useTokenStore } from '../../lib/token-store';
 import { paths } from '../paths';
@@ -22,10 +27,15 @@ export function MobileNav({ user, links, onOpenHelp }: MobileNavProps) {
   const { pathname } = useLocation();
   const logout = useLogout();
   const tokenStore = useTokenStore();
+  // The dialog lives outside the drawer, which unmounts its content when it closes; its code loads on first use.
+  const [notificationsOpened, setNotificationsOpened] = useState(false);
+  const [notificationsLoaded, setNotificationsLoaded] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
 
   return (
     <Box hiddenFrom="sm">
       <Burger
+        ref={burgerRef}
         opened={opened}
         onClick={toggle}
         size="sm"
@@ -58,6 +68,16 @@ export function MobileNav({ user, links, onOpenHelp }: MobileNavProps) {
             <Text size="sm">
               Welcome, <strong>{user.name}</strong>
             </Text>
+          )}
+          {user && (
+            <NotificationsMenuButton
+              user={user}
+              onClick={() => {
+                close();
+                setNotificationsLoaded(true);
+                setNotificationsOpened(true);
+              }}
+            />
           )}
           {user?.role === 'nonprofit' && (
             <Button
@@ -117,6 +137,19 @@ export function MobileNav({ user, links, onOpenHelp }: MobileNavProps) {
           )}
         </Stack>
       </Drawer>
+      {user && notificationsLoaded && (
+        <Suspense fallback={null}>
+          <NotificationsDialog
+            user={user}
+            opened={notificationsOpened}
+            onClose={() => {
+              setNotificationsOpened(false);
+              // The menu button that opened it went away with the drawer: come back to the burger.
+              burgerRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

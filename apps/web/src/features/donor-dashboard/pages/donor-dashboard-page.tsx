@@ -2,6 +2,7 @@ import { IconBuildingSkyscraper, IconChartBar, IconInbox, IconLayoutDashboard, I
 import { PageLoader } from '../../../app/guards';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
 import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
+import { PendingDeliveryBanner } from '../../../components/delivery/pending-delivery-banner';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { OverviewTab } from '../components/overview-tab';
 import { ProfileTab } from '../components/profile-tab';
@@ -67,6 +68,7 @@ export function DonorDashboardPage() {
     <DashboardShell
       title={`Welcome, ${user.company_name ?? user.name}`}
       subtitle="Manage your listings, answer nonprofit requests and follow your impact."
+      header={<PendingDeliveryBanner userId={user.id} viewer="donor" />}
       tabs={tabs}
       tabAliases={DONOR_TAB_ALIASES}
       tabsLabel="Donor dashboard sections"

@@ -8,6 +8,7 @@ import {
 import { PageLoader } from '../../../app/guards';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
 import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
+import { PendingDeliveryBanner } from '../../../components/delivery/pending-delivery-banner';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { ApprovalStatusAlert } from '../components/approval-status-alert';
 import { DashboardHeader } from '../components/header/dashboard-header';
@@ -69,6 +70,7 @@ export function NonprofitDashboardPage() {
       header={
         <DashboardHeader nonprofitId={user.id}>
           <ApprovalStatusAlert status={user.approval_status} hasLetter={Boolean(user.tax_exempt_doc_url)} />
+          <PendingDeliveryBanner userId={user.id} viewer="nonprofit" />
         </DashboardHeader>
       }
       tabs={tabs}

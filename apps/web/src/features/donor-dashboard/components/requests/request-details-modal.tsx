@@ -1,5 +1,6 @@
 import type { DonorRequest } from '@app/shared';
-import { DataList, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, DataList, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconMessageCircle, IconTruckDelivery } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatExpiry, formatWholeDollars } from '../../../../lib/format';
@@ -8,11 +9,17 @@ import { RequestActions, type RequestActionHandlers } from './request-actions';
 import { RequestImage } from '../../../../components/requests/request-image';
 import { RequestStatusBadge } from '../../../../components/requests/request-status-badge';
 import { useRetained } from '../../../../components/requests/use-retained';
+import type { PendingDelivery } from '../../../../components/delivery/api/get-pending-deliveries';
+import { deliveryMoved, deliveryStatusLabel } from '../../../../components/delivery/delivery-status';
+import { useChatControls } from '../../../../lib/chat-controls';
 
 export interface RequestDetailsModalProps extends RequestActionHandlers {
   /** The request shown; null keeps the modal closed. */
   request: DonorRequest | null;
   busyAction: RespondAction | null;
+  /** The request's open delivery, for a request list that does not carry the delivery fields. */
+  delivery: PendingDelivery | undefined;
+  onMarkSent: (request: DonorRequest) => void;
   onClose: () => void;
 }
 
@@ -28,8 +35,18 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function DetailsBody({
   request,
   busyAction,
+  delivery,
+  onMarkSent,
+  onClose,
   ...handlers
-}: Omit<RequestDetailsModalProps, 'onClose'> & { request: DonorRequest }) {
+}: RequestDetailsModalProps & { request: DonorRequest }) {
+  const chat = useChatControls();
+  const approved = request.status === 'approved';
+  const state =
+    request.delivery_status !== undefined
+      ? { delivery_method: request.delivery_method ?? null, delivery_status: request.delivery_status }
+      : delivery;
+  const sendable = approved && !deliveryMoved(state?.delivery_status ?? null);
   // Side-by-side labels squeeze the values on phones: stack them there.
   const narrow = useMediaQuery('(max-width: 36em)');
   const declinedBy = request.decline_reason === 'expired' ? 'Automatically, after the response deadline' : 'You';
@@ -64,6 +81,10 @@ function DetailsBody({
             <Row label="Declined by">{declinedBy}</Row>
           </>
         )}
+        {state && (approved || request.status === 'completed') && (
+          <Row label="Delivery">{deliveryStatusLabel(state)}</Row>
+        )}
+        {request.tracking_number && <Row label="Tracking number">{request.tracking_number}</Row>}
         <Row label="Message">
           {request.message ? (
             <Text component="span" size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -75,6 +96,28 @@ function DetailsBody({
         </Row>
       </DataList>
       <Group gap="xs">
+        {sendable && (
+          <Button
+            size="sm"
+            leftSection={<IconTruckDelivery size={16} aria-hidden />}
+            onClick={() => onMarkSent(request)}
+          >
+            Mark as sent
+          </Button>
+        )}
+        {chat.available && (approved || request.status === 'completed') && (
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconMessageCircle size={16} aria-hidden />}
+            onClick={() => {
+              onClose();
+              chat.open({ requestId: request.id });
+            }}
+          >
+            Chat with the nonprofit
+          </Button>
+        )}
         <RequestActions request={request} busyAction={busyAction} alwaysMessage {...handlers} />
       </Group>
     </Stack>
@@ -82,18 +125,18 @@ function DetailsBody({
 }
 
 /** Seed 001 s2: every field of one incoming request, with the same actions as its card. */
-export function RequestDetailsModal({ request: current, onClose, ...rest }: RequestDetailsModalProps) {
+export function RequestDetailsModal({ request: current, ...rest }: RequestDetailsModalProps) {
   const request = useRetained(current);
   return (
     <Modal
       opened={current !== null}
-      onClose={onClose}
+      onClose={rest.onClose}
       title="Request details"
       size="lg"
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {request && <DetailsBody request={request} {...rest} />}
+      {request && <DetailsBody {...rest} request={request} />}
     </Modal>
   );
 }

@@ -16,6 +16,8 @@ import { RequestList } from './request-list';
 import { RequestsFilters } from './requests-filters';
 import { useDetailsParam } from '../../../../components/requests/use-details-param';
 import { useRequestDecision } from './use-request-decision';
+import { usePendingDeliveries } from '../../../../components/delivery/api/get-pending-deliveries';
+import { MarkSentModal } from '../../../../components/delivery/mark-sent-modal';
 
 export interface RequestsTabProps {
   donorId: number;
@@ -30,6 +32,8 @@ export function RequestsTab({ donorId }: RequestsTabProps) {
   const [declining, setDeclining] = useState<DonorRequest | null>(null);
   const [editing, setEditing] = useState<DonorRequest | null>(null);
   const [messaging, setMessaging] = useState<DonorRequest | null>(null);
+  const [markingSent, setMarkingSent] = useState<DonorRequest | null>(null);
+  const deliveries = usePendingDeliveries(donorId);
   const [detailsId, setDetailsId] = useDetailsParam();
 
   const requests = useMemo(() => query.data?.incoming_requests ?? [], [query.data]);
@@ -37,6 +41,7 @@ export function RequestsTab({ donorId }: RequestsTabProps) {
   const counts = useMemo(() => countByStatus(requests), [requests]);
   // Looked up by id so the dialog shows the fresh status after an action refetches the list.
   const details = detailsId === null ? null : (requests.find((request) => request.id === detailsId) ?? null);
+  const delivery = deliveries.data?.pending_deliveries.find((entry) => entry.request_id === detailsId);
 
   if (query.isPending) {
     return (
@@ -118,6 +123,8 @@ export function RequestsTab({ donorId }: RequestsTabProps) {
       <RequestDetailsModal
         request={details}
         busyAction={details ? busyActionFor(details.id) : null}
+        delivery={delivery}
+        onMarkSent={openInstead(setMarkingSent)}
         onClose={() => setDetailsId(null)}
         {...handlers}
       />
@@ -135,6 +142,7 @@ export function RequestsTab({ donorId }: RequestsTabProps) {
         onClose={() => setEditing(null)}
         onConfirm={(request, action) => respond(request, action, 'edit')}
       />
+      <MarkSentModal request={markingSent} donorId={donorId} onClose={() => setMarkingSent(null)} />
       <MessageModal
         request={messaging}
         loading={sendMutation.isPending}

@@ -1,9 +1,9 @@
 import type { NonprofitRequest } from '@app/shared';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { IconTruckDelivery, IconX } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { formatDate, formatExpiry, formatTokens, formatWholeDollars } from '../../../../lib/format';
-import { deliveryStatusLabel, showsDelivery } from './delivery-status';
+import { canChooseDelivery, deliveryStatusLabel, showsDelivery } from '../../../../components/delivery/delivery-status';
 import { RequestFact } from '../../../../components/requests/request-fact';
 import { RequestImage } from '../../../../components/requests/request-image';
 import { RequestStatusBadge } from '../../../../components/requests/request-status-badge';
@@ -12,6 +12,7 @@ export interface RequestCardProps {
   request: NonprofitRequest;
   onOpenDetails: (request: NonprofitRequest) => void;
   onCancel: (request: NonprofitRequest) => void;
+  onChooseDelivery: (request: NonprofitRequest) => void;
 }
 
 /** Tokens come back when a request is declined, expires or is cancelled (DESIGN.md rule 2). */
@@ -20,7 +21,12 @@ export function tokensLabel(request: NonprofitRequest): string {
   return `${formatTokens(request.tokens_charged)}${refunded ? ' (refunded)' : ''}`;
 }
 
-export function RequestCard({ request, onOpenDetails, onCancel }: RequestCardProps) {
+/** 'Choose' until a method is set, 'Change' after. */
+export function deliveryActionLabel(request: NonprofitRequest): string {
+  return request.delivery_method ? 'Change delivery method' : 'Choose delivery method';
+}
+
+export function RequestCard({ request, onOpenDetails, onCancel, onChooseDelivery }: RequestCardProps) {
   const headingId = `nonprofit-request-${request.id}-title`;
 
   // The whole card opens the details for mouse users; keyboard users have the Details button.
@@ -111,6 +117,17 @@ export function RequestCard({ request, onOpenDetails, onCancel }: RequestCardPro
             aria-label={`Cancel request for ${request.item_title}`}
           >
             Cancel request
+          </Button>
+        )}
+        {canChooseDelivery(request) && (
+          <Button
+            size="sm"
+            variant={request.delivery_method ? 'default' : 'filled'}
+            leftSection={<IconTruckDelivery size={16} aria-hidden />}
+            onClick={() => onChooseDelivery(request)}
+            aria-label={`${deliveryActionLabel(request)} for ${request.item_title}`}
+          >
+            {deliveryActionLabel(request)}
           </Button>
         )}
         <Button

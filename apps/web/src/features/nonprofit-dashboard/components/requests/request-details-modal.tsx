@@ -1,11 +1,12 @@
 import { DELIVERY_OPTION_LABELS, type NonprofitRequest } from '@app/shared';
 import { Button, DataList, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { IconMessageCircle, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatExpiry, formatWholeDollars } from '../../../../lib/format';
-import { deliveryStatusLabel, showsDelivery } from './delivery-status';
-import { tokensLabel } from './request-card';
+import { canChooseDelivery, deliveryStatusLabel, showsDelivery } from '../../../../components/delivery/delivery-status';
+import { useChatControls } from '../../../../lib/chat-controls';
+import { deliveryActionLabel, tokensLabel } from './request-card';
 import { RequestImage } from '../../../../components/requests/request-image';
 import { RequestStatusBadge } from '../../../../components/requests/request-status-badge';
 import { useRetained } from '../../../../components/requests/use-retained';
@@ -15,7 +16,13 @@ export interface RequestDetailsModalProps {
   request: NonprofitRequest | null;
   onClose: () => void;
   onCancel: (request: NonprofitRequest) => void;
+  onChooseDelivery: (request: NonprofitRequest) => void;
 }
+
+type BodyProps = Omit<RequestDetailsModalProps, 'request' | 'onClose'> & {
+  request: NonprofitRequest;
+  onClose: () => void;
+};
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,7 +33,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function DetailsBody({ request, onCancel }: { request: NonprofitRequest; onCancel: (r: NonprofitRequest) => void }) {
+function DetailsBody({ request, onCancel, onChooseDelivery, onClose }: BodyProps) {
+  const chat = useChatControls();
+  const chatOpen = chat.available && (request.status === 'approved' || request.status === 'completed');
   // Side-by-side labels squeeze the values on phones: stack them there.
   const narrow = useMediaQuery('(max-width: 36em)');
   const options = request.delivery_options.map((option) => DELIVERY_OPTION_LABELS[option]).join(', ');
@@ -72,17 +81,40 @@ function DetailsBody({ request, onCancel }: { request: NonprofitRequest; onCance
           )}
         </Row>
       </DataList>
-      {request.status === 'pending' && (
-        <Group>
-          <Button
-            color="red"
-            variant="outline"
-            leftSection={<IconX size={16} aria-hidden />}
-            onClick={() => onCancel(request)}
-            aria-label={`Cancel request for ${request.item_title}`}
-          >
-            Cancel request
-          </Button>
+      {(request.status === 'pending' || canChooseDelivery(request) || chatOpen) && (
+        <Group gap="xs">
+          {canChooseDelivery(request) && (
+            <Button
+              leftSection={<IconTruckDelivery size={16} aria-hidden />}
+              onClick={() => onChooseDelivery(request)}
+              aria-label={`${deliveryActionLabel(request)} for ${request.item_title}`}
+            >
+              {deliveryActionLabel(request)}
+            </Button>
+          )}
+          {chatOpen && (
+            <Button
+              variant="default"
+              leftSection={<IconMessageCircle size={16} aria-hidden />}
+              onClick={() => {
+                onClose();
+                chat.open({ requestId: request.id });
+              }}
+            >
+              Chat with the donor
+            </Button>
+          )}
+          {request.status === 'pending' && (
+            <Button
+              color="red"
+              variant="outline"
+              leftSection={<IconX size={16} aria-hidden />}
+              onClick={() => onCancel(request)}
+              aria-label={`Cancel request for ${request.item_title}`}
+            >
+              Cancel request
+            </Button>
+          )}
         </Group>
       )}
     </Stack>
@@ -90,7 +122,7 @@ function DetailsBody({ request, onCancel }: { request: NonprofitRequest; onCance
 }
 
 /** Seed 001 s2: the request details dialog of the nonprofit's Requests tab. */
-export function RequestDetailsModal({ request: current, onClose, onCancel }: RequestDetailsModalProps) {
+export function RequestDetailsModal({ request: current, onClose, ...actions }: RequestDetailsModalProps) {
   const request = useRetained(current);
   return (
     <Modal
@@ -101,7 +133,7 @@ export function RequestDetailsModal({ request: current, onClose, onCancel }: Req
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {request && <DetailsBody request={request} onCancel={onCancel} />}
+      {request && <DetailsBody request={request} onClose={onClose} {...actions} />}
     </Modal>
   );
 }

@@ -23,6 +23,7 @@ import { RequestDetailsModal } from './request-details-modal';
 import { RequestList } from './request-list';
 import { RequestsFilters } from './requests-filters';
 import { useDetailsParam } from '../../../../components/requests/use-details-param';
+import { ChooseDeliveryMethodModal } from '../../../../components/delivery/choose-delivery-method-modal';
 
 type View = 'requests' | 'batches';
 
@@ -37,6 +38,7 @@ export function RequestsTab({ nonprofitId }: RequestsTabProps) {
   const [filters, setFilters] = useState<NonprofitRequestFilters>(DEFAULT_FILTERS);
   const [view, setView] = useState<View>('requests');
   const [cancelling, setCancelling] = useState<NonprofitRequest | null>(null);
+  const [choosingId, setChoosingId] = useState<number | null>(null);
   const [detailsId, setDetailsId] = useDetailsParam();
 
   const requests = useMemo(() => query.data?.requests ?? [], [query.data]);
@@ -47,6 +49,7 @@ export function RequestsTab({ nonprofitId }: RequestsTabProps) {
   const byId = useMemo(() => new Map(requests.map((request) => [request.id, request])), [requests]);
   // Looked up by id so the dialog shows the fresh status after a refetch.
   const details = detailsId === null ? null : (byId.get(detailsId) ?? null);
+  const choosing = choosingId === null ? null : (byId.get(choosingId) ?? null);
 
   if (query.isPending) {
     return (
@@ -102,6 +105,11 @@ export function RequestsTab({ nonprofitId }: RequestsTabProps) {
     setDetailsId(null);
     setCancelling(request);
   };
+  // Dialogs opened from the details dialog replace it, so only one modal is ever open.
+  const openChooseDelivery = (request: NonprofitRequest) => {
+    setDetailsId(null);
+    setChoosingId(request.id);
+  };
   const showBatches = view === 'batches' && batches.length > 0;
 
   return (
@@ -155,11 +163,18 @@ export function RequestsTab({ nonprofitId }: RequestsTabProps) {
               request={request}
               onOpenDetails={(open) => setDetailsId(open.id)}
               onCancel={openCancel}
+              onChooseDelivery={openChooseDelivery}
             />
           )}
         />
       )}
-      <RequestDetailsModal request={details} onClose={() => setDetailsId(null)} onCancel={openCancel} />
+      <RequestDetailsModal
+        request={details}
+        onClose={() => setDetailsId(null)}
+        onCancel={openCancel}
+        onChooseDelivery={openChooseDelivery}
+      />
+      <ChooseDeliveryMethodModal request={choosing} nonprofitId={nonprofitId} onClose={() => setChoosingId(null)} />
       <CancelRequestModal
         request={cancelling}
         loading={cancelMutation.isPending}

@@ -1,0 +1,26 @@
+import { CHAT_RULES, type pendingDeliveriesResponseSchema } from '@app/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { useFallbackPoll } from '../../../lib/live/live-status';
+import { pendingDeliveriesQueryKeyFor } from '../../../lib/query-keys';
+
+export type PendingDeliveries = z.infer<typeof pendingDeliveriesResponseSchema>;
+export type PendingDelivery = PendingDeliveries['pending_deliveries'][number];
+
+/** GET /pending-delivery-coordinations?user_id= (seed 001 s7): approved requests whose delivery is open. */
+export function getPendingDeliveries(userId: number, signal?: AbortSignal): Promise<PendingDeliveries> {
+  return api<PendingDeliveries>('/pending-delivery-coordinations', { query: { user_id: userId }, signal });
+}
+
+export const pendingDeliveriesQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: pendingDeliveriesQueryKeyFor(userId),
+    queryFn: ({ signal }) => getPendingDeliveries(userId, signal),
+  });
+
+/** Seed 001 s9: polled every 30 s, here only while the live stream is down. */
+export function usePendingDeliveries(userId: number) {
+  const interval = useFallbackPoll(CHAT_RULES.pendingDeliveryPollMs);
+  return useQuery({ ...pendingDeliveriesQueryOptions(userId), refetchInterval: interval });
+}

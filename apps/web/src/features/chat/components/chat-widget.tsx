@@ -1,0 +1,205 @@
+import type { Conversation, SessionUser } from '@app/shared';
+import { ActionIcon, Indicator, Paper, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconMessageCircle, IconX } from '@tabler/icons-react';
+import {
+  useCallback,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import { deliveryStatusLabel } from '../../../components/delivery/delivery-status';
+import { formatBadgeCount } from '../../../lib/badge-count';
+import type { ChatTarget } from '../../../lib/chat-controls';
+import { useConversations } from '../api/get-conversations';
+import { otherParty } from '../lib/chat-labels';
+import { ChatPanelHeader } from './chat-panel-header';
+import classes from './chat.module.css';
+import { ConversationList } from './conversation-list';
+import { ConversationView } from './conversation-view';
+
+export interface ChatWidgetHandle {
+  open: (target?: ChatTarget) => void;
+}
+
+export interface ChatWidgetProps {
+  user: SessionUser;
+  ref?: Ref<ChatWidgetHandle>;
+  /** An open asked for before this chunk had loaded. */
+  initialOpen?: { target: ChatTarget };
+}
+
+type Mode = 'closed' | 'open' | 'minimized';
+type FocusTarget = 'heading' | 'composer' | 'launcher' | 'restore' | { conversationId: number };
+
+const conversationIdOf = (target: ChatTarget | undefined) =>
+  target && 'conversationId' in target ? target.conversationId : null;
+const requestIdOf = (target: ChatTarget | undefined) => (target && 'requestId' in target ? target.requestId : null);
+
+/** Seed 000 s7: floating button, conversation list, message view, minimize and close. */
+export function ChatWidget({ user, ref, initialOpen }: ChatWidgetProps) {
+  const [mode, setMode] = useState<Mode>(initialOpen ? 'open' : 'closed');
+  const [activeId, setActiveId] = useState(conversationIdOf(initialOpen?.target));
+  const [wantedRequestId, setWantedRequestId] = useState(requestIdOf(initialOpen?.target));
+  const [drafts, setDrafts] = useState<Record<number, string>>({});
+  const focusNext = useRef<FocusTarget | null>(initialOpen ? 'heading' : null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const restoreRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  const headingId = useId();
+
+  const conversations = useConversations(user.id, mode === 'open');
+  const list = conversations.data?.conversations;
+  const requested = wantedRequestId === null ? undefined : list?.find((entry) => entry.request_id === wantedRequestId);
+  const currentId = activeId ?? requested?.id ?? null;
+  const current = list?.find((entry) => entry.id === currentId);
+  const unread = conversations.data?.unread_total ?? 0;
+
+  const show = useCallback((conversationId: number | null, requestId: number | null = null) => {
+    setMode('open');
+    setActiveId(conversationId);
+    setWantedRequestId(requestId);
+    focusNext.current = conversationId === null && requestId === null ? 'heading' : 'composer';
+  }, []);
+  useImperativeHandle(ref, () => ({ open: (target) => show(conversationIdOf(target), requestIdOf(target)) }), [show]);
+
+  // Focus follows the view: the heading or the composer on open, the launcher after closing, the
+  // conversation just left when going back to the list.
+  useLayoutEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    if (target === 'composer') {
+      if (textareaRef.current) textareaRef.current.focus();
+      else headingRef.current?.focus();
+      // Keep waiting for the composer while the messages load.
+      if (textareaRef.current || mode !== 'open') focusNext.current = null;
+      return;
+    }
+    focusNext.current = null;
+    if (target === 'heading') headingRef.current?.focus();
+    else if (target === 'launcher') launcherRef.current?.focus();
+    else if (target === 'restore') restoreRef.current?.focus();
+    else rootRef.current?.querySelector<HTMLElement>(`[data-conversation-id="${target.conversationId}"]`)?.focus();
+  });
+
+  const close = () => {
+    setMode('closed');
+    focusNext.current = 'launcher';
+  };
+  const minimize = () => {
+    setMode('minimized');
+    focusNext.current = 'restore';
+  };
+  const back = () => {
+    focusNext.current = currentId === null ? 'heading' : { conversationId: currentId };
+    setActiveId(null);
+    setWantedRequestId(null);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close();
+  };
+  const open = (conversation: Conversation) => show(conversation.id);
+
+  const title = current ? current.item_title : 'Messages';
+  const subtitle = current
+    ? [
+        otherParty(current, user.role),
+        current.status === 'completed' ? 'Completed' : deliveryStatusLabel(current),
+      ].join(' · ')
+    : unread > 0
+      ? `${unread} unread`
+      : undefined;
+  const badge = formatBadgeCount(unread);
+
+  return (
+    <aside className={classes.root} aria-label="Chat" ref={rootRef}>
+      {mode === 'open' && (
+        <Paper
+          component="section"
+          className={classes.panel}
+          shadow="xl"
+          radius="lg"
+          withBorder
+          aria-labelledby={headingId}
+          onKeyDown={onKeyDown}
+        >
+          <ChatPanelHeader
+            headingId={headingId}
+            headingRef={headingRef}
+            title={title}
+            subtitle={subtitle}
+            onBack={currentId === null ? undefined : back}
+            onMinimize={minimize}
+            onClose={close}
+          />
+          {currentId === null ? (
+            <div className={classes.scroller}>
+              <ConversationList
+                conversations={list}
+                loading={conversations.isPending}
+                failed={conversations.isError}
+                role={user.role}
+                missingRequest={wantedRequestId !== null && Boolean(list) && !requested}
+                onRetry={() => void conversations.refetch()}
+                onOpen={open}
+              />
+            </div>
+          ) : (
+            <ConversationView
+              key={currentId}
+              conversationId={currentId}
+              user={user}
+              fallback={current}
+              draft={drafts[currentId] ?? ''}
+              onDraftChange={(value) => setDrafts((all) => ({ ...all, [currentId]: value }))}
+              textareaRef={textareaRef}
+            />
+          )}
+        </Paper>
+      )}
+      {mode === 'minimized' && (
+        <div className={classes.minimized}>
+          <UnstyledButton ref={restoreRef} onClick={() => show(activeId, wantedRequestId)} c="white" miw={0}>
+            <Text span size="sm" fw={600} truncate="end" display="block">
+              Chat: {title}
+              {badge ? ` (${badge} unread)` : ''}
+            </Text>
+          </UnstyledButton>
+          <ActionIcon
+            variant="subtle"
+            color="white"
+            className={classes.headerButton}
+            aria-label="Close chat"
+            onClick={close}
+          >
+            <IconX size={18} aria-hidden />
+          </ActionIcon>
+        </div>
+      )}
+      {mode === 'closed' && (
+        <Indicator label={badge} size={20} color="red" disabled={!badge} offset={6} withBorder>
+          <Tooltip label="Messages" position="left">
+            <ActionIcon
+              ref={launcherRef}
+              size={56}
+              radius="xl"
+              variant="filled"
+              aria-label={unread > 0 ? `Open chat, ${unread} unread` : 'Open chat'}
+              onClick={() => show(null)}
+              style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
+            >
+              <IconMessageCircle size={28} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Indicator>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,104 @@
+import { DELIVERY_MESSAGES, type Conversation, type Role } from '@app/shared';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconMessages } from '@tabler/icons-react';
+import { formatRelativeTime } from '../../../lib/relative-time';
+import { otherParty } from '../lib/chat-labels';
+import classes from './chat.module.css';
+
+export interface ConversationListProps {
+  conversations: Conversation[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  role: Role;
+  /** A request was asked for but has no conversation yet. */
+  missingRequest: boolean;
+  onRetry: () => void;
+  onOpen: (conversation: Conversation) => void;
+}
+
+/** Seed 000 s7: each conversation with its item, the other party, the last message and the unread count. */
+export function ConversationList({
+  conversations,
+  loading,
+  failed,
+  role,
+  missingRequest,
+  onRetry,
+  onOpen,
+}: ConversationListProps) {
+  if (loading) {
+    return (
+      <Stack gap="xs" p="md" aria-busy="true" aria-label="Loading conversations">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} h={64} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (failed) {
+    return (
+      <Alert m="md" color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+        <Stack gap="xs" align="flex-start">
+          {DELIVERY_MESSAGES.chatLoadConversationsFailed}
+          <Button size="xs" variant="default" onClick={onRetry}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <>
+      {missingRequest && (
+        <Text size="sm" p="md" pb={0} role="status">
+          This request has no conversation yet. One opens when the donor approves the request.
+        </Text>
+      )}
+      {!conversations?.length ? (
+        <Stack align="center" gap="xs" p="xl" ta="center">
+          <IconMessages size={36} color="var(--mantine-color-gray-6)" aria-hidden />
+          <Text fw={600}>No conversations yet</Text>
+          <Text size="sm" c="dimmed">
+            A conversation opens here when a donor approves a request, so both sides can arrange the delivery.
+          </Text>
+        </Stack>
+      ) : (
+        <ul aria-label="Conversations" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {conversations.map((conversation) => (
+            <li key={conversation.id}>
+              <UnstyledButton
+                className={classes.conversation}
+                data-conversation-id={conversation.id}
+                onClick={() => onOpen(conversation)}
+              >
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={600} size="sm" truncate="end">
+                    {conversation.item_title}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                    {formatRelativeTime(conversation.last_message_at)}
+                  </Text>
+                </Group>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text size="sm" c="dimmed" truncate="end">
+                    {otherParty(conversation, role)}
+                    {conversation.status === 'completed' ? ' · Completed' : ''}
+                  </Text>
+                  {conversation.unread_count > 0 && (
+                    <Badge size="sm" circle={conversation.unread_count < 10} style={{ flexShrink: 0 }}>
+                      {conversation.unread_count}
+                      <VisuallyHidden> unread</VisuallyHidden>
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm" truncate="end" fw={conversation.unread_count > 0 ? 600 : 400}>
+                  {conversation.last_message ?? 'No messages yet'}
+                </Text>
+              </UnstyledButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { DELIVERY_MESSAGES, type Conversation, type SessionUser } from '@app/shared';
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { RefObject } from 'react';
+import { useMessages } from '../api/get-messages';
+import { useSendChatMessage } from '../api/send-message';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+
+export interface ConversationViewProps {
+  conversationId: number;
+  user: SessionUser;
+  draft: string;
+  onDraftChange: (value: string) => void;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+  /** The conversation as the list knows it, until the messages call returns its own copy. */
+  fallback: Conversation | undefined;
+}
+
+/** One conversation: its messages, and the composer. Opening it marks its messages read (seed 000 s8). */
+export function ConversationView({
+  conversationId,
+  user,
+  draft,
+  onDraftChange,
+  textareaRef,
+  fallback,
+}: ConversationViewProps) {
+  const query = useMessages(conversationId, user.id);
+  const send = useSendChatMessage(user.id);
+  const conversation = query.data?.conversation ?? fallback;
+
+  if (query.isPending) {
+    return (
+      <Center flex={1} role="status" aria-label="Loading messages">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert m="md" color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+        <Stack gap="xs" align="flex-start">
+          {DELIVERY_MESSAGES.chatLoadMessagesFailed}
+          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const onSend = async (text: string) => {
+    try {
+      await send.mutateAsync({ conversationId, message: text });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  return (
+    <>
+      <MessageList messages={query.data.messages} viewerId={user.id} />
+      <MessageComposer
+        draft={draft}
+        onDraftChange={(value) => {
+          if (send.isError) send.reset();
+          onDraftChange(value);
+        }}
+        onSend={onSend}
+        sending={send.isPending}
+        failed={send.isError}
+        showReceived={user.role === 'nonprofit' && conversation?.status !== 'completed'}
+        textareaRef={textareaRef}
+      />
+    </>
+  );
+}

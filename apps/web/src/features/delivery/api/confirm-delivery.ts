@@ -1,0 +1,47 @@
+import {
+  DELIVERY_CONFIRMATION_STATUSES,
+  DELIVERY_MESSAGES,
+  type confirmDeliveryResponseSchema,
+  type DeliveryConfirmationStatus,
+} from '@app/shared';
+import type { z } from 'zod';
+import { api, ApiError } from '../../../lib/api-client';
+
+export type ConfirmDeliveryResponse = z.infer<typeof confirmDeliveryResponseSchema>;
+
+export const isConfirmationStatus = (status: string | null): status is DeliveryConfirmationStatus =>
+  (DELIVERY_CONFIRMATION_STATUSES as readonly (string | null)[]).includes(status);
+
+/** POST /confirm-delivery/{requestId}?status=&token= (seed 000 s7, DESIGN.md rule 8). */
+export function confirmDelivery(requestId: string, status: DeliveryConfirmationStatus, token: string | null) {
+  return api<ConfirmDeliveryResponse>(`/confirm-delivery/${encodeURIComponent(requestId)}`, {
+    method: 'POST',
+    query: { status, token },
+    body: {},
+  });
+}
+
+// One call per link, however often the page mounts: React's development double effects, and a
+// second visit in the same tab, must not record the answer twice or show a failure for the repeat.
+const calls = new Map<string, Promise<ConfirmDeliveryResponse>>();
+
+export function confirmDeliveryOnce(requestId: string, status: DeliveryConfirmationStatus, token: string | null) {
+  const key = `${requestId}|${status}|${token ?? ''}`;
+  let call = calls.get(key);
+  if (!call) {
+    call = confirmDelivery(requestId, status, token);
+    calls.set(key, call);
+    // A failed call may be retried by reloading the page.
+    call.catch(() => calls.delete(key));
+  }
+  return call;
+}
+
+/** Seed 000 s9: 404 says the link may be invalid or expired; 400 gives the server's detail; else a general sentence. */
+export function confirmFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return DELIVERY_MESSAGES.confirmNotFound;
+  if (error instanceof ApiError && error.status === 400) {
+    return error.detail ? error.message : DELIVERY_MESSAGES.confirmBadRequest;
+  }
+  return DELIVERY_MESSAGES.confirmOther;
+}

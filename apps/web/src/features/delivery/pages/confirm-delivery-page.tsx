@@ -1,0 +1,62 @@
+import { DELIVERY_MESSAGES } from '@app/shared';
+import { Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title';
+import {
+  confirmDeliveryOnce,
+  confirmFailureMessage,
+  isConfirmationStatus,
+  type ConfirmDeliveryResponse,
+} from '../api/confirm-delivery';
+import { ConfirmFailure, ConfirmSuccess } from '../components/confirm-outcome';
+
+type State =
+  { phase: 'loading' } | { phase: 'done'; result: ConfirmDeliveryResponse } | { phase: 'failed'; message: string };
+
+/**
+ * /confirm-delivery/{requestId}?status=&token= (seed 000 s2/s7), open to all: the link in the
+ * delivery email. It records the answer once on load, then shows the outcome.
+ */
+export function ConfirmDeliveryPage() {
+  usePageTitle('Delivery confirmation');
+  const { requestId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const status = searchParams.get('status');
+  const token = searchParams.get('token');
+  const valid = isConfirmationStatus(status);
+  // A link whose status was cut or edited is refused here, without asking the server (seed 000 s9).
+  const [state, setState] = useState<State>(() =>
+    valid ? { phase: 'loading' } : { phase: 'failed', message: DELIVERY_MESSAGES.confirmInvalidStatus },
+  );
+
+  useEffect(() => {
+    if (!isConfirmationStatus(status)) return;
+    let active = true;
+    confirmDeliveryOnce(requestId, status, token).then(
+      (result) => active && setState({ phase: 'done', result }),
+      (error: unknown) => active && setState({ phase: 'failed', message: confirmFailureMessage(error) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [requestId, status, token]);
+
+  return (
+    <Container size="sm" py={{ base: 'lg', sm: 48 }}>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        {state.phase === 'loading' && (
+          <Stack align="center" ta="center" gap="sm" role="status">
+            <Loader aria-hidden />
+            <Title order={1} size="h2">
+              Confirming your delivery
+            </Title>
+            <Text c="dimmed">This takes a moment.</Text>
+          </Stack>
+        )}
+        {state.phase === 'done' && <ConfirmSuccess result={state.result} />}
+        {state.phase === 'failed' && <ConfirmFailure message={state.message} />}
+      </Paper>
+    </Container>
+  );
+}

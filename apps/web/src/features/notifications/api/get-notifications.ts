@@ -1,0 +1,28 @@
+import { CHAT_RULES, type notificationsResponseSchema } from '@app/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { useFallbackPoll } from '../../../lib/live/live-status';
+import { notificationsQueryKeyFor } from '../../../lib/query-keys';
+
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+/** GET /notifications/{userId}?include_read= (seed 000 s8): the last 30 days and the unread count. */
+export function getNotifications(userId: number, includeRead: boolean, signal?: AbortSignal) {
+  return api<NotificationsResponse>(`/notifications/${userId}`, {
+    query: { include_read: includeRead },
+    signal,
+  });
+}
+
+export const notificationsQueryOptions = (userId: number, includeRead: boolean) =>
+  queryOptions({
+    queryKey: notificationsQueryKeyFor(userId, includeRead),
+    queryFn: ({ signal }) => getNotifications(userId, includeRead, signal),
+  });
+
+/** Refreshed every 30 s only while the live stream is down (seed 000 s9, DESIGN.md rule 17). */
+export function useNotifications(userId: number, includeRead: boolean) {
+  const interval = useFallbackPoll(CHAT_RULES.notificationPollMs);
+  return useQuery({ ...notificationsQueryOptions(userId, includeRead), refetchInterval: interval });
+}

@@ -1,0 +1,22 @@
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import type { ComponentPropsWithoutRef } from 'react';
+
+export interface BellButtonProps extends ActionIconProps, Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'style'> {
+  unread: number;
+}
+
+/** The bell itself; the same look before and after the popover's code has loaded. */
+export function BellButton({ unread, ...props }: BellButtonProps) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      {...props}
+    >
+      <IconBell size={22} aria-hidden />
+    </ActionIcon>
+  );
+}

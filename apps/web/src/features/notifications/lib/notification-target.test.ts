@@ -1,0 +1,41 @@
+import type { AppNotification } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import { notificationTarget } from './notification-target';
+
+const base: AppNotification = {
+  id: 1,
+  type: 'delivery_started',
+  title: 'Delivery started',
+  message: 'Your item is on its way',
+  read: false,
+  created_at: '2026-05-20T12:00:00Z',
+  conversation_id: null,
+  metadata: {},
+};
+
+describe('notificationTarget', () => {
+  it('opens the conversation when there is one', () => {
+    expect(notificationTarget({ ...base, conversation_id: 4, metadata: { request_id: 9 } }, 'donor')).toEqual({
+      kind: 'chat',
+      conversationId: 4,
+    });
+  });
+
+  it('opens the request on the viewer dashboard otherwise', () => {
+    expect(notificationTarget({ ...base, metadata: { request_id: 9 } }, 'donor')).toEqual({
+      kind: 'page',
+      path: '/donor-dashboard?tab=requests&request=9',
+    });
+  });
+
+  it('sends a nonprofit invoice notification to the Payments tab', () => {
+    expect(notificationTarget({ ...base, type: 'invoice_created', metadata: { request_id: 9 } }, 'nonprofit')).toEqual({
+      kind: 'page',
+      path: '/nonprofit-dashboard?tab=payments',
+    });
+  });
+
+  it('has nowhere to go without a conversation or request', () => {
+    expect(notificationTarget({ ...base, metadata: { request_id: 'x' } }, 'admin')).toEqual({ kind: 'none' });
+  });
+});

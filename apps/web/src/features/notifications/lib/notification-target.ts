@@ -1,0 +1,23 @@
+import { DASHBOARD_PATH, type AppNotification, type Role } from '@app/shared';
+import { nonprofitTabPath, requestDetailsPath } from '../../../app/paths';
+
+export type NotificationTarget =
+  { kind: 'chat'; conversationId: number } | { kind: 'page'; path: string } | { kind: 'none' };
+
+const PAYMENT_TYPES = new Set(['invoice_created', 'payment_received', 'payment_needs_review']);
+
+/**
+ * Where a notification leads: its conversation in the chat widget, else the request it is about
+ * (the dashboard's Requests tab with that request's details open), an invoice to the Payments tab.
+ */
+export function notificationTarget(notification: AppNotification, role: Role): NotificationTarget {
+  if (notification.conversation_id !== null) return { kind: 'chat', conversationId: notification.conversation_id };
+  if (role === 'nonprofit' && PAYMENT_TYPES.has(notification.type)) {
+    return { kind: 'page', path: nonprofitTabPath('payments') };
+  }
+  const requestId = Number(notification.metadata.request_id);
+  if (Number.isInteger(requestId) && requestId > 0) {
+    return { kind: 'page', path: requestDetailsPath(DASHBOARD_PATH[role], requestId) };
+  }
+  return { kind: 'none' };
+}

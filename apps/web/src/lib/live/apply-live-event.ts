@@ -1,0 +1,106 @@
+import type {
+  AppNotification,
+  chatMessagesResponseSchema,
+  LiveEventPayloads,
+  LiveEventType,
+  notificationsResponseSchema,
+} from '@app/shared';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  conversationsQueryKey,
+  dashboardQueryKey,
+  invoicesQueryKey,
+  messagesQueryKeyFor,
+  notificationsQueryKey,
+  pendingDeliveriesQueryKey,
+  tokenBalanceQueryKey,
+} from '../query-keys';
+
+type MessagesData = z.infer<typeof chatMessagesResponseSchema>;
+type NotificationsData = z.infer<typeof notificationsResponseSchema>;
+
+/**
+ * The server drops a message or notification body too large for one PostgreSQL NOTIFY and sends only
+ * ids with `partial: true`; the client then refetches instead of inserting.
+ */
+interface PartialPayloads {
+  message: { partial: true; conversation_id: number; message_id: number };
+  notification: { partial: true; notification_id: number; conversation_id: number | null };
+  request: never;
+  conversation: never;
+}
+
+/** One server-sent event, its `data` typed by its `event` name. */
+export type LiveEvent = {
+  [K in LiveEventType]: { type: K; data: LiveEventPayloads[K] | PartialPayloads[K] };
+}[LiveEventType];
+
+const invalidate = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+/** What a request's change can touch: dashboards, the delivery banner, chat headers, invoices, balances. */
+const REQUEST_KEYS: readonly QueryKey[] = [
+  dashboardQueryKey,
+  pendingDeliveriesQueryKey,
+  conversationsQueryKey,
+  invoicesQueryKey,
+  tokenBalanceQueryKey,
+];
+
+function addNotification(data: NotificationsData | undefined, notification: AppNotification) {
+  if (!data || data.notifications.some((entry) => entry.id === notification.id)) return data;
+  return {
+    notifications: [notification, ...data.notifications],
+    unread_count: data.unread_count + (notification.read ? 0 : 1),
+  };
+}
+
+/** Puts one live event into the query cache: data the event carries goes in directly, the rest is refetched. */
+export async function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): Promise<void> {
+  switch (event.type) {
+    case 'message': {
+      const conversationId = event.data.conversation_id;
+      if (!('partial' in event.data)) {
+        const { message } = event.data;
+        queryClient.setQueryData<MessagesData>(messagesQueryKeyFor(conversationId), (current) =>
+          current && !current.messages.some((entry) => entry.id === message.id)
+            ? { ...current, messages: [...current.messages, message] }
+            : current,
+        );
+      }
+      // An open conversation refetches, which marks the message read on the server; only then does
+      // the list's unread count come back right.
+      await queryClient.invalidateQueries({ queryKey: messagesQueryKeyFor(conversationId) });
+      await queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+      return;
+    }
+    case 'notification': {
+      if ('partial' in event.data) {
+        await queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+        return;
+      }
+      const { notification } = event.data;
+      queryClient.setQueriesData<NotificationsData>({ queryKey: notificationsQueryKey }, (current) =>
+        addNotification(current, notification),
+      );
+      return;
+    }
+    case 'request':
+      await invalidate(queryClient, REQUEST_KEYS);
+      return;
+    case 'conversation':
+      await invalidate(queryClient, [
+        messagesQueryKeyFor(event.data.conversation_id),
+        conversationsQueryKey,
+        pendingDeliveriesQueryKey,
+        dashboardQueryKey,
+      ]);
+      return;
+  }
+}
+
+/** After the stream comes back: refetch whatever it may have missed while it was down. */
+export function resyncLiveQueries(queryClient: QueryClient): Promise<unknown> {
+  return invalidate(queryClient, [...REQUEST_KEYS, notificationsQueryKey, ['chat']]);
+}
