@@ -45,7 +45,8 @@ export function ChatWidget({ user, ref, initialOpen }: ChatWidgetProps) {
   const [activeId, setActiveId] = useState(conversationIdOf(initialOpen?.target));
   const [wantedRequestId, setWantedRequestId] = useState(requestIdOf(initialOpen?.target));
   const [drafts, setDrafts] = useState<Record<number, string>>({});
-  const focusNext = useRef<FocusTarget | null>(initialOpen ? 'heading' : null);
+  // Opened before this chunk loaded: focus as show() would, the composer when a conversation is named.
+  const focusNext = useRef<FocusTarget | null>(!initialOpen ? null : initialOpen.target ? 'composer' : 'heading');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
