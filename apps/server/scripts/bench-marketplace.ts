@@ -22,7 +22,8 @@ import { createContext } from '../src/platform/create-context';
 import { openDatabase } from '../src/platform/database/client';
 import { items } from '../src/platform/database/schema';
 import { startThrowawayCluster, type ThrowawayCluster } from '../test/setup/postgres-cluster';
-import { BENCH_CITIES, benchDonorScope, benchItem, random, type BenchDonor } from './bench-catalogue';
+import { benchDonorScope, benchItem, random, type BenchDonor } from './bench-catalogue';
+import { BENCH_CITIES } from './bench-vocabulary';
 
 const ITEM_COUNT = Number(process.env.BENCH_ITEMS ?? 100_000);
 const ROWS_PER_INSERT = 1000;
