@@ -10,6 +10,12 @@ export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 /** How an approved request travels (issue 5 lets the nonprofit choose); only shipping adds a logistics line. */
 export const DELIVERY_METHODS = ['shipping', 'pickup', 'virtual'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+/** Seed 001 s3: the donor's delivery option that allows each method the nonprofit may choose. */
+export const DELIVERY_OPTION_FOR_METHOD: Record<DeliveryMethod, DeliveryOption> = {
+  shipping: 'donor_ships',
+  pickup: 'nonprofit_pickup',
+  virtual: 'electronic',
+};
 export const DELIVERY_OPTION_LABELS: Record<DeliveryOption, string> = {
   donor_ships: 'Donor ships',
   nonprofit_pickup: 'Nonprofit pickup',

@@ -62,7 +62,7 @@ export function formatDateTime(iso: string | null | undefined): string {
 }
 
 /** Whole days from `now` until `iso`, rounded up (1 for anything under a day); 0 or less once past; null if bad. */
-export function daysUntil(iso: string | null | undefined, now: Date = new Date()): number | null {
+function daysUntil(iso: string | null | undefined, now: Date = new Date()): number | null {
   if (!iso) return null;
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return null;

@@ -18,9 +18,10 @@ export const notificationsQueryKeyFor = (userId: number, includeRead: boolean) =
   [...notificationsQueryKey, userId, includeRead] as const;
 
 /** Chat lives under `['chat']`: the conversation list per user and each conversation's messages. */
-export const conversationsQueryKey = ['chat', 'conversations'] as const;
+export const chatQueryKey = ['chat'] as const;
+export const conversationsQueryKey = [...chatQueryKey, 'conversations'] as const;
 export const conversationsQueryKeyFor = (userId: number) => [...conversationsQueryKey, userId] as const;
-export const messagesQueryKey = ['chat', 'messages'] as const;
+export const messagesQueryKey = [...chatQueryKey, 'messages'] as const;
 export const messagesQueryKeyFor = (conversationId: number) => [...messagesQueryKey, conversationId] as const;
 
 /** The pending-delivery banner of both dashboards (seed 001 s2). */

@@ -28,8 +28,7 @@ export async function detectDocumentType(data: Buffer): Promise<DetectedDocument
  */
 export function cleanFilename(name: string | undefined, extension: string): string {
   const base = path.basename((name ?? '').replace(/\\/g, '/'));
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const cleaned = base.replace(/[\p{Cc}"]/gu, '').trim();
   if (!cleaned || cleaned === '.' || cleaned === '..') return `document.${extension}`;
   if (cleaned.length <= 200) return cleaned;
   const ext = path.extname(cleaned).slice(0, 10);

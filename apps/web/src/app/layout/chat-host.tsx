@@ -16,20 +16,22 @@ export interface ChatHostProps {
 export function ChatHost({ children }: ChatHostProps) {
   const { data: user } = useCurrentUser();
   const widgetRef = useRef<ChatWidgetHandle>(null);
-  // An open asked for while the widget's chunk is still loading; the widget starts with it.
-  const [pending, setPending] = useState<{ target: ChatTarget } | undefined>(undefined);
-  const available = Boolean(user);
+  // An open asked for while the widget's chunk is still loading; the widget starts with it. It belongs
+  // to the user who asked: signing out (or in as someone else) drops it, so no later widget opens by itself.
+  const [pending, setPending] = useState<{ userId: number; target: ChatTarget } | undefined>(undefined);
+  const userId = user?.id ?? null;
+  if (pending && pending.userId !== userId) setPending(undefined);
 
   const controls = useMemo<ChatControls>(
     () => ({
-      available,
+      available: userId !== null,
       open: (target = null) => {
-        if (!available) return;
+        if (userId === null) return;
         if (widgetRef.current) widgetRef.current.open(target);
-        else setPending({ target });
+        else setPending({ userId, target });
       },
     }),
-    [available],
+    [userId],
   );
 
   return (

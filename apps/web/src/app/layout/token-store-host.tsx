@@ -1,5 +1,5 @@
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { TokenStoreContext, type TokenStoreControls } from '../../lib/token-store';
 
@@ -25,7 +25,7 @@ export function TokenStoreHost({ children }: TokenStoreHostProps) {
   // The dialog first mounts closed and opens on the next render: Mantine then sees the opening, so it
   // animates in and gives focus back to the button that opened it when it closes.
   const [mounted, setMounted] = useState(false);
-  const markMounted = useMemo(() => () => setMounted(true), []);
+  const markMounted = useCallback(() => setMounted(true), []);
   const nonprofitId = user?.role === 'nonprofit' ? user.id : null;
 
   const controls = useMemo<TokenStoreControls>(

@@ -1,4 +1,4 @@
-import type { DeliveryMethod, DeliveryOption } from '@app/shared';
+import { DELIVERY_METHODS, DELIVERY_OPTION_FOR_METHOD, type DeliveryMethod, type DeliveryOption } from '@app/shared';
 
 export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
   shipping: 'Shipping',
@@ -12,15 +12,7 @@ export const DELIVERY_METHOD_DESCRIPTIONS: Record<DeliveryMethod, string> = {
   virtual: 'The item is delivered electronically (codes, licences or downloads).',
 };
 
-/** The item's delivery options decide which methods a nonprofit may choose (issue 5). */
-const METHOD_FOR_OPTION: Record<DeliveryOption, DeliveryMethod> = {
-  donor_ships: 'shipping',
-  nonprofit_pickup: 'pickup',
-  electronic: 'virtual',
-};
-
-/** The methods an item offers, in the fixed order shipping, pickup, virtual. */
+/** The methods an item's delivery options allow (issue 5), in the fixed order shipping, pickup, virtual. */
 export function methodsFor(options: readonly DeliveryOption[]): DeliveryMethod[] {
-  const offered = new Set(options.map((option) => METHOD_FOR_OPTION[option]));
-  return (['shipping', 'pickup', 'virtual'] as const).filter((method) => offered.has(method));
+  return DELIVERY_METHODS.filter((method) => options.includes(DELIVERY_OPTION_FOR_METHOD[method]));
 }

@@ -8,6 +8,7 @@ import type {
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
+  chatQueryKey,
   conversationsQueryKey,
   dashboardQueryKey,
   invoicesQueryKey,
@@ -102,5 +103,5 @@ export async function applyLiveEvent(queryClient: QueryClient, event: LiveEvent)
 
 /** After the stream comes back: refetch whatever it may have missed while it was down. */
 export function resyncLiveQueries(queryClient: QueryClient): Promise<unknown> {
-  return invalidate(queryClient, [...REQUEST_KEYS, notificationsQueryKey, ['chat']]);
+  return invalidate(queryClient, [...REQUEST_KEYS, notificationsQueryKey, chatQueryKey]);
 }

@@ -3,7 +3,7 @@ import { createContext, use } from 'react';
 /** Whether the live stream (GET /api/stream) is up for the signed-in user; provided by LiveUpdates. */
 export const LiveStatusContext = createContext(false);
 
-export function useLiveConnected(): boolean {
+function useLiveConnected(): boolean {
   return use(LiveStatusContext);
 }
 

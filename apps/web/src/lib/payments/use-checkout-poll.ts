@@ -23,6 +23,9 @@ export interface UseCheckoutPollOptions {
 
 const { pollIntervalMs, pollAttempts } = PAYMENT_RULES;
 
+const checkoutStatusQueryKey = (kind: UseCheckoutPollOptions['kind'], sessionId: string | null) =>
+  ['checkout-status', kind, sessionId] as const;
+
 function isFinal(status: CheckoutStatus | undefined): boolean {
   return status !== undefined && (status.payment_status === 'paid' || status.status === 'expired');
 }
@@ -35,7 +38,7 @@ function isFinal(status: CheckoutStatus | undefined): boolean {
  */
 export function useCheckoutPoll({ kind, sessionId, fetchStatus, onPaid }: UseCheckoutPollOptions) {
   const queryClient = useQueryClient();
-  const queryKey = ['checkout-status', kind, sessionId] as const;
+  const queryKey = checkoutStatusQueryKey(kind, sessionId);
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) => fetchStatus(sessionId ?? '', signal),
@@ -63,7 +66,7 @@ export function useCheckoutPoll({ kind, sessionId, fetchStatus, onPaid }: UseChe
 
   /** Starts a fresh round of checks (after a time-out or an error). */
   const checkAgain = useCallback(() => {
-    void queryClient.resetQueries({ queryKey: ['checkout-status', kind, sessionId], exact: true });
+    void queryClient.resetQueries({ queryKey: checkoutStatusQueryKey(kind, sessionId), exact: true });
   }, [queryClient, kind, sessionId]);
 
   return { state, checkAgain };

@@ -1,6 +1,6 @@
 import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconMinus, IconX } from '@tabler/icons-react';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import classes from './chat.module.css';
 
 export interface ChatPanelHeaderProps {
@@ -11,6 +11,33 @@ export interface ChatPanelHeaderProps {
   onBack?: () => void;
   onMinimize: () => void;
   onClose: () => void;
+}
+
+function HeaderButton({
+  tooltip,
+  label,
+  icon,
+  onClick,
+}: {
+  tooltip: string;
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip label={tooltip}>
+      <ActionIcon
+        variant="subtle"
+        color="white"
+        size="lg"
+        className={classes.headerButton}
+        aria-label={label}
+        onClick={onClick}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
 }
 
 export function ChatPanelHeader({
@@ -25,18 +52,12 @@ export function ChatPanelHeader({
   return (
     <div className={classes.header}>
       {onBack && (
-        <Tooltip label="Back to conversations">
-          <ActionIcon
-            variant="subtle"
-            color="white"
-            size="lg"
-            className={classes.headerButton}
-            aria-label="Back to conversations"
-            onClick={onBack}
-          >
-            <IconArrowLeft size={20} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <HeaderButton
+          tooltip="Back to conversations"
+          label="Back to conversations"
+          icon={<IconArrowLeft size={20} aria-hidden />}
+          onClick={onBack}
+        />
       )}
       <div className={classes.heading}>
         {/* Focused when the panel opens or changes view, so screen readers hear where they are. */}
@@ -56,30 +77,13 @@ export function ChatPanelHeader({
           </Text>
         )}
       </div>
-      <Tooltip label="Minimize">
-        <ActionIcon
-          variant="subtle"
-          color="white"
-          size="lg"
-          className={classes.headerButton}
-          aria-label="Minimize chat"
-          onClick={onMinimize}
-        >
-          <IconMinus size={20} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Close">
-        <ActionIcon
-          variant="subtle"
-          color="white"
-          size="lg"
-          className={classes.headerButton}
-          aria-label="Close chat"
-          onClick={onClose}
-        >
-          <IconX size={20} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <HeaderButton
+        tooltip="Minimize"
+        label="Minimize chat"
+        icon={<IconMinus size={20} aria-hidden />}
+        onClick={onMinimize}
+      />
+      <HeaderButton tooltip="Close" label="Close chat" icon={<IconX size={20} aria-hidden />} onClick={onClose} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { DELIVERY_MESSAGES, type Conversation, type Role } from '@app/shared';
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconMessages } from '@tabler/icons-react';
+import { Badge, Group, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
+import { LoadErrorAlert } from '../../../components/dashboard-shell/load-error-alert';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { otherParty } from '../lib/chat-labels';
 import classes from './chat.module.css';
@@ -37,14 +38,9 @@ export function ConversationList({
   }
   if (failed) {
     return (
-      <Alert m="md" color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
-        <Stack gap="xs" align="flex-start">
-          {DELIVERY_MESSAGES.chatLoadConversationsFailed}
-          <Button size="xs" variant="default" onClick={onRetry}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert m="md" onRetry={onRetry}>
+        {DELIVERY_MESSAGES.chatLoadConversationsFailed}
+      </LoadErrorAlert>
     );
   }
   return (

@@ -1,9 +1,9 @@
 import { DELIVERY_MESSAGES, type Conversation, type SessionUser } from '@app/shared';
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Center, Loader } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useMessages } from '../api/get-messages';
 import { useSendChatMessage } from '../api/send-message';
+import { LoadErrorAlert } from '../../../components/dashboard-shell/load-error-alert';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 
@@ -39,14 +39,9 @@ export function ConversationView({
   }
   if (query.isError) {
     return (
-      <Alert m="md" color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
-        <Stack gap="xs" align="flex-start">
-          {DELIVERY_MESSAGES.chatLoadMessagesFailed}
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert m="md" onRetry={() => void query.refetch()}>
+        {DELIVERY_MESSAGES.chatLoadMessagesFailed}
+      </LoadErrorAlert>
     );
   }
 

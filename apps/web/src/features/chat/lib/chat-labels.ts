@@ -1,4 +1,5 @@
 import type { ChatMessage, Conversation, Role } from '@app/shared';
+import { formatDateTime } from '../../../lib/format';
 
 const ROLE_LABELS: Record<string, string> = { donor: 'Donor', nonprofit: 'Nonprofit', admin: 'Admin' };
 
@@ -22,13 +23,6 @@ const dayTimeFormat = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
 });
-const fullFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /**
  * A message's time in the viewer's own time zone (DESIGN.md rule 12; the seed's fixed 5-hour shift is
@@ -39,7 +33,7 @@ export function formatMessageTime(iso: string, now: Date = new Date()): string {
   if (Number.isNaN(date.getTime())) return '';
   if (date.toDateString() === now.toDateString()) return timeFormat.format(date);
   if (date.getFullYear() === now.getFullYear()) return dayTimeFormat.format(date);
-  return fullFormat.format(date);
+  return formatDateTime(iso);
 }
 
 /** Seed 000 s9: Enter sends, Shift+Enter starts a new line; never while an input method is composing. */

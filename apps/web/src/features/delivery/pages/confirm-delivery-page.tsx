@@ -24,18 +24,18 @@ export function ConfirmDeliveryPage() {
   const [searchParams] = useSearchParams();
   const status = searchParams.get('status');
   const token = searchParams.get('token');
-  const valid = isConfirmationStatus(status);
+  const [answer, setAnswer] = useState<State>({ phase: 'loading' });
   // A link whose status was cut or edited is refused here, without asking the server (seed 000 s9).
-  const [state, setState] = useState<State>(() =>
-    valid ? { phase: 'loading' } : { phase: 'failed', message: DELIVERY_MESSAGES.confirmInvalidStatus },
-  );
+  const state: State = isConfirmationStatus(status)
+    ? answer
+    : { phase: 'failed', message: DELIVERY_MESSAGES.confirmInvalidStatus };
 
   useEffect(() => {
     if (!isConfirmationStatus(status)) return;
     let active = true;
     confirmDeliveryOnce(requestId, status, token).then(
-      (result) => active && setState({ phase: 'done', result }),
-      (error: unknown) => active && setState({ phase: 'failed', message: confirmFailureMessage(error) }),
+      (result) => active && setAnswer({ phase: 'done', result }),
+      (error: unknown) => active && setAnswer({ phase: 'failed', message: confirmFailureMessage(error) }),
     );
     return () => {
       active = false;

@@ -1,4 +1,4 @@
-import type { AppNotification, SessionUser } from '@app/shared';
+import { CHAT_RULES, type AppNotification, type SessionUser } from '@app/shared';
 import { ActionIcon, Alert, Button, Group, ScrollArea, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconBellOff, IconChecks, IconRefresh } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -98,7 +98,8 @@ export function NotificationPanel({ user, center, headingId, onDone, maxHeight =
               {hideRead ? 'No unread notifications' : 'No notifications'}
             </Text>
             <Text size="xs" c="dimmed">
-              Updates about your requests, deliveries and messages from the last 30 days appear here.
+              Updates about your requests, deliveries and messages from the last {CHAT_RULES.notificationWindowDays}{' '}
+              days appear here.
             </Text>
           </Stack>
         ) : (

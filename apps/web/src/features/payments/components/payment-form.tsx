@@ -1,9 +1,10 @@
 import { PAYMENT_MESSAGES, type Invoice } from '@app/shared';
-import { Alert, Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconBuildingStore, IconReceipt } from '@tabler/icons-react';
+import { Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
+import { IconBuildingStore, IconReceipt } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { nonprofitTabPath, paths } from '../../../app/paths';
+import { LoadErrorAlert } from '../../../components/dashboard-shell/load-error-alert';
 import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useInvoices } from '../../../lib/invoices';
@@ -51,14 +52,9 @@ export function PaymentForm({ nonprofitId }: PaymentFormProps) {
   }
   if (query.isError) {
     return (
-      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Payments could not be loaded" role="alert">
-        <Stack gap="xs" align="flex-start">
-          {errorMessage(query.error, 'Please try again.')}
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert title="Payments could not be loaded" onRetry={() => void query.refetch()}>
+        {errorMessage(query.error, 'Please try again.')}
+      </LoadErrorAlert>
     );
   }
   if (invoices.length === 0) {

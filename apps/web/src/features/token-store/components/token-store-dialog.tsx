@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type TokenBundle } from '@app/shared';
+import { PAYMENT_MESSAGES, TOKEN_RULES, type TokenBundle } from '@app/shared';
 import { Alert, Group, List, Modal, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCoins, IconLock } from '@tabler/icons-react';
 import { formatTokens } from '../../../lib/format';
@@ -96,7 +96,9 @@ export function TokenStoreDialog({ opened, onClose, nonprofitId }: TokenStoreDia
         )}
 
         <List size="sm" c="dimmed" spacing={4}>
-          <List.Item>Tokens are non-refundable once purchased and expire 12 months after purchase.</List.Item>
+          <List.Item>
+            Tokens are non-refundable once purchased and expire {TOKEN_RULES.lotLifetimeMonths} months after purchase.
+          </List.Item>
           <List.Item>Tokens spent on a request come back automatically if it is declined or expires.</List.Item>
         </List>
         <Group gap={6} c="dimmed">

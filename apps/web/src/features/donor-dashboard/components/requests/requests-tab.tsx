@@ -1,8 +1,9 @@
 import { MESSAGE_SENT, type DonorRequest } from '@app/shared';
-import { Alert, Button, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import { IconInbox } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { LoadErrorAlert } from '../../../../components/dashboard-shell/load-error-alert';
 import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
 import { errorMessage } from '../../../../lib/api-client';
 import { useDonorDashboard } from '../../api/get-donor-dashboard';
@@ -55,14 +56,9 @@ export function RequestsTab({ donorId }: RequestsTabProps) {
   }
   if (query.isError) {
     return (
-      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Requests could not be loaded" role="alert">
-        <Stack gap="xs" align="flex-start">
-          {errorMessage(query.error, 'Please try again.')}
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert title="Requests could not be loaded" onRetry={() => void query.refetch()}>
+        {errorMessage(query.error, 'Please try again.')}
+      </LoadErrorAlert>
     );
   }
   if (requests.length === 0) {

@@ -1,19 +1,20 @@
 import { PAYMENT_MESSAGES, type Invoice } from '@app/shared';
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCreditCard, IconReceipt } from '@tabler/icons-react';
+import { IconCreditCard, IconReceipt } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../app/paths';
+import { LoadErrorAlert } from '../../../../components/dashboard-shell/load-error-alert';
 import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
 import { INVOICE_STATUS_LABELS } from '../../../../components/payments/invoice-status-badge';
 import { errorMessage } from '../../../../lib/api-client';
 import { useInvoices, type InvoiceStatusFilter } from '../../../../lib/invoices';
+import { visibleInvoices } from '../../../../lib/visible-invoices';
 import { usePayInvoice } from '../../api/pay-invoice';
 import { InvoiceTable } from './invoice-table';
 import { PaymentTotals } from './payment-totals';
 import { StatusFilter } from './status-filter';
-import { visibleInvoices } from '../../../../lib/visible-invoices';
 
 export interface PaymentsTabProps {
   nonprofitId: number;
@@ -39,14 +40,9 @@ export function PaymentsTab({ nonprofitId }: PaymentsTabProps) {
   }
   if (query.isError) {
     return (
-      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Payments could not be loaded" role="alert">
-        <Stack gap="xs" align="flex-start">
-          {errorMessage(query.error, 'Please try again.')}
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert title="Payments could not be loaded" onRetry={() => void query.refetch()}>
+        {errorMessage(query.error, 'Please try again.')}
+      </LoadErrorAlert>
     );
   }
 

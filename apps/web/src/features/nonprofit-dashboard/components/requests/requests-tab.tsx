@@ -1,10 +1,11 @@
 import type { NonprofitRequest } from '@app/shared';
-import { Alert, Button, SegmentedControl, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Button, SegmentedControl, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconBuildingStore, IconClipboardList } from '@tabler/icons-react';
+import { IconBuildingStore, IconClipboardList } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../app/paths';
+import { LoadErrorAlert } from '../../../../components/dashboard-shell/load-error-alert';
 import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
 import { errorMessage } from '../../../../lib/api-client';
 import { useCancelRequest } from '../../api/cancel-request';
@@ -63,14 +64,9 @@ export function RequestsTab({ nonprofitId }: RequestsTabProps) {
   }
   if (query.isError) {
     return (
-      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Requests could not be loaded" role="alert">
-        <Stack gap="xs" align="flex-start">
-          {errorMessage(query.error, 'Please try again.')}
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert title="Requests could not be loaded" onRetry={() => void query.refetch()}>
+        {errorMessage(query.error, 'Please try again.')}
+      </LoadErrorAlert>
     );
   }
   if (requests.length === 0) {
