@@ -26,8 +26,6 @@ export const TIMINGS = {
   redirectAfterVerifyMs: 3000,
   redirectAfterResetMs: 3000,
   contactBannerMs: 5000,
-  paymentPollIntervalMs: 2000,
-  paymentPollAttempts: 5,
 } as const;
 
 export const AUTH_LIMITS = {

@@ -5,6 +5,9 @@ export const DELIVERY_STATUSES = ['shipped', 'received', 'not_received'] as cons
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const DELIVERY_CONFIRMATION_STATUSES = ['received', 'not_received'] as const;
 export type DeliveryConfirmationStatus = (typeof DELIVERY_CONFIRMATION_STATUSES)[number];
+/** The two answers of a delivery confirmation link; anything else makes the link invalid. */
+export const isDeliveryConfirmationStatus = (status: unknown): status is DeliveryConfirmationStatus =>
+  (DELIVERY_CONFIRMATION_STATUSES as readonly unknown[]).includes(status);
 
 export const CONVERSATION_STATUSES = ['active', 'completed'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
@@ -19,12 +22,14 @@ export const NOTIFICATION_TYPES = [
   'request_approved',
   'request_declined',
   'request_expired',
+  'request_cancelled',
   'invoice_created',
   'payment_received',
   'payment_needs_review',
   'message',
   'admin_broadcast',
 ] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const CHAT_RULES = {
   messageMaxLength: 2000,

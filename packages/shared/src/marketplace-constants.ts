@@ -16,6 +16,9 @@ export const DELIVERY_OPTION_FOR_METHOD: Record<DeliveryMethod, DeliveryOption> 
   pickup: 'nonprofit_pickup',
   virtual: 'electronic',
 };
+/** The methods the donor's delivery options allow, in the fixed order shipping, pickup, virtual. */
+export const deliveryMethodsOffered = (options: readonly DeliveryOption[]): DeliveryMethod[] =>
+  DELIVERY_METHODS.filter((method) => options.includes(DELIVERY_OPTION_FOR_METHOD[method]));
 export const DELIVERY_OPTION_LABELS: Record<DeliveryOption, string> = {
   donor_ships: 'Donor ships',
   nonprofit_pickup: 'Nonprofit pickup',

@@ -39,6 +39,8 @@ export const PAYMENT_RULES = {
   invoiceDueDays: 7,
   /** Issue 4: a checkout session expires 30 minutes after it opens. */
   checkoutLifetimeMinutes: 30,
+  /** Card processors (Stripe among them) refuse smaller charges; the sandbox checkout refuses them too. */
+  minimumChargeCents: 50,
   /** Seed 000 s9: status polled every 2 s, at most 5 attempts. */
   pollIntervalMs: 2000,
   pollAttempts: 5,

@@ -1,8 +1,8 @@
-import { SITE_SETTINGS_DEFAULTS, tokenCost } from '@app/shared';
+import { deliveryMethodsOffered, SITE_SETTINGS_DEFAULTS, tokenCost } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { createEvent } from '../factories/events';
 import { confirmReceivedInTx } from '../features/delivery/delivery-confirm.service';
-import { methodsOffered, setDeliveryMethodInTx } from '../features/delivery/delivery-method.service';
+import { setDeliveryMethodInTx } from '../features/delivery/delivery-method.service';
 import { isRequestable } from '../features/requests/item-status';
 import { submitRequestsInTx, type RequestLine } from '../features/requests/requests-create.service';
 import { cancelRequestInTx, decideRequestInTx, expireRequestInTx } from '../features/requests/requests-decide.service';
@@ -122,7 +122,7 @@ export async function loadDemoActivity(tx: Transaction, input: DemoActivityInput
   const completed = await submit(lines[3]!, coatDrive.id, 'For the families at our winter coat drive.');
   await decideRequestInTx(tx, donor.id, completed, 'approve');
   // Picked up (or delivered online) and confirmed: no logistics line, so the paid fee is the fee alone.
-  const handOver = methodsOffered(pick(3).shippingOptions).find((method) => method !== 'shipping');
+  const handOver = deliveryMethodsOffered(pick(3).shippingOptions).find((method) => method !== 'shipping');
   if (handOver) await setDeliveryMethodInTx(tx, nonprofit.id, completed, handOver);
   await confirmReceivedInTx(tx, completed);
   await backdate(tx, completed, { created: 50, approved: 48, completed: 41 });

@@ -20,7 +20,11 @@ export function formatErrorDetail(detail: ErrorResponse['detail'] | undefined | 
   return detail.map((issue) => `${issue.loc.filter((part) => part !== 'body').join('.')}: ${issue.msg}`).join('; ');
 }
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** PostgreSQL integer ids: anything larger never names a row, and must not reach the database as a 500. */
+export const MAX_ROW_ID = 2_147_483_647;
+export const rowIdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
+
+export const idParamSchema = z.object({ id: rowIdSchema });
 
 export const emailSchema = z
   .string({ error: 'Email is required' })

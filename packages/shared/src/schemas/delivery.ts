@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { rowIdSchema } from './common';
 import { DELIVERY_METHODS } from '../marketplace-constants';
 import { donorRequestSchema, nonprofitRequestSchema } from './requests';
 import {
+  CHAT_RULES,
   CONVERSATION_STATUSES,
   DELIVERY_CONFIRMATION_STATUSES,
   TRACKING_NUMBER_MAX_LENGTH,
 } from '../delivery-constants';
-
-const id = z.coerce.number().int().positive();
 
 // ---- Delivery (seed 001 s6, issue 5) ----
 
@@ -15,7 +15,7 @@ const id = z.coerce.number().int().positive();
 export const deliveryMethodSchema = z.object({
   delivery_method: z.enum(DELIVERY_METHODS, { error: 'Choose shipping, pickup or virtual delivery' }),
 });
-export const nonprofitIdOptionalQuerySchema = z.object({ nonprofit_id: id.optional() });
+export const nonprofitIdOptionalQuerySchema = z.object({ nonprofit_id: rowIdSchema.optional() });
 
 /** POST /api/requests/{requestId}/mark-sent?donor_id= (added call: the donor marks the item sent). */
 export const markSentSchema = z.object({
@@ -58,7 +58,7 @@ export const pendingDeliverySchema = z.object({
   delivery_status: z.string().nullable(),
 });
 export const pendingDeliveriesResponseSchema = z.object({ pending_deliveries: z.array(pendingDeliverySchema) });
-export const userIdQuerySchema = z.object({ user_id: id.optional() });
+export const userIdQuerySchema = z.object({ user_id: rowIdSchema.optional() });
 
 // ---- Chat (seed 000 s5-s8) ----
 
@@ -105,7 +105,9 @@ export const sendChatMessageSchema = z.object({
     .string({ error: 'Message is required' })
     .trim()
     .min(1, { error: 'Message cannot be empty' })
-    .max(2000, { error: 'Message must be at most 2000 characters' }),
+    .max(CHAT_RULES.messageMaxLength, {
+      error: `Message must be at most ${CHAT_RULES.messageMaxLength} characters`,
+    }),
 });
 
 // ---- Notifications (seed 000 s5, s8) ----

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './common';
 import { DONOR_SCOPES } from '../constants';
 import { DELIVERY_OPTIONS, ITEM_SORTS, ITEM_STATUSES, PAGE_LIMITS } from '../marketplace-constants';
 
@@ -21,9 +22,9 @@ export const itemsQuerySchema = z
     sort_by: z.enum(ITEM_SORTS, { error: 'Unknown sort' }).default('created_at'),
     delivery_option: listOf(z.enum(DELIVERY_OPTIONS, { error: 'Unknown delivery option' })),
     user_state: z.string().trim().max(2).optional(),
-    user_id: z.coerce.number().int().positive().optional(),
+    user_id: rowIdSchema.optional(),
     /** Only this donor's listed items (the donor's own marketplace view). */
-    donor_id: z.coerce.number().int().positive().optional(),
+    donor_id: rowIdSchema.optional(),
     limit: z.coerce.number().int().min(1).max(PAGE_LIMITS.itemsMax).default(PAGE_LIMITS.itemsDefault),
     /** Opaque keyset cursor from the previous page's next_cursor. */
     cursor: z.string().max(500).optional(),

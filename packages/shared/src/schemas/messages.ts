@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common';
+import { optionalText, requiredText, rowIdSchema } from './common';
 
 /** POST /api/admin/messages/send-individual: an admin to anyone, or a donor to a nonprofit it has requests from. */
 export const sendIndividualMessageSchema = z.object({
@@ -7,7 +7,7 @@ export const sendIndividualMessageSchema = z.object({
   message: requiredText('Message', 5000),
   title: optionalText(200),
   /** Seed 001 s7 sends it; it must name the caller. */
-  sender_id: z.coerce.number().int().positive().optional().nullable(),
+  sender_id: rowIdSchema.optional().nullable(),
 });
 export type SendIndividualMessage = z.input<typeof sendIndividualMessageSchema>;
 

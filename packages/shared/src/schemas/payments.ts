@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES, TOKEN_BUNDLE_KEYS } from '../payment-constants';
+import { rowIdSchema } from './common';
+import { PAYMENT_MESSAGES, PAYMENT_STATUS_FILTERS, PAYMENT_STATUSES, TOKEN_BUNDLE_KEYS } from '../payment-constants';
 
-const id = z.coerce.number().int().positive();
+/** Ids are Postgres `integer`: a larger number would reach the query and fail there with a 500. */
+const id = rowIdSchema;
 /** The browser's origin; the server builds return URLs from its own PUBLIC_URL and only checks this. */
 const originUrl = z.url({ error: 'origin_url must be an absolute URL' }).optional();
 
@@ -87,7 +89,7 @@ export const invoiceTotalsSchema = z.object({
 
 /** GET /api/nonprofit/{id}/payments?status= : newest first, at most PAGE_LIMITS-style bound (200). */
 export const invoiceListQuerySchema = z.object({
-  status: z.enum(['all', ...PAYMENT_STATUSES]).default('all'),
+  status: z.enum(PAYMENT_STATUS_FILTERS).default('all'),
 });
 export const invoiceListSchema = z.object({
   payments: z.array(invoiceSchema),
@@ -99,7 +101,7 @@ export type InvoiceList = z.infer<typeof invoiceListSchema>;
 export const invoiceCheckoutSchema = z.object({
   request_ids: z
     .array(id)
-    .min(1, { error: 'Please select at least one request to pay for' })
+    .min(1, { error: PAYMENT_MESSAGES.selectAtLeastOne })
     .max(50, { error: 'At most 50 requests can be paid at once' }),
   origin_url: originUrl,
   metadata: z.object({ source: z.string().max(50).optional(), user_id: id.optional() }).optional(),
@@ -115,6 +117,8 @@ export const invoiceCheckoutResponseSchema = z.object({
     status: z.enum(['open', 'complete', 'expired']),
   }),
 });
+
+export const paymentIdParamsSchema = z.object({ paymentId: id });
 
 /**
  * POST /api/payments/{paymentId}/pay: the seed's card dialog becomes a redirect (DESIGN.md rule 6).

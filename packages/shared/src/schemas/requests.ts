@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './common';
 import { DECLINE_REASONS, DELIVERY_OPTIONS, REQUEST_STATUSES } from '../marketplace-constants';
 import { invoiceSchema } from './payments';
 
@@ -9,7 +10,7 @@ const message = z
   .optional()
   .nullable()
   .transform((value) => (value ? value : null));
-const eventId = z.coerce.number().int().positive().optional().nullable();
+const eventId = rowIdSchema.optional().nullable();
 const quantity = z.coerce
   .number({ error: 'Quantity must be a number' })
   .int({ error: 'Quantity must be a whole number' })
@@ -28,16 +29,16 @@ export type CreateRequest = z.input<typeof createRequestSchema>;
 /** POST /api/requests/batch?nonprofit_id=: the basket, several items for one event. */
 export const createRequestBatchSchema = z.object({
   items: z
-    .array(z.object({ item_id: z.coerce.number().int().positive(), quantity_requested: quantity }))
+    .array(z.object({ item_id: rowIdSchema, quantity_requested: quantity }))
     .min(1, { error: 'Add at least one item' }),
   event_id: eventId,
   message,
 });
 export type CreateRequestBatch = z.input<typeof createRequestBatchSchema>;
 
-export const nonprofitIdQuerySchema = z.object({ nonprofit_id: z.coerce.number().int().positive() });
+export const nonprofitIdQuerySchema = z.object({ nonprofit_id: rowIdSchema });
 export const respondQuerySchema = z.object({
-  donor_id: z.coerce.number().int().positive(),
+  donor_id: rowIdSchema,
   action: z.enum(['approve', 'decline'], { error: 'action must be approve or decline' }),
 });
 

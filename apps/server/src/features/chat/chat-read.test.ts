@@ -74,6 +74,7 @@ describe('reading delivery chats', () => {
       expect((await api.list(otherDonor, donor.id)).statusCode).toBe(403);
       expect((await api.list(undefined)).statusCode).toBe(401);
       expect((await api.list(donor, 'abc' as unknown as number)).statusCode).toBe(400);
+      expect((await api.list(admin, 99_999_999_999)).statusCode).toBe(400);
     });
 
     it("lets an admin see a named user's chats", async () => {

@@ -99,7 +99,9 @@ describe('sending chat messages', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().detail).toBeDefined();
     }
-    expect((await api.send(donor, chat.conversation.id, { message: 'y'.repeat(2000) })).statusCode).toBe(201);
+    expect(
+      (await api.send(donor, chat.conversation.id, { message: 'y'.repeat(CHAT_RULES.messageMaxLength) })).statusCode,
+    ).toBe(201);
     expect(await messagesIn(t, chat.conversation.id)).toHaveLength(before + 1);
   });
 
@@ -111,6 +113,7 @@ describe('sending chat messages', () => {
     expect((await api.send(strangerNonprofit, chat.conversation.id, { message: 'Hi' })).statusCode).toBe(403);
     expect((await api.send(donor, chat.conversation.id, { message: 'Hi' }, nonprofit.id)).statusCode).toBe(403);
     expect((await api.send(donor, 999_999, { message: 'Hi' })).statusCode).toBe(404);
+    expect((await api.send(donor, 99_999_999_999, { message: 'Hi' })).statusCode).toBe(400);
     expect((await api.send(undefined, chat.conversation.id, { message: 'Hi' })).statusCode).toBe(401);
     expect(await messagesIn(t, chat.conversation.id)).toHaveLength(before);
   });

@@ -1,8 +1,10 @@
 import {
+  CHAT_RULES,
   chatMessageSchema,
   chatMessagesResponseSchema,
   conversationsResponseSchema,
   errorResponseSchema,
+  rowIdSchema,
   sendChatMessageSchema,
   userIdQuerySchema,
 } from '@app/shared';
@@ -15,7 +17,7 @@ import { requireChatUser } from './chat.policy';
 const tags = ['chat'];
 const security = [{ session: [] }];
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
-const conversationParams = z.object({ id: z.coerce.number().int().positive() });
+const conversationParams = z.object({ id: rowIdSchema });
 
 /** The delivery chat of approved requests (seed 000 s2, s7). */
 export const chatRoutes: FeatureRoutes = (app, ctx) => {
@@ -24,8 +26,7 @@ export const chatRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags,
-        summary:
-          "The caller's delivery chats (an admin may name a user), newest activity first (at most 100), with unread counts",
+        summary: `The caller's delivery chats (an admin may name a user), newest activity first (at most ${CHAT_RULES.conversationsLimit}), with unread counts`,
         security,
         querystring: userIdQuerySchema,
         response: { 200: conversationsResponseSchema, ...errors(400, 401, 403) },
@@ -42,8 +43,7 @@ export const chatRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags,
-        summary:
-          'The latest 200 messages, oldest first, for the two parties and admins; marks the chat read for a party',
+        summary: `The latest ${CHAT_RULES.messagesLimit} messages, oldest first, for the two parties and admins; marks the chat read for a party`,
         security,
         params: conversationParams,
         querystring: userIdQuerySchema,
@@ -61,7 +61,7 @@ export const chatRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags,
-        summary: 'Posts a message as the signed-in party or admin (1-2000 characters, 20 a minute per user)',
+        summary: `Posts a message as the signed-in party or admin (1-${CHAT_RULES.messageMaxLength} characters, ${CHAT_RULES.messagesPerMinute} a minute per user)`,
         security,
         params: conversationParams,
         querystring: userIdQuerySchema,

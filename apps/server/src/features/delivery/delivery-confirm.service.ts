@@ -1,9 +1,4 @@
-import {
-  DELIVERY_CONFIRMATION_STATUSES,
-  DELIVERY_MESSAGES,
-  type confirmDeliveryResponseSchema,
-  type DeliveryConfirmationStatus,
-} from '@app/shared';
+import { DELIVERY_MESSAGES, isDeliveryConfirmationStatus, type confirmDeliveryResponseSchema } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -19,9 +14,6 @@ import { lockDeliveryRequest } from './delivery.queries';
 import './delivery.events';
 
 type ConfirmResponse = z.infer<typeof confirmDeliveryResponseSchema>;
-
-const isConfirmationStatus = (status: string): status is DeliveryConfirmationStatus =>
-  (DELIVERY_CONFIRMATION_STATUSES as readonly string[]).includes(status);
 
 /**
  * Received completes the request, its chat and (when nothing is left and every request is done)
@@ -75,7 +67,7 @@ export async function confirmDelivery(
   requestId: number | null,
   status: string,
 ): Promise<ConfirmResponse> {
-  if (!isConfirmationStatus(status)) throw badRequest(DELIVERY_MESSAGES.confirmInvalidStatus);
+  if (!isDeliveryConfirmationStatus(status)) throw badRequest(DELIVERY_MESSAGES.confirmInvalidStatus);
   const [found] =
     requestId === null
       ? []

@@ -1,7 +1,7 @@
 import { invoiceAmounts, type DeliveryMethod } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../platform/database/client';
-import { events, invoices, type InvoiceRow, type RequestRow } from '../../platform/database/schema';
+import { events, invoices, type RequestRow } from '../../platform/database/schema';
 import { badRequest } from '../../platform/errors';
 import { getSiteSettings } from '../../platform/settings';
 import { lockRequestInvoice } from '../invoices/invoices-create.service';
@@ -17,15 +17,15 @@ export async function repriceForMethodInTx(
   tx: Transaction,
   request: Pick<RequestRow, 'id' | 'eventId'>,
   method: DeliveryMethod,
-): Promise<InvoiceRow | undefined> {
+): Promise<void> {
   const { invoice, state } = await lockRequestInvoice(tx, request.id);
-  if (!invoice) return undefined;
+  if (!invoice) return;
   if (state === 'checkout_open') throw badRequest(DELIVERY_REFUSALS.methodWhilePaying);
   if (state === 'paid') {
     if ((method === 'shipping') !== invoice.logisticsCents > 0) {
       throw badRequest(DELIVERY_REFUSALS.methodChangesPaidAmount);
     }
-    return invoice;
+    return;
   }
   const [event] =
     request.eventId === null
@@ -38,7 +38,7 @@ export async function repriceForMethodInTx(
     deliveryMethod: method,
     settings: await getSiteSettings(tx),
   });
-  const [repriced] = await tx
+  await tx
     .update(invoices)
     .set({
       feePercentage: amounts.feePercentage.toFixed(2),
@@ -47,9 +47,7 @@ export async function repriceForMethodInTx(
       amountCents: amounts.totalCents,
       updatedAt: new Date(),
     })
-    .where(and(eq(invoices.id, invoice.id), eq(invoices.status, 'pending')))
-    .returning();
-  return repriced;
+    .where(and(eq(invoices.id, invoice.id), eq(invoices.status, 'pending')));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DELIVERY_METHODS, type DeliveryMethod, type DeliveryOption, type NonprofitRequest } from '@app/shared';
+import { deliveryMethodsOffered, type DeliveryMethod, type NonprofitRequest } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Transaction } from '../../platform/database/client';
@@ -10,16 +10,6 @@ import { announceDeliveryChangeInTx } from './delivery-chat';
 import { repriceForMethodInTx } from './delivery-invoice';
 import { DELIVERY_OUTCOMES, DELIVERY_REFUSALS, SYSTEM_MESSAGES } from './delivery.messages';
 import { lockDeliveryRequest } from './delivery.queries';
-
-/** Seed 001 s3: which of the donor's delivery options allows each method the nonprofit may choose. */
-const OPTION_FOR: Record<DeliveryMethod, DeliveryOption> = {
-  shipping: 'donor_ships',
-  pickup: 'nonprofit_pickup',
-  virtual: 'electronic',
-};
-
-export const methodsOffered = (options: readonly DeliveryOption[]): DeliveryMethod[] =>
-  DELIVERY_METHODS.filter((method) => options.includes(OPTION_FOR[method]));
 
 /** Returns whether anything changed; choosing the current method again is a no-op. */
 export async function setDeliveryMethodInTx(
@@ -36,7 +26,7 @@ export async function setDeliveryMethodInTx(
     .select({ shippingOptions: items.shippingOptions })
     .from(items)
     .where(eq(items.id, current.itemId));
-  const offered = methodsOffered(item?.shippingOptions ?? []);
+  const offered = deliveryMethodsOffered(item?.shippingOptions ?? []);
   if (!offered.includes(method)) throw badRequest(DELIVERY_REFUSALS.methodNotOffered(method, offered));
   if (current.deliveryMethod === method) return false;
 

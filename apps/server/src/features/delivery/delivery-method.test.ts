@@ -89,6 +89,9 @@ describe('POST /api/requests/{id}/delivery-method', () => {
     expect((await api.method(donor, requestId, donor.id, 'pickup')).statusCode).toBe(403);
     expect((await requestRow(t.ctx.db, requestId)).deliveryMethod).toBeNull();
     expect((await api.method(nonprofit, 9_999_999, nonprofit.id, 'pickup')).statusCode).toBe(404);
+    // Past PostgreSQL's integer: refused as input, not a database error.
+    expect((await api.method(nonprofit, 99_999_999_999, nonprofit.id, 'pickup')).statusCode).toBe(400);
+    expect((await api.method(nonprofit, requestId, 99_999_999_999, 'pickup')).statusCode).toBe(400);
   });
 
   it('refuses a request that is not approved', async () => {

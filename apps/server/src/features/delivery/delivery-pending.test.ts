@@ -60,6 +60,7 @@ describe('GET /api/pending-delivery-coordinations', () => {
     expect((await listFor(admin, nonprofit.id)).length).toBeGreaterThan(0);
     expect(await listFor(admin, admin.id)).toEqual([]);
     expect((await api.pending(admin, 9_999_999)).statusCode).toBe(404);
+    expect((await api.pending(admin, 99_999_999_999)).statusCode).toBe(400);
   });
 
   it('another donor sees none of these', async () => {

@@ -102,6 +102,7 @@ describe('POST /api/requests/{id}/mark-sent', () => {
     expect((await api.markSent(otherDonor, requestId, donor.id)).statusCode).toBe(403);
     expect((await api.markSent(nonprofit, requestId, nonprofit.id)).statusCode).toBe(403);
     expect((await api.markSent(donor, 9_999_999, donor.id)).statusCode).toBe(404);
+    expect((await api.markSent(donor, 99_999_999_999, donor.id)).statusCode).toBe(400);
     expect((await requestRow(t.ctx.db, requestId)).deliveryStatus).toBeNull();
   });
 

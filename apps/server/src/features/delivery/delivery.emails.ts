@@ -1,7 +1,8 @@
 import { DASHBOARD_PATH } from '@app/shared';
 import type { AppContext } from '../../platform/context';
+import { donorNameOf, nonprofitNameOf } from '../requests/requests.presenter';
 import { confirmationLink } from './delivery-token';
-import { donorNameIn, nonprofitNameIn, type DeliveryContext } from './delivery.queries';
+import type { DeliveryContext } from './delivery.queries';
 
 type MailContext = Pick<AppContext, 'config' | 'mailer'>;
 
@@ -28,8 +29,8 @@ export async function sendDeliveryStarted(ctx: MailContext, context: DeliveryCon
     userId: context.nonprofit.id,
     vars: {
       ...shared,
-      recipient_name: nonprofitNameIn(context),
-      other_name: donorNameIn(context),
+      recipient_name: nonprofitNameOf(context.nonprofit),
+      other_name: donorNameOf(context.donor),
       next_steps: 'Next, pay the invoice and choose how the item reaches you: shipping, pickup or virtual delivery.',
       link: nonprofitLink(ctx),
     },
@@ -40,8 +41,8 @@ export async function sendDeliveryStarted(ctx: MailContext, context: DeliveryCon
     userId: context.donor.id,
     vars: {
       ...shared,
-      recipient_name: donorNameIn(context),
-      other_name: nonprofitNameIn(context),
+      recipient_name: donorNameOf(context.donor),
+      other_name: nonprofitNameOf(context.nonprofit),
       next_steps:
         'The nonprofit will pay the platform fee and choose a delivery method. Once it has paid, arrange the hand-over in the chat and mark the item sent.',
       link: donorLink(ctx),
@@ -53,11 +54,11 @@ export async function sendPickupDetails(ctx: MailContext, context: DeliveryConte
   const vars = {
     item_title: context.item.title,
     quantity: context.request.quantityRequested,
-    donor_name: donorNameIn(context),
-    nonprofit_name: nonprofitNameIn(context),
+    donor_name: donorNameOf(context.donor),
+    nonprofit_name: nonprofitNameOf(context.nonprofit),
     pickup_address: pickupAddressOf(context),
-    donor_contact: contactOf(donorNameIn(context), context.donor),
-    nonprofit_contact: contactOf(nonprofitNameIn(context), context.nonprofit),
+    donor_contact: contactOf(donorNameOf(context.donor), context.donor),
+    nonprofit_contact: contactOf(nonprofitNameOf(context.nonprofit), context.nonprofit),
   };
   for (const [person, name, link] of [
     [context.donor, vars.donor_name, donorLink(ctx)],
@@ -81,8 +82,8 @@ export async function sendConfirmationLinks(ctx: MailContext, context: DeliveryC
     to: context.nonprofit.email,
     userId: context.nonprofit.id,
     vars: {
-      nonprofit_name: nonprofitNameIn(context),
-      donor_name: donorNameIn(context),
+      nonprofit_name: nonprofitNameOf(context.nonprofit),
+      donor_name: donorNameOf(context.donor),
       item_title: context.item.title,
       quantity: context.request.quantityRequested,
       tracking_number: context.request.trackingNumber ?? 'not given',
@@ -103,8 +104,8 @@ export async function sendDeliveryOutcome(
     to: context.donor.email,
     userId: context.donor.id,
     vars: {
-      donor_name: donorNameIn(context),
-      nonprofit_name: nonprofitNameIn(context),
+      donor_name: donorNameOf(context.donor),
+      nonprofit_name: nonprofitNameOf(context.nonprofit),
       item_title: context.item.title,
       quantity: context.request.quantityRequested,
       tracking_number: context.request.trackingNumber ?? 'not given',

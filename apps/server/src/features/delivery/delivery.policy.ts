@@ -29,14 +29,6 @@ export function requireDeliveryDonor(request: FastifyRequest, donorId: number | 
   return user;
 }
 
-/** The pending-delivery banner: one's own list, or anyone's for an admin. */
-export function requirePendingDeliveriesReader(request: FastifyRequest, userId: number | undefined): number {
-  const user = requireUser(request);
-  const target = userId ?? user.id;
-  if (target !== user.id && user.role !== 'admin') throw forbidden();
-  return target;
-}
-
 export interface ConfirmationCaller {
   user: UserRow | null;
   token: string | null;

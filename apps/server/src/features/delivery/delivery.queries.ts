@@ -68,7 +68,3 @@ export async function loadDeliveryContext(db: Queryable, requestId: number) {
   return row;
 }
 export type DeliveryContext = NonNullable<Awaited<ReturnType<typeof loadDeliveryContext>>>;
-
-export const donorNameIn = (context: DeliveryContext) => context.donor.companyName ?? context.donor.name;
-export const nonprofitNameIn = (context: DeliveryContext) =>
-  context.nonprofit.organizationName ?? context.nonprofit.name;

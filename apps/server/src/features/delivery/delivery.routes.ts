@@ -5,30 +5,33 @@ import {
   donorDeliveryResponseSchema,
   errorResponseSchema,
   markSentSchema,
+  MAX_ROW_ID,
   nonprofitIdOptionalQuerySchema,
   nonprofitDeliveryResponseSchema,
   pendingDeliveriesResponseSchema,
+  rowIdSchema,
   userIdQuerySchema,
 } from '@app/shared';
 import { z } from 'zod';
+import { requireSelfOrAdmin, requireUser } from '../../platform/auth/guards';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { confirmDelivery } from './delivery-confirm.service';
 import { setDeliveryMethod } from './delivery-method.service';
 import { listPendingDeliveries } from './delivery-pending.service';
 import { coordinatePickup } from './delivery-pickup.service';
 import { markSent } from './delivery-sent.service';
-import { requireDeliveryDonor, requireDeliveryNonprofit, requirePendingDeliveriesReader } from './delivery.policy';
+import { requireDeliveryDonor, requireDeliveryNonprofit } from './delivery.policy';
 import { registerDeliverySubscribers } from './delivery.subscribers';
 
 const tags = ['delivery'];
 const security = [{ session: [] }];
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
-const requestIdParams = z.object({ request_id: z.coerce.number().int().positive() });
+const requestIdParams = z.object({ request_id: rowIdSchema });
 // Not coerced: a link whose id is not a number gets the seed's "not found" sentence, not a 400.
 const confirmParams = z.object({ request_id: z.string() });
 // Likewise a link without a status gets the seed's "invalid link" sentence.
 const confirmQuery = confirmDeliveryQuerySchema.partial({ status: true });
-const donorIdQuery = z.object({ donor_id: z.coerce.number().int().positive().optional() });
+const donorIdQuery = z.object({ donor_id: rowIdSchema.optional() });
 
 export const deliveryRoutes: FeatureRoutes = (app, ctx) => {
   registerDeliverySubscribers(ctx);
@@ -105,7 +108,7 @@ export const deliveryRoutes: FeatureRoutes = (app, ctx) => {
     },
     async (request) => {
       const raw = request.params.request_id;
-      const requestId = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+      const requestId = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ROW_ID ? Number(raw) : null;
       const caller = { user: request.user ?? null, token: request.query.token || null };
       return confirmDelivery(ctx, caller, requestId, request.query.status ?? '');
     },
@@ -123,7 +126,9 @@ export const deliveryRoutes: FeatureRoutes = (app, ctx) => {
       },
     },
     async (request) => {
-      const userId = requirePendingDeliveriesReader(request, request.query.user_id);
+      // One's own list, or anyone's for an admin.
+      const userId = request.query.user_id ?? requireUser(request).id;
+      requireSelfOrAdmin(request, userId);
       return listPendingDeliveries(ctx.db, userId);
     },
   );

@@ -3,8 +3,9 @@ import type { AppContext } from '../../platform/context';
 import { users } from '../../platform/database/schema';
 import type { EventBus } from '../../platform/events';
 import { createNotification, type NewNotification } from '../notifications/notifications.service';
+import { donorNameOf, nonprofitNameOf } from '../requests/requests.presenter';
 import { sendConfirmationLinks, sendDeliveryOutcome, sendDeliveryStarted, sendPickupDetails } from './delivery.emails';
-import { donorNameIn, loadDeliveryContext, nonprofitNameIn, type DeliveryContext } from './delivery.queries';
+import { loadDeliveryContext, type DeliveryContext } from './delivery.queries';
 import '../requests/requests.events';
 import './delivery.events';
 
@@ -16,8 +17,8 @@ const ADMIN_LIMIT = 50;
 const metadataOf = (context: DeliveryContext) => ({
   request_id: context.request.id,
   item_title: context.item.title,
-  donor_name: donorNameIn(context),
-  nonprofit_name: nonprofitNameIn(context),
+  donor_name: donorNameOf(context.donor),
+  nonprofit_name: nonprofitNameOf(context.nonprofit),
 });
 
 const notify = (ctx: Pick<AppContext, 'db'>, context: DeliveryContext, input: Omit<NewNotification, 'metadata'>) =>
@@ -53,13 +54,13 @@ export function registerDeliverySubscribers(ctx: Pick<AppContext, 'config' | 'db
       userId: context.nonprofit.id,
       type: 'delivery_started',
       title: 'Delivery chat open',
-      message: `${donorNameIn(context)} approved your request for ${item}. Chat with the donor to arrange delivery.`,
+      message: `${donorNameOf(context.donor)} approved your request for ${item}. Chat with the donor to arrange delivery.`,
     });
     await notify(ctx, context, {
       userId: context.donor.id,
       type: 'delivery_started',
       title: 'Delivery chat open',
-      message: `You approved ${nonprofitNameIn(context)}'s request for ${item}. Chat with the nonprofit to arrange delivery.`,
+      message: `You approved ${nonprofitNameOf(context.nonprofit)}'s request for ${item}. Chat with the nonprofit to arrange delivery.`,
     });
     await sendDeliveryStarted(ctx, context);
   });
@@ -73,7 +74,7 @@ export function registerDeliverySubscribers(ctx: Pick<AppContext, 'config' | 'db
       userId: context.nonprofit.id,
       type: 'item_sent',
       title: 'Item sent',
-      message: `${donorNameIn(context)} sent ${context.item.title}.${tracking} Please confirm when it arrives.`,
+      message: `${donorNameOf(context.donor)} sent ${context.item.title}.${tracking} Please confirm when it arrives.`,
     });
     await sendConfirmationLinks(ctx, context);
   });
@@ -83,7 +84,7 @@ export function registerDeliverySubscribers(ctx: Pick<AppContext, 'config' | 'db
       userId: context.donor.id,
       type: 'delivery_completed',
       title: 'Delivery completed',
-      message: `${nonprofitNameIn(context)} confirmed that it received ${context.item.title}. Thank you!`,
+      message: `${nonprofitNameOf(context.nonprofit)} confirmed that it received ${context.item.title}. Thank you!`,
     });
     await sendDeliveryOutcome(ctx, context, 'delivery_completed');
   });
@@ -93,7 +94,7 @@ export function registerDeliverySubscribers(ctx: Pick<AppContext, 'config' | 'db
       userId: context.donor.id,
       type: 'delivery_issue',
       title: 'Delivery issue',
-      message: `${nonprofitNameIn(context)} reports that ${context.item.title} has not arrived yet. Please check on it.`,
+      message: `${nonprofitNameOf(context.nonprofit)} reports that ${context.item.title} has not arrived yet. Please check on it.`,
     });
     const admins = await ctx.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(ADMIN_LIMIT);
     for (const admin of admins) {
@@ -103,7 +104,7 @@ export function registerDeliverySubscribers(ctx: Pick<AppContext, 'config' | 'db
         title: 'Delivery issue reported',
         // Admins are not in the chat: the bell entry must not offer to open it.
         conversationId: null,
-        message: `${nonprofitNameIn(context)} has not received ${context.item.title} from ${donorNameIn(context)} (request #${context.request.id}).`,
+        message: `${nonprofitNameOf(context.nonprofit)} has not received ${context.item.title} from ${donorNameOf(context.donor)} (request #${context.request.id}).`,
       });
     }
     await sendDeliveryOutcome(ctx, context, 'delivery_issue');

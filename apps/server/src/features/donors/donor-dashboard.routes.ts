@@ -1,10 +1,10 @@
-import { donorDashboardSchema, errorResponseSchema } from '@app/shared';
+import { donorDashboardSchema, errorResponseSchema, rowIdSchema } from '@app/shared';
 import { z } from 'zod';
 import { requireAccountOrAdmin } from '../../platform/auth/account-guards';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { getDonorDashboard } from './donor-dashboard.service';
 
-const donorIdParams = z.object({ donor_id: z.coerce.number().int().positive() });
+const donorIdParams = z.object({ donor_id: rowIdSchema });
 
 export const donorDashboardRoutes: FeatureRoutes = (app, ctx) => {
   app.get(

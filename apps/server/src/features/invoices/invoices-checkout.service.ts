@@ -6,6 +6,7 @@ import { events, invoices, requests, type CheckoutSessionRow, type InvoiceRow } 
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { getSiteSettings } from '../../platform/settings';
 import { openCheckout } from '../payments/checkout.service';
+import { invoiceAmountColumns } from './invoices-create.service';
 import { INVOICE_REFUSALS } from './invoices.messages';
 import './invoices.events';
 
@@ -19,11 +20,6 @@ interface Payable {
   invoice: InvoiceRow;
   eventDate: Date | null;
   deliveryMethod: string | null;
-}
-
-export interface StartedCheckout {
-  session: CheckoutSessionRow;
-  requestIds: number[];
 }
 
 const payableColumns = {
@@ -88,7 +84,7 @@ export async function startInvoiceCheckout(
   ctx: AppContext,
   nonprofit: { id: number; email: string },
   target: CheckoutTarget,
-): Promise<StartedCheckout> {
+): Promise<CheckoutSessionRow> {
   const payables =
     'invoiceId' in target
       ? await payableInvoice(ctx.db, nonprofit.id, target.invoiceId)
@@ -107,7 +103,6 @@ export async function startInvoiceCheckout(
   }));
   const total = priced.reduce((sum, line) => sum + line.amounts.totalCents, 0);
   if (total <= 0) throw badRequest(INVOICE_REFUSALS.nothingToPay);
-  const requestIds = payables.map((payable) => payable.invoice.requestId);
 
   const session = await openCheckout(ctx, {
     purpose: 'invoices',
@@ -117,7 +112,7 @@ export async function startInvoiceCheckout(
     successPath: SUCCESS_PATH,
     cancelPath: CANCEL_PATH,
     invoiceIds: priced.map((line) => line.invoiceId),
-    requestIds,
+    requestIds: payables.map((payable) => payable.invoice.requestId),
     customerEmail: nonprofit.email,
   });
 
@@ -129,7 +124,7 @@ export async function startInvoiceCheckout(
   if (linked.superseded.length > 0) {
     await ctx.events.emit('invoices.checkouts_superseded', { sessionIds: linked.superseded });
   }
-  return { session, requestIds };
+  return session;
 }
 
 type LinkResult = { ok: true; superseded: string[] } | { ok: false };
@@ -158,10 +153,7 @@ async function linkInvoices(
     await tx
       .update(invoices)
       .set({
-        feePercentage: amounts.feePercentage.toFixed(2),
-        platformFeeCents: amounts.platformFeeCents,
-        logisticsCents: amounts.logisticsCents,
-        amountCents: amounts.totalCents,
+        ...invoiceAmountColumns(amounts),
         openSessionId: sessionId,
         updatedAt: new Date(),
       })

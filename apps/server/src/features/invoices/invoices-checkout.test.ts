@@ -132,6 +132,7 @@ describe('POST /api/payments/checkout/session', () => {
       await refused(nonprofit, { request_ids: [] }, 400, 'Please select at least one request to pay for');
       await refused(nonprofit, {}, 400);
       await refused(nonprofit, { request_ids: ['abc'] }, 400);
+      await refused(nonprofit, { request_ids: [99_999_999_999] }, 400);
     });
 
     it('a pending, declined or unknown request, or one of them among good ones', async () => {

@@ -1,4 +1,4 @@
-import { invoiceAmounts, PAYMENT_RULES } from '@app/shared';
+import { invoiceAmounts, PAYMENT_RULES, type InvoiceAmounts } from '@app/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../platform/database/client';
 import {
@@ -17,8 +17,16 @@ const DAY_MS = 86_400_000;
 /** What the donor's Edit Decision needs to know about the request's invoice (DESIGN.md rule 2). */
 export type InvoicePaymentState = 'none' | 'unpaid' | 'checkout_open' | 'paid';
 
+/** The invoice columns a pricing fills (at approval, and again at checkout or a delivery method change). */
+export const invoiceAmountColumns = (amounts: InvoiceAmounts) => ({
+  feePercentage: amounts.feePercentage.toFixed(2),
+  platformFeeCents: amounts.platformFeeCents,
+  logisticsCents: amounts.logisticsCents,
+  amountCents: amounts.totalCents,
+});
+
 /** Seed 001 shows the description beside the number; it names the item, quantity and request. */
-export const invoiceDescription = (title: string, quantity: number, requestId: number) =>
+const invoiceDescription = (title: string, quantity: number, requestId: number) =>
   `${quantity} x ${title} (request #${requestId})`;
 
 /**
@@ -55,10 +63,7 @@ export async function createInvoiceInTx(
       requestId: request.id,
       description: invoiceDescription(item?.title ?? 'Item', request.quantityRequested, request.id),
       itemValueCents: valueCents,
-      feePercentage: amounts.feePercentage.toFixed(2),
-      platformFeeCents: amounts.platformFeeCents,
-      logisticsCents: amounts.logisticsCents,
-      amountCents: amounts.totalCents,
+      ...invoiceAmountColumns(amounts),
       currency: PAYMENT_RULES.currency,
       status: 'pending',
       dueAt: new Date(approvedAt.getTime() + PAYMENT_RULES.invoiceDueDays * DAY_MS),

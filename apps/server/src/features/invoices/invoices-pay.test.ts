@@ -79,6 +79,8 @@ describe('POST /api/payments/{paymentId}/pay (Pay Now)', () => {
     expect(await refused(nonprofit, invoice.id, {}, 404)).toBe('Invoice not found.');
     await refused(nonprofit, 9_999_999, {}, 404);
     await refused(nonprofit, 'abc', {}, 400);
+    // Past Postgres integer range: refused by validation, never a failing query.
+    await refused(nonprofit, 99_999_999_999, {}, 400);
   });
 
   it('refuses other nonprofits, donors, admins, anonymous callers and a nonprofit_id naming someone else', async () => {

@@ -4,19 +4,20 @@ import type { Queryable } from '../../platform/database/client';
 import { checkoutSessions, events, invoices, items, requests, users } from '../../platform/database/schema';
 
 /** Lists are always bounded (seed lists show every invoice; 200 covers any real nonprofit). */
-export const INVOICE_LIST_LIMIT = 200;
+const INVOICE_LIST_LIMIT = 200;
 
 /**
  * DESIGN.md rule 5, as the database sees it: a stored pending invoice is `processing` while the
  * checkout it points to is open and unexpired, `overdue` once its due date has passed, else
  * `pending`. Read with `now()` so every server process agrees.
  */
-export const derivedStatus = sql<PaymentStatus>`case
+const derivedStatus = sql<PaymentStatus>`case
   when ${invoices.status} = 'paid' then 'paid'
   when ${checkoutSessions.status} = 'open' and ${checkoutSessions.expiresAt} > now() then 'processing'
   when ${invoices.dueAt} < now() then 'overdue'
   else 'pending' end`;
 
+const paid = sql`${invoices.status} = 'paid'`;
 const unpaid = sql`${invoices.status} = 'pending'`;
 const sumOf = (filter: SQL) =>
   sql<number>`coalesce(sum(${invoices.amountCents}) filter (where ${filter}), 0)`.mapWith(Number);
@@ -60,11 +61,11 @@ export type InvoiceDetail = Awaited<ReturnType<typeof loadInvoices>>[number];
 export async function loadInvoiceTotals(db: Queryable, nonprofitId: number) {
   const [row] = await db
     .select({
-      totalPaid: sumOf(sql`${invoices.status} = 'paid'`),
+      totalPaid: sumOf(paid),
       totalDue: sumOf(unpaid),
       unpaidCount: countOf(unpaid),
       overdueCount: countOf(sql`${derivedStatus} = 'overdue'`),
-      paidCount: countOf(sql`${invoices.status} = 'paid'`),
+      paidCount: countOf(paid),
     })
     .from(invoices)
     .leftJoin(checkoutSessions, eq(checkoutSessions.id, invoices.openSessionId))

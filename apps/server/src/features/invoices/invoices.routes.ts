@@ -7,8 +7,8 @@ import {
   invoiceListQuerySchema,
   invoiceListSchema,
   payInvoiceSchema,
+  paymentIdParamsSchema,
 } from '@app/shared';
-import { z } from 'zod';
 import { requireAccountOrAdmin } from '../../platform/auth/account-guards';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { startInvoiceCheckout } from './invoices-checkout.service';
@@ -19,7 +19,6 @@ import { registerInvoiceSubscribers } from './invoices.subscribers';
 const tags = ['payments'];
 const security = [{ session: [] }];
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
-const paymentIdParams = z.object({ paymentId: z.coerce.number().int().positive() });
 
 /** Invoices of approved requests: list, checkout for selected requests, Pay Now. */
 export const invoiceRoutes: FeatureRoutes = (app, ctx) => {
@@ -58,16 +57,14 @@ export const invoiceRoutes: FeatureRoutes = (app, ctx) => {
     },
     async (request) => {
       const nonprofit = requirePayingNonprofit(request, request.body.metadata?.user_id);
-      const { session, requestIds } = await startInvoiceCheckout(ctx, nonprofit, {
-        requestIds: request.body.request_ids,
-      });
+      const session = await startInvoiceCheckout(ctx, nonprofit, { requestIds: request.body.request_ids });
       return {
         url: session.url,
         payment_details: {
           session_id: session.id,
           amount_total: session.amountCents,
           currency: session.currency,
-          request_ids: requestIds,
+          request_ids: session.requestIds,
           payment_status: session.paymentStatus,
           status: session.status,
         },
@@ -83,14 +80,14 @@ export const invoiceRoutes: FeatureRoutes = (app, ctx) => {
         summary:
           'Pay Now for one invoice: a redirect to the hosted checkout. Card fields are refused; cards are entered there.',
         security,
-        params: paymentIdParams,
+        params: paymentIdParamsSchema,
         body: payInvoiceSchema,
         response: { 200: checkoutStartedSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const nonprofit = requirePayingNonprofit(request, request.body.nonprofit_id);
-      const { session } = await startInvoiceCheckout(ctx, nonprofit, { invoiceId: request.params.paymentId });
+      const session = await startInvoiceCheckout(ctx, nonprofit, { invoiceId: request.params.paymentId });
       return { url: session.url, session_id: session.id };
     },
   );

@@ -31,9 +31,10 @@ export const liveRoutes: FeatureRoutes = (app, ctx) => {
         description:
           'A text/event-stream: `event: ready` with `{"user_id"}` first, then `message`, `notification`, ' +
           '`request` and `conversation` events whose data is the JSON of LiveEventPayloads (or only ids ' +
-          'with `"partial": true` when the full event is too large), and a comment every 25 s. The ' +
-          'stream may close at any time (at most 5 per user, the oldest is closed; after 30 min; ' +
-          'when events may have been missed): reconnect and refetch. Proxies must not buffer it.',
+          'with `"partial": true` when the full event is too large), and a comment every ' +
+          `${HEARTBEAT_MS / 1000} s. The stream may close at any time (at most ${MAX_STREAMS_PER_USER} per user, ` +
+          `the oldest is closed; after ${MAX_LIFETIME_MS / 60_000} min; when events may have been missed): ` +
+          'reconnect and refetch. Proxies must not buffer it.',
         security: [{ session: [] }],
         response: {
           200: {

@@ -1,9 +1,11 @@
 import {
+  CHAT_RULES,
   errorResponseSchema,
   markAllNotificationsReadResponseSchema,
   markNotificationReadResponseSchema,
   notificationsQuerySchema,
   notificationsResponseSchema,
+  rowIdSchema,
 } from '@app/shared';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
@@ -14,9 +16,8 @@ import { listNotifications, markAllNotificationsRead, markNotificationRead } fro
 const tags = ['notifications'];
 const security = [{ session: [] }];
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
-const positiveId = z.coerce.number().int().positive();
-const userIdParams = z.object({ userId: positiveId });
-const notificationIdParams = z.object({ id: positiveId });
+const userIdParams = z.object({ userId: rowIdSchema });
+const notificationIdParams = z.object({ id: rowIdSchema });
 
 /** The notification bell (seed 000 s2, s7): list, mark one read, mark all read. */
 export const notificationRoutes: FeatureRoutes = (app, ctx) => {
@@ -25,8 +26,7 @@ export const notificationRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags,
-        summary:
-          "The signed-in user's notifications of the last 30 days, newest first (at most 100), with the unread count",
+        summary: `The signed-in user's notifications of the last ${CHAT_RULES.notificationWindowDays} days, newest first (at most ${CHAT_RULES.notificationsLimit}), with the unread count`,
         security,
         params: userIdParams,
         querystring: notificationsQuerySchema,

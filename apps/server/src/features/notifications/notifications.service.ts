@@ -1,4 +1,4 @@
-import { CHAT_RULES, type notificationsResponseSchema } from '@app/shared';
+import { CHAT_RULES, type NotificationType, type notificationsResponseSchema } from '@app/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../platform/database/client';
@@ -9,8 +9,7 @@ import { presentNotification, type NotificationRow } from './notifications.prese
 
 export interface NewNotification {
   userId: number;
-  /** One of NOTIFICATION_TYPES (shared), e.g. request_received, message_received. */
-  type: string;
+  type: NotificationType;
   title: string;
   message: string;
   metadata?: Record<string, unknown>;

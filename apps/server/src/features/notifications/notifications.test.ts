@@ -107,6 +107,7 @@ describe('the notification bell', () => {
     expect((await markRead(other, 999_999)).json()).toEqual({ detail: 'Notification not found.' });
     expect((await markRead(undefined, mine.id)).statusCode).toBe(401);
     expect((await markRead(owner, 'abc')).statusCode).toBe(400);
+    expect((await markRead(owner, '99999999999')).statusCode).toBe(400);
     expect((await bellOf(owner)).unread_count).toBe(2);
 
     for (let attempt = 0; attempt < 2; attempt += 1) {

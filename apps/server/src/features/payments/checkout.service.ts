@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_RULES, type TokenBundleKey } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { centsToDollars, PAYMENT_MESSAGES, PAYMENT_RULES, type TokenBundleKey } from '@app/shared';
 import type { AppContext } from '../../platform/context';
 import { checkoutSessions, type CheckoutSessionRow } from '../../platform/database/schema';
 import { badGateway, badRequest } from '../../platform/errors';
 
-/** Card processors (Stripe among them) refuse smaller charges; the sandbox behaves the same. */
-export const MINIMUM_CHARGE_CENTS = 50;
+const TOO_SMALL = `Card payments must be at least $${centsToDollars(PAYMENT_RULES.minimumChargeCents).toFixed(2)}. This amount is too small to pay by card.`;
 
 export interface OpenCheckoutInput {
   purpose: 'token_purchase' | 'invoices';
@@ -21,8 +19,6 @@ export interface OpenCheckoutInput {
   bundleKey?: TokenBundleKey;
   tokens?: number;
   customerEmail?: string;
-  /** Defaults to a fresh key per call; pass one to make a retried call return the same session. */
-  idempotencyKey?: string;
 }
 
 /**
@@ -42,9 +38,7 @@ export async function openCheckout(ctx: AppContext, input: OpenCheckoutInput): P
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
     throw new RangeError('A checkout charges a positive whole number of cents');
   }
-  if (input.amountCents < MINIMUM_CHARGE_CENTS) {
-    throw badRequest('Card payments must be at least $0.50. This amount is too small to pay by card.');
-  }
+  if (input.amountCents < PAYMENT_RULES.minimumChargeCents) throw badRequest(TOO_SMALL);
   const expiresAt = new Date(Date.now() + PAYMENT_RULES.checkoutLifetimeMinutes * 60_000);
   const successUrl = returnUrl(ctx.config.publicUrl, input.successPath);
   const cancelUrl = returnUrl(ctx.config.publicUrl, input.cancelPath);
@@ -52,10 +46,10 @@ export async function openCheckout(ctx: AppContext, input: OpenCheckoutInput): P
   if (input.bundleKey) metadata.bundle_key = input.bundleKey;
   if (input.invoiceIds?.length) metadata.invoice_ids = input.invoiceIds.join(',');
 
-  // The provider's retries (and ours, should this call be repeated with the key) reuse one session.
+  // One key per call: the SDK's own retries of it reuse one session at the provider.
   const created = await ctx.payments
     .createCheckout({
-      idempotencyKey: input.idempotencyKey ?? `checkout_${randomUUID()}`,
+      idempotencyKey: `checkout_${randomUUID()}`,
       amountCents: input.amountCents,
       currency: PAYMENT_RULES.currency,
       description: input.description,
@@ -67,7 +61,7 @@ export async function openCheckout(ctx: AppContext, input: OpenCheckoutInput): P
     })
     .catch((error: unknown) => {
       // The provider's own message may name internals; the user gets the seed's sentence.
-      throw Object.assign(badGateway('Failed to create checkout session'), { cause: error });
+      throw Object.assign(badGateway(PAYMENT_MESSAGES.checkoutFailed), { cause: error });
     });
 
   const [row] = await ctx.db
@@ -89,10 +83,6 @@ export async function openCheckout(ctx: AppContext, input: OpenCheckoutInput): P
       cancelUrl,
       expiresAt,
     })
-    .onConflictDoNothing({ target: checkoutSessions.id })
     .returning();
-  if (row) return row;
-  // The same idempotency key came back with a session we already recorded.
-  const [existing] = await ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, created.id));
-  return existing!;
+  return row!;
 }

@@ -1,9 +1,10 @@
-import { DASHBOARD_PATH } from '@app/shared';
+import { DASHBOARD_PATH, TOKEN_RULES } from '@app/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { checkoutSessions, invoices, users } from '../../platform/database/schema';
 import type { EventBus } from '../../platform/events';
 import { createNotification } from '../notifications/notifications.service';
+import { nonprofitNameOf } from '../requests/requests.presenter';
 import { formatAmount } from './payments.presenter';
 import './payments.events';
 
@@ -32,7 +33,7 @@ export function registerPaymentNotifications(ctx: Pick<AppContext, 'config' | 'd
     const amount = formatAmount(session.amountCents, session.currency);
     let details: string;
     if (session.purpose === 'token_purchase') {
-      details = `${(session.tokens ?? 0).toLocaleString('en-US')} tokens were added to your balance. They expire 12 months from today.`;
+      details = `${(session.tokens ?? 0).toLocaleString('en-US')} tokens were added to your balance. They expire ${TOKEN_RULES.lotLifetimeMonths} months from today.`;
     } else {
       const paid =
         session.invoiceIds.length === 0
@@ -57,7 +58,7 @@ export function registerPaymentNotifications(ctx: Pick<AppContext, 'config' | 'd
       to: nonprofit.email,
       userId: nonprofit.id,
       vars: {
-        nonprofit_name: nonprofit.organizationName ?? nonprofit.name,
+        nonprofit_name: nonprofitNameOf(nonprofit),
         receipt_number: session.id,
         description: session.description,
         amount,

@@ -1,7 +1,7 @@
-import { PRODUCT_NAME } from '@app/shared';
+import { PAYMENT_RULES, PRODUCT_NAME, SANDBOX_CARDS } from '@app/shared';
 import type { SandboxCheckoutSessionRow } from '../../platform/database/schema';
 import { formatAmount } from './payments.presenter';
-import type { SandboxView } from './sandbox-checkout.service';
+import { spacedCard, type SandboxView } from './sandbox-checkout.service';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -87,7 +87,7 @@ function layout(title: string, session: SandboxCheckoutSessionRow | null, panel:
 function openPanel(session: SandboxCheckoutSessionRow): string {
   const payLabel = `Pay ${formatAmount(session.amountCents, session.currency)}`;
   return `<h1>Pay with card</h1>
-<p class="hint">Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. Any future expiry and any CVC.</p>
+<p class="hint">Test cards: ${spacedCard(SANDBOX_CARDS.paid)} pays, ${spacedCard(SANDBOX_CARDS.declined)} is declined. Any future expiry and any CVC.</p>
 <form id="pay-form" novalidate data-pay-url="/api/sandbox-checkout/${escapeHtml(session.id)}/pay" data-pay-label="${escapeHtml(payLabel)}">
 <label for="cardholder-name">Cardholder name</label>
 <input id="cardholder-name" name="cardholder_name" autocomplete="cc-name" required>
@@ -120,7 +120,7 @@ export function renderSandboxCheckout(view: SandboxView): string {
         'Session expired',
         view.session,
         `<h1>This checkout session has expired</h1>
-<p>Checkout sessions are open for 30 minutes. Nothing was charged. Go back and start the payment again.</p>
+<p>Checkout sessions are open for ${PAYMENT_RULES.checkoutLifetimeMinutes} minutes. Nothing was charged. Go back and start the payment again.</p>
 <a class="button-link" href="${escapeHtml(view.session.cancelUrl)}">Return to ${escapeHtml(PRODUCT_NAME)}</a>`,
       );
   }

@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  SANDBOX_CARDS,
   sandboxCheckoutParamsSchema,
   sandboxPayResponseSchema,
   sandboxPaySchema,
@@ -7,7 +8,7 @@ import {
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { AppError } from '../../platform/errors';
 import { renderSandboxCheckout, renderSandboxNotFound } from './sandbox-checkout.page';
-import { loadSandboxView, paySandboxCheckout } from './sandbox-checkout.service';
+import { loadSandboxView, paySandboxCheckout, spacedCard } from './sandbox-checkout.service';
 
 /** POST /api/sandbox-checkout/{id}/pay: the sandbox's card form posts here (no sign-in, like Stripe's page). */
 export const sandboxCheckoutApiRoutes: FeatureRoutes = (app, ctx) => {
@@ -16,8 +17,7 @@ export const sandboxCheckoutApiRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags: ['payments'],
-        summary:
-          'Sandbox provider only: pay a sandbox checkout with a test card (4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined with 402); 410 once expired',
+        summary: `Sandbox provider only: pay a sandbox checkout with a test card (${spacedCard(SANDBOX_CARDS.paid)} pays, ${spacedCard(SANDBOX_CARDS.declined)} is declined with 402); 410 once expired`,
         params: sandboxCheckoutParamsSchema,
         body: sandboxPaySchema,
         response: {

@@ -1,13 +1,13 @@
 import { SANDBOX_CARDS, type SandboxPayInput } from '@app/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { sandboxCheckoutSessions, type SandboxCheckoutSessionRow } from '../../platform/database/schema';
+import type { SandboxCheckoutSessionRow } from '../../platform/database/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { signedSandboxEvent } from '../../platform/payments/sandbox-provider';
 import {
   completeSandboxSession,
   effectiveSandboxStatus,
+  expireSandboxSession,
   findSandboxSession,
   recordSandboxAttempt,
 } from '../../platform/payments/sandbox-store';
@@ -15,10 +15,12 @@ import { handleWebhook } from './webhook.service';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
+/** A test card as printed: groups of four digits. */
+export const spacedCard = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
 export const SANDBOX_MESSAGES = {
   declined: 'Your card was declined.',
-  unknownCard:
-    'This is a sandbox checkout: use the test card 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline.',
+  unknownCard: `This is a sandbox checkout: use the test card ${spacedCard(SANDBOX_CARDS.paid)} to pay, or ${spacedCard(SANDBOX_CARDS.declined)} to see a decline.`,
   cardExpired: "Your card's expiration date is in the past.",
   sessionExpired: 'This checkout session has expired.',
 } as const;
@@ -60,11 +62,7 @@ async function deliver(ctx: AppContext, type: string, session: SandboxCheckoutSe
  */
 async function expireIfDue(ctx: AppContext, session: SandboxCheckoutSessionRow, log: Log) {
   if (session.status !== 'open' || effectiveSandboxStatus(session) !== 'expired') return session;
-  const [expired] = await ctx.db
-    .update(sandboxCheckoutSessions)
-    .set({ status: 'expired' })
-    .where(and(eq(sandboxCheckoutSessions.id, session.id), eq(sandboxCheckoutSessions.status, 'open')))
-    .returning();
+  const expired = await expireSandboxSession(ctx.db, session.id);
   if (!expired) return (await findSandboxSession(ctx.db, session.id)) ?? session;
   await deliver(ctx, 'checkout.session.expired', expired, log);
   return expired;

@@ -1,9 +1,14 @@
-import { TOKEN_BUNDLE_KEYS, TOKEN_BUNDLES, tokenBundlePrice, type TokenBundle, type TokenBundleKey } from '@app/shared';
+import {
+  centsToDollars,
+  TOKEN_BUNDLE_KEYS,
+  TOKEN_BUNDLES,
+  tokenBundlePrice,
+  type TokenBundle,
+  type TokenBundleKey,
+} from '@app/shared';
 import type { AppContext } from '../../platform/context';
 import type { UserRow } from '../../platform/database/schema';
 import { openCheckout } from './checkout.service';
-
-const dollars = (cents: number) => Math.round(cents) / 100;
 
 /** GET /api/token-bundles: keyed by name in display order (starter, small, medium, large). */
 export function listTokenBundles(): { bundles: Record<string, TokenBundle> } {
@@ -15,8 +20,8 @@ export function listTokenBundles(): { bundles: Record<string, TokenBundle> } {
       key,
       name: bundle.label,
       tokens: bundle.tokens,
-      price: dollars(priceCents),
-      final_price: dollars(finalPriceCents),
+      price: centsToDollars(priceCents),
+      final_price: centsToDollars(finalPriceCents),
       price_cents: priceCents,
       final_price_cents: finalPriceCents,
       discount: bundle.discount,
@@ -26,7 +31,7 @@ export function listTokenBundles(): { bundles: Record<string, TokenBundle> } {
   return { bundles };
 }
 
-export const tokenBundleDescription = (key: TokenBundleKey) =>
+const tokenBundleDescription = (key: TokenBundleKey) =>
   `${TOKEN_BUNDLES[key].label} token bundle: ${TOKEN_BUNDLES[key].tokens.toLocaleString('en-US')} tokens`;
 
 /**

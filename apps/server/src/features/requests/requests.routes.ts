@@ -8,6 +8,7 @@ import {
   nonprofitIdQuerySchema,
   respondQuerySchema,
   respondResponseSchema,
+  rowIdSchema,
 } from '@app/shared';
 import { z } from 'zod';
 import type { FeatureRoutes } from '../../platform/http/feature';
@@ -19,7 +20,7 @@ import { requireOwningNonprofit, requireRequestingNonprofit, requireRespondingDo
 const tags = ['requests'];
 const security = [{ session: [] }];
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
-const requestIdParams = z.object({ request_id: z.coerce.number().int().positive() });
+const requestIdParams = z.object({ request_id: rowIdSchema });
 
 export const requestRoutes: FeatureRoutes = (app, ctx) => {
   registerRequestNotifications(ctx);

@@ -1,10 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../database/client';
 import { sandboxCheckoutSessions, type SandboxCheckoutSessionRow } from '../database/schema';
 import type { PaymentProvider } from './provider';
 import { parseEventBody, toProviderEvent } from './provider-event';
-import { effectiveSandboxStatus, findSandboxSession, sandboxSessionObject } from './sandbox-store';
+import {
+  effectiveSandboxStatus,
+  expireSandboxSession,
+  findSandboxSession,
+  sandboxSessionObject,
+} from './sandbox-store';
 import { signWebhookPayload, verifyWebhookSignature } from './webhook-signature';
 
 export interface SandboxProviderOptions {
@@ -14,7 +19,7 @@ export interface SandboxProviderOptions {
 }
 
 /** Ids shaped like Stripe's, with enough randomness that the hosted page URL cannot be guessed. */
-export const sandboxId = (prefix: 'cs_sandbox' | 'evt_sandbox') => `${prefix}_${randomBytes(18).toString('base64url')}`;
+const sandboxId = (prefix: 'cs_sandbox' | 'evt_sandbox') => `${prefix}_${randomBytes(18).toString('base64url')}`;
 
 /**
  * The sandbox's webhook signing secret: derived from SESSION_SECRET so every server process of one
@@ -24,8 +29,7 @@ export function sandboxWebhookSecret(sessionSecret: string): string {
   return `whsec_sandbox_${createHmac('sha256', sessionSecret).update('sandbox payment webhooks').digest('hex')}`;
 }
 
-export const sandboxCheckoutUrl = (publicUrl: string, sessionId: string) =>
-  `${publicUrl}/sandbox-checkout/${sessionId}`;
+const sandboxCheckoutUrl = (publicUrl: string, sessionId: string) => `${publicUrl}/sandbox-checkout/${sessionId}`;
 
 /**
  * The built-in provider (DESIGN.md rule 6): a hosted checkout emulated on this server, with its own
@@ -80,10 +84,7 @@ export function createSandboxProvider({ db, publicUrl, sessionSecret }: SandboxP
     },
 
     async expireCheckout(sessionId) {
-      await db
-        .update(sandboxCheckoutSessions)
-        .set({ status: 'expired' })
-        .where(and(eq(sandboxCheckoutSessions.id, sessionId), eq(sandboxCheckoutSessions.status, 'open')));
+      await expireSandboxSession(db, sessionId);
     },
 
     verifyWebhook(rawBody, signatureHeader) {

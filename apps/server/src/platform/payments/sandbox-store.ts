@@ -35,6 +35,19 @@ export async function completeSandboxSession(
   return row ?? null;
 }
 
+/** Closes an open session (replaced, or past its time); null when it was no longer open. */
+export async function expireSandboxSession(
+  db: Queryable,
+  sessionId: string,
+): Promise<SandboxCheckoutSessionRow | null> {
+  const [row] = await db
+    .update(sandboxCheckoutSessions)
+    .set({ status: 'expired' })
+    .where(and(eq(sandboxCheckoutSessions.id, sessionId), eq(sandboxCheckoutSessions.status, 'open')))
+    .returning();
+  return row ?? null;
+}
+
 export async function recordSandboxAttempt(
   db: Queryable,
   attempt: { sessionId: string; outcome: 'paid' | 'declined'; cardLast4: string; message?: string },

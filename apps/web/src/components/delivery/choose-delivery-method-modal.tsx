@@ -1,4 +1,4 @@
-import { DELIVERY_MESSAGES, type DeliveryMethod, type NonprofitRequest } from '@app/shared';
+import { DELIVERY_MESSAGES, deliveryMethodsOffered, type DeliveryMethod, type NonprofitRequest } from '@app/shared';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useRetained } from '../requests/use-retained';
 import { useSetDeliveryMethod } from './api/set-delivery-method';
-import { DELIVERY_METHOD_DESCRIPTIONS, DELIVERY_METHOD_LABELS, methodsFor } from './delivery-methods';
+import { DELIVERY_METHOD_DESCRIPTIONS, DELIVERY_METHOD_LABELS } from './delivery-methods';
 
 /** Seed 001 s10: the server's detail when it gave one, else the seed's sentence. */
 function failureMessage(error: unknown): string {
@@ -22,7 +22,7 @@ interface FormProps {
 }
 
 function DeliveryMethodForm({ request, nonprofitId, onClose }: FormProps) {
-  const methods = methodsFor(request.delivery_options);
+  const methods = deliveryMethodsOffered(request.delivery_options);
   const current = methods.find((method) => method === request.delivery_method) ?? null;
   const [value, setValue] = useState<DeliveryMethod | null>(current ?? (methods.length === 1 ? methods[0]! : null));
   const mutation = useSetDeliveryMethod();

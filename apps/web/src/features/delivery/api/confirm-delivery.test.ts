@@ -1,7 +1,7 @@
-import { DELIVERY_MESSAGES } from '@app/shared';
+import { DELIVERY_MESSAGES, isDeliveryConfirmationStatus } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { confirmFailureMessage, isConfirmationStatus } from './confirm-delivery';
+import { confirmFailureMessage } from './confirm-delivery';
 
 describe('confirmFailureMessage (seed 000 s9)', () => {
   it('maps 404, 400 and everything else to the seed sentences', () => {
@@ -17,11 +17,11 @@ describe('confirmFailureMessage (seed 000 s9)', () => {
   });
 });
 
-describe('isConfirmationStatus', () => {
+describe('isDeliveryConfirmationStatus', () => {
   it('accepts only received and not_received', () => {
-    expect(isConfirmationStatus('received')).toBe(true);
-    expect(isConfirmationStatus('not_received')).toBe(true);
-    expect(isConfirmationStatus('delivered')).toBe(false);
-    expect(isConfirmationStatus(null)).toBe(false);
+    expect(isDeliveryConfirmationStatus('received')).toBe(true);
+    expect(isDeliveryConfirmationStatus('not_received')).toBe(true);
+    expect(isDeliveryConfirmationStatus('delivered')).toBe(false);
+    expect(isDeliveryConfirmationStatus(null)).toBe(false);
   });
 });

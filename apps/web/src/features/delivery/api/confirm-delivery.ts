@@ -1,16 +1,8 @@
-import {
-  DELIVERY_CONFIRMATION_STATUSES,
-  DELIVERY_MESSAGES,
-  type confirmDeliveryResponseSchema,
-  type DeliveryConfirmationStatus,
-} from '@app/shared';
+import { DELIVERY_MESSAGES, type confirmDeliveryResponseSchema, type DeliveryConfirmationStatus } from '@app/shared';
 import type { z } from 'zod';
 import { api, ApiError } from '../../../lib/api-client';
 
 export type ConfirmDeliveryResponse = z.infer<typeof confirmDeliveryResponseSchema>;
-
-export const isConfirmationStatus = (status: string | null): status is DeliveryConfirmationStatus =>
-  (DELIVERY_CONFIRMATION_STATUSES as readonly (string | null)[]).includes(status);
 
 /** POST /confirm-delivery/{requestId}?status=&token= (seed 000 s7, DESIGN.md rule 8). */
 export function confirmDelivery(requestId: string, status: DeliveryConfirmationStatus, token: string | null) {

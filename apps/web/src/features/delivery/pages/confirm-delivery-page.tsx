@@ -1,14 +1,9 @@
-import { DELIVERY_MESSAGES } from '@app/shared';
+import { DELIVERY_MESSAGES, isDeliveryConfirmationStatus } from '@app/shared';
 import { Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import {
-  confirmDeliveryOnce,
-  confirmFailureMessage,
-  isConfirmationStatus,
-  type ConfirmDeliveryResponse,
-} from '../api/confirm-delivery';
+import { confirmDeliveryOnce, confirmFailureMessage, type ConfirmDeliveryResponse } from '../api/confirm-delivery';
 import { ConfirmFailure, ConfirmSuccess } from '../components/confirm-outcome';
 
 type State =
@@ -26,12 +21,12 @@ export function ConfirmDeliveryPage() {
   const token = searchParams.get('token');
   const [answer, setAnswer] = useState<State>({ phase: 'loading' });
   // A link whose status was cut or edited is refused here, without asking the server (seed 000 s9).
-  const state: State = isConfirmationStatus(status)
+  const state: State = isDeliveryConfirmationStatus(status)
     ? answer
     : { phase: 'failed', message: DELIVERY_MESSAGES.confirmInvalidStatus };
 
   useEffect(() => {
-    if (!isConfirmationStatus(status)) return;
+    if (!isDeliveryConfirmationStatus(status)) return;
     let active = true;
     confirmDeliveryOnce(requestId, status, token).then(
       (result) => active && setAnswer({ phase: 'done', result }),

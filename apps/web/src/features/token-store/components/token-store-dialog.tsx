@@ -1,7 +1,7 @@
-import { PAYMENT_MESSAGES, TOKEN_RULES, type TokenBundle } from '@app/shared';
+import { PAYMENT_MESSAGES, TOKEN_RULES, VALUE_CENTS_PER_TOKEN, type TokenBundle } from '@app/shared';
 import { Alert, Group, List, Modal, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCoins, IconLock } from '@tabler/icons-react';
-import { formatTokens } from '../../../lib/format';
+import { formatTokens, formatWholeDollars } from '../../../lib/format';
 import { useTokenBalance } from '../../../lib/token-balance';
 import { useTokenBundles } from '../api/get-token-bundles';
 import { usePurchaseTokens } from '../api/purchase-tokens';
@@ -55,8 +55,8 @@ export function TokenStoreDialog({ opened, onClose, nonprofitId }: TokenStoreDia
           </Group>
         </Paper>
         <Text size="sm" c="dimmed">
-          Tokens pay for item requests: one token for every $5 of an item&apos;s value. Bigger bundles cost less per
-          token.
+          Tokens pay for item requests: one token for every {formatWholeDollars(VALUE_CENTS_PER_TOKEN / 100)} of an
+          item&apos;s value. Bigger bundles cost less per token.
         </Text>
 
         {purchase.isError && (

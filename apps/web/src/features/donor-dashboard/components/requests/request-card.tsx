@@ -1,12 +1,10 @@
 import type { DonorRequest } from '@app/shared';
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { MouseEvent } from 'react';
-import { formatDate, formatExpiry, formatWholeDollars } from '../../../../lib/format';
+import { Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { formatDate, formatWholeDollars } from '../../../../lib/format';
 import type { RespondAction } from '../../api/respond-to-request';
 import { RequestActions, type RequestActionHandlers } from './request-actions';
 import { RequestFact } from '../../../../components/requests/request-fact';
-import { RequestImage } from '../../../../components/requests/request-image';
-import { RequestStatusBadge } from '../../../../components/requests/request-status-badge';
+import { ExpiryFact, RequestCardShell } from '../../../../components/requests/request-card-shell';
 
 export interface RequestCardProps extends RequestActionHandlers {
   request: DonorRequest;
@@ -17,20 +15,7 @@ export interface RequestCardProps extends RequestActionHandlers {
 /** The third fact depends on the status: the deadline while pending, then the decision date. */
 function DecisionFact({ request }: { request: DonorRequest }) {
   if (request.status === 'pending') {
-    return (
-      <RequestFact label="Expires">
-        {formatDate(request.expires_at)}
-        <Text
-          component="span"
-          display="block"
-          size="xs"
-          fw={600}
-          c="color-mix(in srgb, var(--mantine-color-orange-9), black 25%)"
-        >
-          {formatExpiry(request.expires_at)}
-        </Text>
-      </RequestFact>
-    );
+    return <ExpiryFact label="Expires" expiresAt={request.expires_at} />;
   }
   if (request.approved_at && (request.status === 'approved' || request.status === 'completed')) {
     return <RequestFact label="Approved">{formatDate(request.approved_at)}</RequestFact>;
@@ -46,47 +31,22 @@ export function RequestCard({ request, busyAction, onOpenDetails, ...handlers }:
   const headingId = `donor-request-${request.id}-title`;
   const short = request.status === 'pending' && request.item_quantity_available < request.quantity_requested;
 
-  // The whole card opens the details for mouse users; keyboard users have the Details button.
-  const openFromCard = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest('button, a, input, textarea')) return;
-    onOpenDetails(request);
-  };
-
   return (
-    <Card
-      component="li"
-      withBorder
-      radius="md"
-      padding="md"
-      aria-labelledby={headingId}
-      onClick={openFromCard}
-      style={{ cursor: 'pointer' }}
-    >
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <RequestImage
-          src={request.image_url}
-          w={{ base: 64, sm: 88 }}
-          h={{ base: 64, sm: 88 }}
-          radius="sm"
-          loading="lazy"
-          style={{ flexShrink: 0 }}
-        />
-        <Stack gap={2} miw={0} flex={1}>
-          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-            <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-              {request.item_title}
-            </Title>
-            <RequestStatusBadge status={request.status} declineReason={request.decline_reason} />
-          </Group>
+    <RequestCardShell
+      request={request}
+      headingId={headingId}
+      onOpenDetails={() => onOpenDetails(request)}
+      meta={
+        <>
           <Text size="sm" fw={500}>
             {request.nonprofit_name}
           </Text>
           <Text size="sm" c="dimmed">
             {request.event_name ? `For ${request.event_name}` : 'No event named'}
           </Text>
-        </Stack>
-      </Group>
-
+        </>
+      }
+    >
       <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs" mt="sm" mb={0}>
         <RequestFact label="Fair market value">
           {formatWholeDollars(request.fair_market_value)}
@@ -127,6 +87,6 @@ export function RequestCard({ request, busyAction, onOpenDetails, ...handlers }:
           Details
         </Button>
       </Group>
-    </Card>
+    </RequestCardShell>
   );
 }

@@ -1,20 +1,28 @@
 import { MESSAGE_SENT, type DonorRequest } from '@app/shared';
-import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Stack, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInbox } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { LoadErrorAlert } from '../../../../components/dashboard-shell/load-error-alert';
 import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
 import { errorMessage } from '../../../../lib/api-client';
 import { useDonorDashboard } from '../../api/get-donor-dashboard';
 import { useSendMessage } from '../../api/send-message';
 import { DeclineConfirmModal } from './decline-confirm-modal';
 import { EditDecisionModal } from './edit-decision-modal';
-import { countByStatus, DEFAULT_FILTERS, filterDonorRequests, type DonorRequestFilters } from './filter-requests';
+import {
+  ALWAYS_SHOWN_STATUSES,
+  DEFAULT_FILTERS,
+  filterDonorRequests,
+  SEARCH_PLACEHOLDER,
+  type DonorRequestFilters,
+} from './filter-requests';
 import { MessageModal } from './message-modal';
 import { RequestDetailsModal } from './request-details-modal';
-import { RequestList } from './request-list';
-import { RequestsFilters } from './requests-filters';
+import { RequestCard } from './request-card';
+import { countByStatus } from '../../../../components/requests/request-filtering';
+import { RequestList } from '../../../../components/requests/request-list';
+import { RequestsFilterBar } from '../../../../components/requests/requests-filter-bar';
+import { RequestsTabLoadError, RequestsTabLoading } from '../../../../components/requests/requests-tab-states';
 import { useDetailsParam } from '../../../../components/requests/use-details-param';
 import { useRequestDecision } from './use-request-decision';
 import { usePendingDeliveries } from '../../../../components/delivery/api/get-pending-deliveries';
@@ -44,23 +52,8 @@ export function RequestsTab({ donorId }: RequestsTabProps) {
   const details = detailsId === null ? null : (requests.find((request) => request.id === detailsId) ?? null);
   const delivery = deliveries.data?.pending_deliveries.find((entry) => entry.request_id === detailsId);
 
-  if (query.isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading requests">
-        <Skeleton h={36} />
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} h={180} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadErrorAlert title="Requests could not be loaded" onRetry={() => void query.refetch()}>
-        {errorMessage(query.error, 'Please try again.')}
-      </LoadErrorAlert>
-    );
-  }
+  if (query.isPending) return <RequestsTabLoading cardHeight={180} />;
+  if (query.isError) return <RequestsTabLoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (requests.length === 0) {
     return (
       <TabEmptyState
@@ -101,20 +94,29 @@ export function RequestsTab({ donorId }: RequestsTabProps) {
   return (
     <Stack gap="md">
       <VisuallyHidden component="h2">Incoming requests</VisuallyHidden>
-      <RequestsFilters
+      <RequestsFilterBar
         filters={filters}
         counts={counts}
         total={requests.length}
+        searchPlaceholder={SEARCH_PLACEHOLDER}
+        alwaysShown={ALWAYS_SHOWN_STATUSES}
         onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
       />
       <RequestList
         key={`${filters.status}|${filters.sort}|${filters.search}`}
-        requests={filtered}
+        items={filtered}
+        noun={['request', 'requests']}
         total={requests.length}
-        busyActionFor={busyActionFor}
-        onOpenDetails={(request) => setDetailsId(request.id)}
         onClearFilters={() => setFilters(DEFAULT_FILTERS)}
-        {...handlers}
+        renderItem={(request) => (
+          <RequestCard
+            key={request.id}
+            request={request}
+            busyAction={busyActionFor(request.id)}
+            onOpenDetails={(open) => setDetailsId(open.id)}
+            {...handlers}
+          />
+        )}
       />
       <RequestDetailsModal
         request={details}

@@ -1,8 +1,13 @@
 import type { NonprofitRequest, RequestBatch, RequestStatus } from '@app/shared';
-
-export type StatusFilter = 'all' | RequestStatus;
-export type TimeFilter = 'all' | '7d' | '30d' | '3m';
-export type SortOrder = 'newest' | 'oldest';
+import {
+  createdTime,
+  includesText,
+  sorter,
+  timeCutoff,
+  type SortOrder,
+  type StatusFilter,
+  type TimeFilter,
+} from '../../../../components/requests/request-filtering';
 
 /** Seed 001 s5: text search, status, time and sort. */
 export interface NonprofitRequestFilters {
@@ -14,28 +19,9 @@ export interface NonprofitRequestFilters {
 
 export const DEFAULT_FILTERS: NonprofitRequestFilters = { search: '', status: 'all', time: 'all', sort: 'newest' };
 
-/** The earliest creation time a time filter keeps, or null for all time. */
-export function timeCutoff(time: TimeFilter, now: Date = new Date()): number | null {
-  if (time === 'all') return null;
-  const cutoff = new Date(now);
-  if (time === '3m') cutoff.setMonth(cutoff.getMonth() - 3);
-  else cutoff.setDate(cutoff.getDate() - (time === '7d' ? 7 : 30));
-  return cutoff.getTime();
-}
-
-function createdTime(value: { created_at: string }): number {
-  const time = new Date(value.created_at).getTime();
-  return Number.isNaN(time) ? 0 : time;
-}
-
-function includesText(needle: string, ...fields: (string | null)[]): boolean {
-  return !needle || fields.some((field) => field?.toLowerCase().includes(needle));
-}
-
-function sorter<T extends { created_at: string }>(sort: SortOrder, id: (value: T) => number) {
-  const direction = sort === 'newest' ? -1 : 1;
-  return (a: T, b: T) => direction * (createdTime(a) - createdTime(b)) || direction * (id(a) - id(b));
-}
+/** Seed 001 s5 lists all/pending/approved/declined/completed; Cancelled appears once one exists. */
+export const ALWAYS_SHOWN_STATUSES: readonly RequestStatus[] = ['pending', 'approved', 'declined', 'completed'];
+export const SEARCH_PLACEHOLDER = 'Event name or item title';
 
 /** Seed 001 s5: the search looks at the event name and the item title. */
 export function filterNonprofitRequests(
@@ -69,10 +55,4 @@ export function filterBatches(
         batch.items.some((item) => includesText(needle, item.title)),
     )
     .sort(sorter(filters.sort, (batch) => batch.batch_id));
-}
-
-export function countByStatus(requests: readonly NonprofitRequest[]): Partial<Record<RequestStatus, number>> {
-  const counts: Partial<Record<RequestStatus, number>> = {};
-  for (const request of requests) counts[request.status] = (counts[request.status] ?? 0) + 1;
-  return counts;
 }

@@ -1,12 +1,10 @@
 import type { NonprofitRequest } from '@app/shared';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconTruckDelivery, IconX } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
-import { formatDate, formatExpiry, formatTokens, formatWholeDollars } from '../../../../lib/format';
+import { formatDate, formatTokens, formatWholeDollars } from '../../../../lib/format';
 import { canChooseDelivery, deliveryStatusLabel, showsDelivery } from '../../../../components/delivery/delivery-status';
 import { RequestFact } from '../../../../components/requests/request-fact';
-import { RequestImage } from '../../../../components/requests/request-image';
-import { RequestStatusBadge } from '../../../../components/requests/request-status-badge';
+import { ExpiryFact, RequestCardShell } from '../../../../components/requests/request-card-shell';
 
 export interface RequestCardProps {
   request: NonprofitRequest;
@@ -29,38 +27,13 @@ export function deliveryActionLabel(request: NonprofitRequest): string {
 export function RequestCard({ request, onOpenDetails, onCancel, onChooseDelivery }: RequestCardProps) {
   const headingId = `nonprofit-request-${request.id}-title`;
 
-  // The whole card opens the details for mouse users; keyboard users have the Details button.
-  const openFromCard = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest('button, a, input, textarea')) return;
-    onOpenDetails(request);
-  };
-
   return (
-    <Card
-      component="li"
-      withBorder
-      radius="md"
-      padding="md"
-      aria-labelledby={headingId}
-      onClick={openFromCard}
-      style={{ cursor: 'pointer' }}
-    >
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <RequestImage
-          src={request.image_url}
-          w={{ base: 64, sm: 88 }}
-          h={{ base: 64, sm: 88 }}
-          radius="sm"
-          loading="lazy"
-          style={{ flexShrink: 0 }}
-        />
-        <Stack gap={2} miw={0} flex={1}>
-          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-            <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-              {request.item_title}
-            </Title>
-            <RequestStatusBadge status={request.status} declineReason={request.decline_reason} />
-          </Group>
+    <RequestCardShell
+      request={request}
+      headingId={headingId}
+      onOpenDetails={() => onOpenDetails(request)}
+      meta={
+        <>
           <Text size="sm" fw={500}>
             {request.donor_company_name}
           </Text>
@@ -74,9 +47,9 @@ export function RequestCard({ request, onOpenDetails, onCancel, onChooseDelivery
               </Badge>
             )}
           </Group>
-        </Stack>
-      </Group>
-
+        </>
+      }
+    >
       <SimpleGrid component="dl" cols={{ base: 2, sm: 5 }} spacing="sm" verticalSpacing="xs" mt="sm" mb={0}>
         <RequestFact label="Value">
           {formatWholeDollars(request.total_value)}
@@ -89,20 +62,7 @@ export function RequestCard({ request, onOpenDetails, onCancel, onChooseDelivery
         <RequestFact label="Quantity">{request.quantity_requested}</RequestFact>
         <RequestFact label="Tokens charged">{tokensLabel(request)}</RequestFact>
         <RequestFact label="Requested">{formatDate(request.created_at)}</RequestFact>
-        {request.status === 'pending' && (
-          <RequestFact label="Donor answers by">
-            {formatDate(request.expires_at)}
-            <Text
-              component="span"
-              display="block"
-              size="xs"
-              fw={600}
-              c="color-mix(in srgb, var(--mantine-color-orange-9), black 25%)"
-            >
-              {formatExpiry(request.expires_at)}
-            </Text>
-          </RequestFact>
-        )}
+        {request.status === 'pending' && <ExpiryFact label="Donor answers by" expiresAt={request.expires_at} />}
         {showsDelivery(request) && <RequestFact label="Delivery">{deliveryStatusLabel(request)}</RequestFact>}
       </SimpleGrid>
 
@@ -139,6 +99,6 @@ export function RequestCard({ request, onOpenDetails, onCancel, onChooseDelivery
           Details
         </Button>
       </Group>
-    </Card>
+    </RequestCardShell>
   );
 }

@@ -1,15 +1,17 @@
 import { DELIVERY_OPTION_LABELS, type NonprofitRequest } from '@app/shared';
-import { Button, DataList, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconMessageCircle, IconTruckDelivery, IconX } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatExpiry, formatWholeDollars } from '../../../../lib/format';
 import { canChooseDelivery, deliveryStatusLabel, showsDelivery } from '../../../../components/delivery/delivery-status';
 import { useChatControls } from '../../../../lib/chat-controls';
 import { deliveryActionLabel, tokensLabel } from './request-card';
-import { RequestImage } from '../../../../components/requests/request-image';
-import { RequestStatusBadge } from '../../../../components/requests/request-status-badge';
-import { useRetained } from '../../../../components/requests/use-retained';
+import {
+  DetailsFact,
+  MessageFact,
+  RequestDetailsDialog,
+  RequestDetailsHeader,
+  RequestDetailsList,
+} from '../../../../components/requests/request-details-layout';
 
 export interface RequestDetailsModalProps {
   /** The request shown; null keeps the modal closed. */
@@ -24,63 +26,36 @@ type BodyProps = Omit<RequestDetailsModalProps, 'request' | 'onClose'> & {
   onClose: () => void;
 };
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
-
 function DetailsBody({ request, onCancel, onChooseDelivery, onClose }: BodyProps) {
   const chat = useChatControls();
   const chatOpen = chat.available && (request.status === 'approved' || request.status === 'completed');
-  // Side-by-side labels squeeze the values on phones: stack them there.
-  const narrow = useMediaQuery('(max-width: 36em)');
   const options = request.delivery_options.map((option) => DELIVERY_OPTION_LABELS[option]).join(', ');
   return (
     <Stack gap="md">
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <RequestImage src={request.image_url} w={96} h={96} radius="sm" style={{ flexShrink: 0 }} />
-        <Stack gap={6} miw={0}>
-          <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
-            {request.item_title}
-          </Title>
-          <RequestStatusBadge status={request.status} declineReason={request.decline_reason} />
-        </Stack>
-      </Group>
-      <DataList size="sm" withDivider labelWidth="9.5rem" orientation={narrow ? 'vertical' : 'horizontal'}>
-        <Row label="Donor">{request.donor_company_name}</Row>
-        <Row label="Event">{request.event_name ?? 'None'}</Row>
-        {request.event_date && <Row label="Event date">{formatDate(request.event_date)}</Row>}
-        {request.batch_id !== null && <Row label="Batch">#{request.batch_id}</Row>}
-        <Row label="Fair market value">{formatWholeDollars(request.fair_market_value)} each</Row>
-        <Row label="Quantity">{request.quantity_requested}</Row>
-        <Row label="Total value">{formatWholeDollars(request.total_value)}</Row>
-        <Row label="Tokens charged">{tokensLabel(request)}</Row>
-        <Row label="Requested on">{formatDateTime(request.created_at)}</Row>
+      <RequestDetailsHeader request={request} />
+      <RequestDetailsList>
+        <DetailsFact label="Donor">{request.donor_company_name}</DetailsFact>
+        <DetailsFact label="Event">{request.event_name ?? 'None'}</DetailsFact>
+        {request.event_date && <DetailsFact label="Event date">{formatDate(request.event_date)}</DetailsFact>}
+        {request.batch_id !== null && <DetailsFact label="Batch">#{request.batch_id}</DetailsFact>}
+        <DetailsFact label="Fair market value">{formatWholeDollars(request.fair_market_value)} each</DetailsFact>
+        <DetailsFact label="Quantity">{request.quantity_requested}</DetailsFact>
+        <DetailsFact label="Total value">{formatWholeDollars(request.total_value)}</DetailsFact>
+        <DetailsFact label="Tokens charged">{tokensLabel(request)}</DetailsFact>
+        <DetailsFact label="Requested on">{formatDateTime(request.created_at)}</DetailsFact>
         {request.status === 'pending' && (
-          <Row label="Donor answers by">
+          <DetailsFact label="Donor answers by">
             {formatDateTime(request.expires_at)} ({formatExpiry(request.expires_at)})
-          </Row>
+          </DetailsFact>
         )}
-        {request.approved_at && <Row label="Approved on">{formatDateTime(request.approved_at)}</Row>}
+        {request.approved_at && <DetailsFact label="Approved on">{formatDateTime(request.approved_at)}</DetailsFact>}
         {request.decline_reason === 'expired' && (
-          <Row label="Declined because">The donor did not answer before the deadline.</Row>
+          <DetailsFact label="Declined because">The donor did not answer before the deadline.</DetailsFact>
         )}
-        {showsDelivery(request) && <Row label="Delivery">{deliveryStatusLabel(request)}</Row>}
-        {options && <Row label="Delivery options">{options}</Row>}
-        <Row label="Your message">
-          {request.message ? (
-            <Text component="span" size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {request.message}
-            </Text>
-          ) : (
-            'No message'
-          )}
-        </Row>
-      </DataList>
+        {showsDelivery(request) && <DetailsFact label="Delivery">{deliveryStatusLabel(request)}</DetailsFact>}
+        {options && <DetailsFact label="Delivery options">{options}</DetailsFact>}
+        <MessageFact label="Your message" message={request.message} />
+      </RequestDetailsList>
       {(request.status === 'pending' || canChooseDelivery(request) || chatOpen) && (
         <Group gap="xs">
           {canChooseDelivery(request) && (
@@ -123,17 +98,9 @@ function DetailsBody({ request, onCancel, onChooseDelivery, onClose }: BodyProps
 
 /** Seed 001 s2: the request details dialog of the nonprofit's Requests tab. */
 export function RequestDetailsModal({ request: current, onClose, ...actions }: RequestDetailsModalProps) {
-  const request = useRetained(current);
   return (
-    <Modal
-      opened={current !== null}
-      onClose={onClose}
-      title="Request details"
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {request && <DetailsBody request={request} onClose={onClose} {...actions} />}
-    </Modal>
+    <RequestDetailsDialog request={current} onClose={onClose}>
+      {(request) => <DetailsBody request={request} onClose={onClose} {...actions} />}
+    </RequestDetailsDialog>
   );
 }

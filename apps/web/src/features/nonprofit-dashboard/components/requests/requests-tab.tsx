@@ -1,11 +1,10 @@
 import type { NonprofitRequest } from '@app/shared';
-import { Button, SegmentedControl, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Button, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconClipboardList } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../app/paths';
-import { LoadErrorAlert } from '../../../../components/dashboard-shell/load-error-alert';
 import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
 import { errorMessage } from '../../../../lib/api-client';
 import { useCancelRequest } from '../../api/cancel-request';
@@ -13,16 +12,19 @@ import { useNonprofitDashboard } from '../../api/get-nonprofit-dashboard';
 import { BatchCard } from './batch-card';
 import { CancelRequestModal } from './cancel-request-modal';
 import {
-  countByStatus,
+  ALWAYS_SHOWN_STATUSES,
   DEFAULT_FILTERS,
   filterBatches,
   filterNonprofitRequests,
+  SEARCH_PLACEHOLDER,
   type NonprofitRequestFilters,
 } from './filter-requests';
 import { RequestCard } from './request-card';
 import { RequestDetailsModal } from './request-details-modal';
-import { RequestList } from './request-list';
-import { RequestsFilters } from './requests-filters';
+import { countByStatus } from '../../../../components/requests/request-filtering';
+import { RequestList } from '../../../../components/requests/request-list';
+import { RequestsFilterBar } from '../../../../components/requests/requests-filter-bar';
+import { RequestsTabLoadError, RequestsTabLoading } from '../../../../components/requests/requests-tab-states';
 import { useDetailsParam } from '../../../../components/requests/use-details-param';
 import { ChooseDeliveryMethodModal } from '../../../../components/delivery/choose-delivery-method-modal';
 
@@ -52,23 +54,8 @@ export function RequestsTab({ nonprofitId }: RequestsTabProps) {
   const details = detailsId === null ? null : (byId.get(detailsId) ?? null);
   const choosing = choosingId === null ? null : (byId.get(choosingId) ?? null);
 
-  if (query.isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading requests">
-        <Skeleton h={36} />
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} h={160} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadErrorAlert title="Requests could not be loaded" onRetry={() => void query.refetch()}>
-        {errorMessage(query.error, 'Please try again.')}
-      </LoadErrorAlert>
-    );
-  }
+  if (query.isPending) return <RequestsTabLoading cardHeight={160} />;
+  if (query.isError) return <RequestsTabLoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (requests.length === 0) {
     return (
       <TabEmptyState
@@ -111,10 +98,12 @@ export function RequestsTab({ nonprofitId }: RequestsTabProps) {
   return (
     <Stack gap="md">
       <VisuallyHidden component="h2">Your requests</VisuallyHidden>
-      <RequestsFilters
+      <RequestsFilterBar
         filters={filters}
         counts={counts}
         total={requests.length}
+        searchPlaceholder={SEARCH_PLACEHOLDER}
+        alwaysShown={ALWAYS_SHOWN_STATUSES}
         onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
       />
       {batches.length > 0 && (

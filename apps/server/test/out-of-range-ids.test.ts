@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../src/factories/users';
+import type { UserRow } from '../src/platform/database/schema';
+import { createTestApp, type TestApp } from './setup/test-app';
+
+/** An id past PostgreSQL's integer range names no row: every route answers 400, never a 500. */
+describe('ids larger than a database integer', () => {
+  let t: TestApp;
+  let admin: UserRow;
+  const huge = '99999999999';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createUser(t.ctx.db, { role: 'admin' });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['GET', `/api/nonprofit/${huge}/token-balance`],
+    ['GET', `/api/nonprofit/${huge}/payments`],
+    ['GET', `/api/dashboard/nonprofit/${huge}/detailed`],
+    ['GET', `/api/dashboard/donor/${huge}/detailed`],
+    ['GET', `/api/notifications/${huge}`],
+    ['POST', `/api/requests/${huge}/respond?donor_id=1&action=approve`],
+    ['POST', `/api/payments/${huge}/pay`],
+  ])('%s %s -> 400', async (method, url) => {
+    const response = await t.request({
+      method: method as 'GET' | 'POST',
+      url,
+      as: admin,
+      payload: method === 'POST' ? {} : undefined,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+  });
+});
