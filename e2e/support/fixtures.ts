@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test as base,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 export const DEMO_ACCOUNTS = {
@@ -34,13 +40,33 @@ export async function loginAs(page: Page, account: DemoAccount | { email: string
   expect(response.status(), await response.text()).toBe(200);
 }
 
+let adminMailbox: Promise<APIRequestContext> | undefined;
+
+/**
+ * The dev mailbox shows each user only their own mail and an admin all of it, so the journeys read
+ * it through a separate admin session that never touches the browser's cookies.
+ */
+function mailboxReader(): Promise<APIRequestContext> {
+  adminMailbox ??= (async () => {
+    const context = await playwrightRequest.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
+    const response = await context.post('/api/auth/login', {
+      data: { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return context;
+  })();
+  return adminMailbox;
+}
+
 /** The newest recorded email to `to` (with `template` when given), polled briefly. */
-export async function latestEmail(request: APIRequestContext, to: string, template?: string): Promise<MailboxEmail> {
+export async function latestEmail(to: string, template?: string): Promise<MailboxEmail> {
+  const reader = await mailboxReader();
   let found: MailboxEmail | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        const response = await reader.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        expect(response.status(), await response.text()).toBe(200);
         const { emails } = (await response.json()) as { emails: MailboxEmail[] };
         found = emails.find((email) => !template || email.template === template);
         return Boolean(found);

@@ -32,7 +32,7 @@ export interface FreshNonprofit {
 export async function approvedNonprofit(browser: Browser, label: string): Promise<FreshNonprofit> {
   const admin = await signedIn(browser, 'admin');
   const registered = await registerNonprofit(admin.request, label);
-  const verification = await latestEmail(admin.request, registered.email, 'verify_email');
+  const verification = await latestEmail(registered.email, 'verify_email');
   const token = new URL(verification.links.find((link) => link.includes('token='))!).searchParams.get('token');
   const verified = await admin.request.post('/api/auth/verify-email', { headers: headers(), data: { token } });
   expect(verified.status(), await verified.text()).toBe(200);

@@ -24,7 +24,7 @@ test('an admin approves a newly signed-up nonprofit and rejects another with a r
   await pending.getByRole('button', { name: `Approve ${first.organization}` }).click();
   await expect(page.getByText('User approved successfully')).toBeVisible();
   await expect(pending.getByText(first.organization, { exact: true })).toBeHidden();
-  const approval = await latestEmail(page.request, first.email, 'account_approved');
+  const approval = await latestEmail(first.email, 'account_approved');
   expect(approval.links[0]).toContain('/nonprofit-dashboard');
 
   await pending.getByRole('button', { name: `Reject ${second.organization}` }).click();
@@ -34,7 +34,7 @@ test('an admin approves a newly signed-up nonprofit and rejects another with a r
   await dialog.getByLabel('Reason for rejection').fill('The determination letter is missing.');
   await dialog.getByRole('button', { name: 'Reject account' }).click();
   await expect(page.getByText('User rejected successfully')).toBeVisible();
-  const rejection = await latestEmail(page.request, second.email, 'account_rejected');
+  const rejection = await latestEmail(second.email, 'account_rejected');
   expect(rejection.subject).toMatch(/could not be approved/);
 
   // Someone who is not an admin cannot read the admin list even by calling the API.

@@ -23,7 +23,7 @@ test('a visitor sends the contact form, sees the thank-you banner and gets an ac
 
   await expect(page.getByText("Thank you for your message! We'll get back to you within 24 hours.")).toBeVisible();
   await expect(page.getByLabel('Subject')).toHaveValue('');
-  const acknowledgement = await latestEmail(page.request, email, 'contact_acknowledgement');
+  const acknowledgement = await latestEmail(email, 'contact_acknowledgement');
   expect(acknowledgement.subject).toContain('Warehouse shelving');
   // The banner goes away after 5 seconds.
   await expect(page.getByText("Thank you for your message! We'll get back to you within 24 hours.")).toBeHidden({

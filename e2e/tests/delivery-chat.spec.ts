@@ -109,7 +109,7 @@ test('donor and nonprofit chat live, arrange pickup, pay, send and confirm the d
   await donor.goto('/donor-dashboard');
 
   // The nonprofit follows the emailed link and sees the success page.
-  const email = await latestEmail(np.request, me.user.email, 'delivery_confirmation');
+  const email = await latestEmail(me.user.email, 'delivery_confirmation');
   const link = email.links.find((entry) => entry.includes('status=received'));
   expect(link, 'received link in the email').toBeTruthy();
   await np.goto(link!);

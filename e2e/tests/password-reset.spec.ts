@@ -15,7 +15,7 @@ test('forgot password sends a single-use link; the new password works and the ol
   ).toBeVisible();
   await page.keyboard.press('Escape');
 
-  const email = await latestEmail(page.request, account.email, 'reset_password');
+  const email = await latestEmail(account.email, 'reset_password');
   const link = email.links.find((candidate) => candidate.includes('/reset-password?token='))!;
   await page.goto(link);
   const newPassword = 'Fresh-Start-2026!';

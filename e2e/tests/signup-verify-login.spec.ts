@@ -33,7 +33,7 @@ test('a nonprofit signs up with its letter, verifies from the emailed link, logs
   await expect(page.getByText(/Please verify your email address before logging in/)).toBeVisible();
   await expect(page.getByRole('button', { name: /Resend verification email/ })).toBeVisible();
 
-  const verification = await latestEmail(page.request, email, 'verify_email');
+  const verification = await latestEmail(email, 'verify_email');
   const link = verification.links.find((candidate) => candidate.includes('/verify-email?token='));
   expect(link).toBeTruthy();
   await page.goto(link!);

@@ -5,6 +5,7 @@ import { createContext } from './platform/create-context';
 import { loadDemoData } from './demo/load-demo-data';
 import { buildJobs } from './features/jobs';
 import { createScheduler } from './platform/jobs';
+import { describePaymentProvider } from './platform/payments/create-provider';
 
 /** In-flight requests get this long to finish when the process is asked to stop. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -49,7 +50,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   scheduler.start();
-  log.info(`In-Kind Marketplace is running at ${config.publicUrl} (database: ${ctx.database.engine})`);
+  log.info(
+    `In-Kind Marketplace is running at ${config.publicUrl} (${config.env}; database: ${ctx.database.engine}; ` +
+      `${describePaymentProvider(config)}; demo data: ${config.demoData ? 'on' : 'off'})`,
+  );
 }
 
 main().catch((error: unknown) => {

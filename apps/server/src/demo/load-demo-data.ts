@@ -12,8 +12,10 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 
 const DAY_MS = 86_400_000;
 
-/** DESIGN.md section 3: demo accounts and catalogue, only when DEMO_DATA is on and the database is empty. */
+/** Demo accounts and catalogue, only when DEMO_DATA is on and the database is empty. */
 export async function loadDemoData(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+  // Configuration already refuses this; a second lock because the demo password is public.
+  if (ctx.config.isProduction) throw new Error('Demo data is never loaded in production.');
   const [row] = await ctx.db.select({ value: count() }).from(users);
   if ((row?.value ?? 0) > 0) return;
   await ctx.db.transaction(async (tx) => {

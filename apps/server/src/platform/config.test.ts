@@ -45,4 +45,59 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(new RegExp(`^Invalid configuration: ${name} `));
   });
+
+  describe('in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://inkind.example.org',
+      SMTP_URL: 'smtp://mail.example.org:587',
+    };
+
+    it('never loads demo data, even on the embedded database', () => {
+      const config = loadConfig({
+        DATA_DIR: dataDir(),
+        ...production,
+        PAYMENTS: 'sandbox',
+        ALLOW_SANDBOX_PAYMENTS: '1',
+      });
+      expect(config.demoData).toBe(false);
+    });
+
+    it.each([
+      [{ DEMO_DATA: '1' }, /^Invalid configuration: DEMO_DATA cannot be on in production/],
+      [{}, /^Invalid configuration: PAYMENTS needs a provider in production/],
+      [{ PAYMENTS: 'sandbox' }, /^Invalid configuration: PAYMENTS=sandbox .*ALLOW_SANDBOX_PAYMENTS=1$/],
+      [{ PAYMENTS: 'stripe' }, /^Invalid configuration: STRIPE_SECRET_KEY is required when PAYMENTS=stripe$/],
+      [
+        { DATABASE_URL: 'postgres://u@db/app', PAYMENTS: 'sandbox', ALLOW_SANDBOX_PAYMENTS: '1' },
+        /^Invalid configuration: SESSION_SECRET is required in production with DATABASE_URL/,
+      ],
+    ])('refuses %j', (env, message) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, ...env })).toThrow(message);
+    });
+
+    it('takes Stripe when its keys are set, and the sandbox only when explicitly allowed', () => {
+      const stripe = loadConfig({
+        DATA_DIR: dataDir(),
+        ...production,
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      });
+      expect(stripe.payments).toBe('stripe');
+      const sandbox = loadConfig({
+        DATA_DIR: dataDir(),
+        ...production,
+        PAYMENTS: 'sandbox',
+        ALLOW_SANDBOX_PAYMENTS: '1',
+      });
+      expect(sandbox.payments).toBe('sandbox');
+    });
+  });
+
+  it('uses the sandbox outside production unless Stripe is configured', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).payments).toBe('sandbox');
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).payments,
+    ).toBe('stripe');
+  });
 });

@@ -28,6 +28,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@inkind.example'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', { error: 'must start with sk_' }).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { error: 'must start with whsec_' }).optional(),
+  PAYMENTS: z.enum(['stripe', 'sandbox'], { error: 'must be stripe or sandbox' }).optional(),
+  ALLOW_SANDBOX_PAYMENTS: booleanFlag.optional(),
   STORAGE_DIR: z.string().optional(),
   DEMO_DATA: booleanFlag.optional(),
   NOMINATIM_URL: z.url({ error: 'must be an absolute URL' }).optional(),
@@ -57,6 +59,8 @@ export interface AppConfig {
   supportEmail: string;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** Which payment provider takes card payments: Stripe, or the built-in sandbox with test cards. */
+  payments: PaymentsMode;
   storageDir: string;
   demoData: boolean;
   nominatimUrl: string | undefined;
@@ -67,7 +71,11 @@ export interface AppConfig {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
 
+export type PaymentsMode = 'stripe' | 'sandbox';
+
 export class ConfigError extends Error {}
+
+type EnvValues = z.infer<typeof envSchema>;
 
 /** Reads and checks the environment; a bad value names its variable in one line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -83,11 +91,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Without it no webhook verifies, and payments would complete only while someone polls.
     throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
   }
+  const isProduction = values.NODE_ENV === 'production';
+  if (isProduction) refuseProductionShortcuts(values);
+  const payments = paymentsMode(values);
   const dataDir = path.resolve(values.DATA_DIR);
   const port = values.PORT;
   return {
     env: values.NODE_ENV,
-    isProduction: values.NODE_ENV === 'production',
+    isProduction,
     port,
     host: values.HOST,
     dataDir,
@@ -99,13 +110,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: values.SUPPORT_EMAIL,
     stripeSecretKey: values.STRIPE_SECRET_KEY,
     stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
+    payments,
     storageDir: path.resolve(values.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
-    demoData: values.DEMO_DATA ?? !values.DATABASE_URL,
+    // Never in production: the demo accounts' password is published (refused above when asked for).
+    demoData: !isProduction && (values.DEMO_DATA ?? !values.DATABASE_URL),
     nominatimUrl: values.NOMINATIM_URL,
     logLevel: values.LOG_LEVEL,
     marketplaceCachePages: values.MARKETPLACE_CACHE_PAGES,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
   };
+}
+
+/**
+ * Production must not run with a development shortcut or a forgotten setting (docs/product.md,
+ * "Running safely"): each is refused with one line that says what to set.
+ */
+function refuseProductionShortcuts(values: EnvValues): void {
+  const refuse = (line: string) => {
+    throw new ConfigError(`Invalid configuration: ${line}`);
+  };
+  if (values.DEMO_DATA === true) {
+    refuse('DEMO_DATA cannot be on in production: the demo accounts have a published password');
+  }
+  if (!values.PUBLIC_URL) refuse('PUBLIC_URL is required in production (the address in emailed links)');
+  if (!values.SMTP_URL) {
+    refuse('SMTP_URL is required in production: without it emails, with their sign-in links, only go to the log');
+  }
+  if (values.DATABASE_URL && !values.SESSION_SECRET) {
+    refuse('SESSION_SECRET is required in production with DATABASE_URL: every instance must share it');
+  }
+  if (values.PAYMENTS === 'sandbox' && !values.ALLOW_SANDBOX_PAYMENTS) {
+    refuse('PAYMENTS=sandbox takes test cards for real tokens: refused in production unless ALLOW_SANDBOX_PAYMENTS=1');
+  }
+  if (!values.PAYMENTS && !values.STRIPE_SECRET_KEY) {
+    refuse(
+      'PAYMENTS needs a provider in production: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, ' +
+        'or PAYMENTS=sandbox with ALLOW_SANDBOX_PAYMENTS=1',
+    );
+  }
+}
+
+/** Stripe when its key is set (or PAYMENTS=stripe asks for it), otherwise the sandbox. */
+function paymentsMode(values: EnvValues): PaymentsMode {
+  const mode = values.PAYMENTS ?? (values.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  if (mode === 'stripe' && !values.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY is required when PAYMENTS=stripe');
+  }
+  return mode;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {

@@ -4,11 +4,16 @@ import {
   errorResponseSchema,
   testLoginStatusSchema,
 } from '@app/shared';
-import { notFound } from '../../platform/errors';
+import { requireUser } from '../../platform/auth/guards';
+import { forbidden, notFound } from '../../platform/errors';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { listRecordedEmails } from './dev.mailbox';
 
-/** Helpers for people and tests outside production (DESIGN.md section 3); absent in production. */
+/**
+ * Helpers for people and tests outside production; absent in production. The mailbox holds
+ * password-reset and verification links, so it is no open door even here: a signed-in user reads
+ * their own mail, an admin reads everyone's (docs/product.md, "Running safely").
+ */
 export const devRoutes: FeatureRoutes = (app, ctx) => {
   if (ctx.config.isProduction) return;
 
@@ -17,12 +22,24 @@ export const devRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags: ['dev'],
-        summary: 'Recorded emails with their links, newest first (not in production)',
+        summary:
+          'Recorded emails with their links, newest first (not in production): your own mail; admins see all, `to` filters',
         querystring: devMailboxQuerySchema,
-        response: { 200: devMailboxResponseSchema, 400: errorResponseSchema },
+        response: {
+          200: devMailboxResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
     },
-    async (request) => ({ emails: await listRecordedEmails(ctx.db, request.query.to) }),
+    async (request) => {
+      const user = requireUser(request);
+      const { to } = request.query;
+      if (user.role === 'admin') return { emails: await listRecordedEmails(ctx.db, to) };
+      if (to && to !== user.email.toLowerCase()) throw forbidden('You can read only mail addressed to you.');
+      return { emails: await listRecordedEmails(ctx.db, user.email) };
+    },
   );
 
   app.get(

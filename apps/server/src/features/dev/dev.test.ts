@@ -1,17 +1,20 @@
 import type { DevEmail } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { emailRecords } from '../../platform/database/schema';
+import { createUser } from '../../factories/users';
+import { emailRecords, type UserRow } from '../../platform/database/schema';
 
 describe('GET /api/dev/mailbox', () => {
   let t: TestApp;
+  let admin: UserRow;
   beforeAll(async () => {
     t = await createTestApp();
+    admin = await createUser(t.ctx.db, { role: 'admin' });
   });
   afterAll(() => t.close());
 
   const mailbox = async (query = '') => {
-    const response = await t.request({ method: 'GET', url: `/api/dev/mailbox${query}` });
+    const response = await t.request({ method: 'GET', url: `/api/dev/mailbox${query}`, as: admin });
     expect(response.statusCode).toBe(200);
     return (response.json() as { emails: DevEmail[] }).emails;
   };
@@ -51,8 +54,35 @@ describe('GET /api/dev/mailbox', () => {
     expect(await mailbox('?to=nobody@example.org')).toEqual([]);
   });
 
+  it('mailbox open to anyone: an anonymous caller reads no one\'s mail (401)', async () => {
+    await send('victim@example.org', 'reset-secret');
+    for (const url of ['/api/dev/mailbox', '/api/dev/mailbox?to=victim@example.org']) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode).toBe(401);
+      expect(response.body).not.toContain('reset-secret');
+    }
+  });
+
+  it('mailbox open to anyone: a signed-in user reads only mail addressed to them', async () => {
+    const reader = await createUser(t.ctx.db, { role: 'donor', email: 'Reader@Example.org' });
+    await send('reader@example.org', 'mine');
+    await send('victim@example.org', 'theirs');
+
+    const own = await t.request({ method: 'GET', url: '/api/dev/mailbox', as: reader });
+    expect(own.statusCode).toBe(200);
+    const emails = (own.json() as { emails: DevEmail[] }).emails;
+    expect(emails.map((email) => email.to)).toEqual(['reader@example.org']);
+
+    const ownByFilter = await t.request({ method: 'GET', url: '/api/dev/mailbox?to=READER@example.org', as: reader });
+    expect(ownByFilter.statusCode).toBe(200);
+
+    const other = await t.request({ method: 'GET', url: '/api/dev/mailbox?to=victim@example.org', as: reader });
+    expect(other.statusCode).toBe(403);
+    expect(other.body).not.toContain('theirs');
+  });
+
   it('rejects a malformed filter with 400', async () => {
-    const response = await t.request({ method: 'GET', url: '/api/dev/mailbox?to=not-an-email' });
+    const response = await t.request({ method: 'GET', url: '/api/dev/mailbox?to=not-an-email', as: admin });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail[0].loc).toEqual(['querystring', 'to']);
   });
@@ -118,7 +148,8 @@ describe('dev routes outside development', () => {
     const t = await createTestApp({ demoData: false });
     try {
       expect((await t.request({ method: 'GET', url: '/api/dev/test-login' })).statusCode).toBe(404);
-      expect((await t.request({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(200);
+      const admin = await createUser(t.ctx.db, { role: 'admin' });
+      expect((await t.request({ method: 'GET', url: '/api/dev/mailbox', as: admin })).statusCode).toBe(200);
     } finally {
       await t.close();
     }

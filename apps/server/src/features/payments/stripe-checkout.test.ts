@@ -17,7 +17,11 @@ describe('Stripe provider (offline: a local API stand-in and SDK-signed webhooks
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await createTestApp({ stripeSecretKey: 'sk_test_offline', stripeWebhookSecret: STRIPE_WEBHOOK_SECRET });
+    t = await createTestApp({
+      payments: 'stripe',
+      stripeSecretKey: 'sk_test_offline',
+      stripeWebhookSecret: STRIPE_WEBHOOK_SECRET,
+    });
     expect(t.ctx.payments.name).toBe('stripe');
     // The same provider, pointed at the stand-in instead of api.stripe.com.
     t.ctx.payments = createStripeProvider({

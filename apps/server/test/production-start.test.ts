@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  prepareServerDatabase,
+  startServerProcess,
+  waitForOutput,
+  type ServerDatabase,
+  type ServerProcess,
+} from './setup/server-process';
+
+/** What a careful production deployment sets; each test takes one thing away or adds one shortcut. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://inkind.example.org',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  SESSION_SECRET: 's'.repeat(48),
+  STRIPE_SECRET_KEY: 'sk_test_offline',
+  STRIPE_WEBHOOK_SECRET: 'whsec_offline',
+};
+
+/** A server that must refuse to start: it exits 1 and its last line names what to fix. */
+async function refusal(env: Record<string, string>): Promise<string> {
+  const server = startServerProcess({ ...env, DATA_DIR: '/nonexistent-never-created', PORT: '0' });
+  const code = await server.exited;
+  expect(code, server.output()).toBe(1);
+  return server.output().trim();
+}
+
+describe('production start-up', () => {
+  // Refusals happen before any database is opened: one engine is enough.
+  const refusals = process.env.TEST_DB_ENGINE === 'postgres' ? it.skip : it;
+
+  refusals('demo data in production: DEMO_DATA=1 refuses to start', async () => {
+    const output = await refusal({ ...PRODUCTION, DEMO_DATA: '1' });
+    expect(output).toBe(
+      'Invalid configuration: DEMO_DATA cannot be on in production: the demo accounts have a published password',
+    );
+  });
+
+  refusals('sandbox payments in production: no payment provider refuses to start', async () => {
+    const { STRIPE_SECRET_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, ...withoutStripe } = PRODUCTION;
+    expect(await refusal(withoutStripe)).toMatch(/^Invalid configuration: PAYMENTS needs a provider in production/);
+    expect(await refusal({ ...withoutStripe, PAYMENTS: 'sandbox' })).toMatch(
+      /^Invalid configuration: PAYMENTS=sandbox .* unless ALLOW_SANDBOX_PAYMENTS=1$/,
+    );
+  });
+
+  refusals('a forgotten PUBLIC_URL or SMTP_URL refuses to start with one line', async () => {
+    const { PUBLIC_URL: _url, ...withoutUrl } = PRODUCTION;
+    expect(await refusal(withoutUrl)).toMatch(/^Invalid configuration: PUBLIC_URL is required in production/);
+    const { SMTP_URL: _smtp, ...withoutSmtp } = PRODUCTION;
+    expect(await refusal(withoutSmtp)).toMatch(/^Invalid configuration: SMTP_URL is required in production/);
+  });
+
+  describe('with an explicit sandbox', () => {
+    let database: ServerDatabase;
+    let server: ServerProcess;
+    let base: string;
+
+    beforeAll(async () => {
+      database = await prepareServerDatabase();
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      const { STRIPE_SECRET_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, ...withoutStripe } = PRODUCTION;
+      server = startServerProcess({
+        ...withoutStripe,
+        ...database.env,
+        PAYMENTS: 'sandbox',
+        ALLOW_SANDBOX_PAYMENTS: '1',
+        PORT: String(port),
+      });
+      await waitForOutput(server, 'is running at');
+    }, 90_000);
+    afterAll(async () => {
+      await server?.stop();
+      await database?.dispose();
+    });
+
+    it('prints which payment provider is live', () => {
+      expect(server.output()).toContain('payments: built-in sandbox (test cards only, no money is taken)');
+      expect(server.output()).toContain('demo data: off');
+    });
+
+    it('demo data in production: the demo admin cannot sign in', async () => {
+      const response = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: PRODUCTION.PUBLIC_URL },
+        body: JSON.stringify({ email: 'admin@demo.example', password: 'demo-password-1' }),
+      });
+      expect(response.status).toBe(401);
+    });
+
+    it('mailbox and test-login in production: the dev mailbox and /test-login answer 404', async () => {
+      for (const url of [
+        '/api/dev/mailbox',
+        '/api/dev/mailbox?to=admin@demo.example',
+        '/api/dev/test-login',
+        '/test-login',
+      ]) {
+        const response = await fetch(`${base}${url}`);
+        expect(response.status, url).toBe(404);
+      }
+    });
+
+    it('docs in production: /api/docs lists no dev route', async () => {
+      const response = await fetch(`${base}/api/docs/json`);
+      expect(response.status).toBe(200);
+      const paths = Object.keys(((await response.json()) as { paths: Record<string, unknown> }).paths);
+      expect(paths.length).toBeGreaterThan(20);
+      expect(paths.filter((route) => route.includes('/dev/'))).toEqual([]);
+    });
+  });
+});

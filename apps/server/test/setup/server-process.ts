@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase } from '../../src/platform/database/client';
+import './provided';
+
+const MAIN = path.resolve(import.meta.dirname, '../../src/main.ts');
+
+/** A migrated database a separate server process can open: a PGlite folder or a PostgreSQL copy. */
+export interface ServerDatabase {
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+export async function prepareServerDatabase(): Promise<ServerDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'server-process-'));
+  if (process.env.TEST_DB_ENGINE !== 'postgres') {
+    const snapshot = readFileSync(inject('pgliteSnapshotPath'));
+    const handle = await openDatabase({ dataDir, loadDataDir: new Blob([snapshot]) });
+    await handle.close();
+    return { env: { DATA_DIR: dataDir }, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `app_process_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    dispose: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything printed so far, stdout and stderr together. */
+  output(): string;
+  /** Resolves with the exit code when the process ends. */
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+/** Starts `main.ts` as production would, with exactly the environment given (nothing inherited but PATH). */
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => text,
+    exited,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Waits until the process prints `marker`, or fails with what it printed if it ends first. */
+export async function waitForOutput(server: ServerProcess, marker: string, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (!server.output().includes(marker)) {
+    if (server.child.exitCode !== null) throw new Error(`Server exited early:\n${server.output()}`);
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for "${marker}":\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
