@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './common';
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
 export const AUDIT_LOG_MAX_PAGE_SIZE = 200;
@@ -11,7 +12,7 @@ export const auditLogQuerySchema = z.object({
     .max(AUDIT_LOG_MAX_PAGE_SIZE, { error: `Limit must be at most ${AUDIT_LOG_MAX_PAGE_SIZE}` })
     .default(AUDIT_LOG_PAGE_SIZE),
   offset: z.coerce.number().int().min(0, { error: 'Offset must be 0 or more' }).default(0),
-  admin_id: z.coerce.number().int().optional(),
+  admin_id: rowIdSchema.optional(),
 });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, ROLES } from '../constants';
 import { normalizeEin } from '../rules/ein';
-import { emailSchema, optionalText } from './common';
+import { emailSchema, optionalText, rowIdSchema, safeString } from './common';
 
 /** Seed 001 section 9: the admin user list shows 20 a page; larger pages are capped. */
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -22,7 +22,7 @@ export const adminUsersQuerySchema = z.object({
     .min(1, { error: 'Limit must be 1 or more' })
     .max(ADMIN_USERS_MAX_PAGE_SIZE, { error: `Limit must be at most ${ADMIN_USERS_MAX_PAGE_SIZE}` })
     .default(ADMIN_USERS_PAGE_SIZE),
-  search: z.string().trim().max(200).optional(),
+  search: safeString().trim().max(200).optional(),
   role: z.preprocess(blankToUndefined, z.enum(ROLES, { error: 'Role must be nonprofit, donor or admin' }).optional()),
   status: z.preprocess(
     blankToUndefined,
@@ -33,7 +33,7 @@ export const adminUsersQuerySchema = z.object({
     z.enum(['desc', 'asc'], { error: 'sort_by_date must be desc or asc' }).default('desc'),
   ),
   /** The seed sends the caller's id; identity comes from the session, so it is accepted and unused. */
-  admin_id: z.coerce.number().int().optional(),
+  admin_id: rowIdSchema.optional(),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
@@ -68,8 +68,7 @@ export const adminUsersListResponseSchema = z.object({ users: z.array(adminUserS
 export type AdminUsersListResponse = z.infer<typeof adminUsersListResponseSchema>;
 
 const editText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+  safeString({ error: `${label} must be text` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
     .optional()

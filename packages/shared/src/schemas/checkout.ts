@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './common';
 
 /** A provider's checkout session id (`cs_sandbox_...`, Stripe `cs_test_...`): letters, digits, `_` and `-`. */
 const checkoutSessionId = z
@@ -24,7 +25,7 @@ const digits = (value: string) => value.replace(/[\s-]/g, '');
  * Only the sandbox reads these, standing in for Stripe's page; it keeps the last four digits only.
  */
 export const sandboxPaySchema = z.object({
-  cardholder_name: z.string().trim().min(1, { error: 'Enter the name on the card.' }).max(200),
+  cardholder_name: safeString().trim().min(1, { error: 'Enter the name on the card.' }).max(200),
   card_number: z
     .string()
     .max(40)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './common';
+import { rowIdSchema, safeString } from './common';
 import { DONOR_SCOPES } from '../constants';
 import { DELIVERY_OPTIONS, ITEM_SORTS, ITEM_STATUSES, PAGE_LIMITS } from '../marketplace-constants';
 
@@ -14,20 +14,20 @@ const listOf = <T extends z.ZodType>(schema: T) =>
 /** GET /api/items query (seed 000 s7). Location narrows from the viewer's own location. */
 export const itemsQuerySchema = z
   .object({
-    search: z.string().trim().max(200).optional(),
-    category: z.string().trim().max(100).optional(),
+    search: safeString().trim().max(200).optional(),
+    category: safeString().trim().max(100).optional(),
     location: z.enum(['all', ...DONOR_SCOPES], { error: 'Unknown location scope' }).optional(),
     min_value: optionalNumber,
     max_value: optionalNumber,
     sort_by: z.enum(ITEM_SORTS, { error: 'Unknown sort' }).default('created_at'),
     delivery_option: listOf(z.enum(DELIVERY_OPTIONS, { error: 'Unknown delivery option' })),
-    user_state: z.string().trim().max(2).optional(),
+    user_state: safeString().trim().max(2).optional(),
     user_id: rowIdSchema.optional(),
     /** Only this donor's listed items (the donor's own marketplace view). */
     donor_id: rowIdSchema.optional(),
     limit: z.coerce.number().int().min(1).max(PAGE_LIMITS.itemsMax).default(PAGE_LIMITS.itemsDefault),
     /** Opaque keyset cursor from the previous page's next_cursor. */
-    cursor: z.string().max(500).optional(),
+    cursor: safeString().max(500).optional(),
     /** Landing page row: the newest available items, at most featured_items_limit. */
     featured: z.enum(['true', 'false']).optional(),
   })

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { optionalText, requiredText, rowIdSchema } from './common';
+import { optionalText, requiredRowId, requiredText, rowIdSchema } from './common';
 
 /** POST /api/admin/messages/send-individual: an admin to anyone, or a donor to a nonprofit it has requests from. */
 export const sendIndividualMessageSchema = z.object({
-  recipient_id: z.coerce.number({ error: 'recipient_id is required' }).int().positive(),
+  recipient_id: requiredRowId('recipient_id'),
   message: requiredText('Message', 5000),
   title: optionalText(200),
   /** Seed 001 s7 sends it; it must name the caller. */

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { rowIdSchema } from './common';
+import { requiredRowId, rowIdSchema, safeString } from './common';
 import { DECLINE_REASONS, DELIVERY_OPTIONS, REQUEST_STATUSES } from '../marketplace-constants';
 import { invoiceSchema } from './payments';
 
-const message = z
-  .string()
+const message = safeString()
   .trim()
   .max(2000, { error: 'Message must be at most 2000 characters' })
   .optional()
@@ -19,7 +18,7 @@ const quantity = z.coerce
 
 /** POST /api/requests?nonprofit_id= (seed 000 s7). */
 export const createRequestSchema = z.object({
-  item_id: z.coerce.number({ error: 'item_id is required' }).int().positive(),
+  item_id: requiredRowId('item_id'),
   quantity_requested: quantity,
   event_id: eventId,
   message,
