@@ -33,9 +33,23 @@ export const AUTH_LIMITS = {
   sessionIdleDays: 7,
   resetTokenMinutes: 60,
   verifyTokenHours: 48,
-  loginPerAccount: 10,
+  /**
+   * Failed logins an account (or one known device of it) may make at once; after that each further
+   * try must wait 1 s, 2 s, 4 s... since the previous one, never more than the cap. A soft lockout:
+   * the owner waits minutes at worst, and from a known device is not held back at all.
+   */
+  loginFreeFailures: 5,
+  loginBackoffBaseSeconds: 1,
+  loginBackoffMaxSeconds: 15 * 60,
+  /** A streak of failures untouched this long is forgotten. */
+  loginFailureMemoryHours: 24,
+  /** Failed logins from one client address, across accounts, per window. */
   loginPerIp: 50,
   loginWindowMinutes: 15,
+  /** How long a browser that signed in stays a known device of that account. */
+  knownDeviceDays: 365,
+  /** Sign-ups from one client address per hour: what stops testing addresses in bulk. */
+  signupsPerIpPerHour: 20,
   emailActionsPerHour: 3,
 } as const;
 
@@ -58,9 +72,45 @@ export const AUTH_MESSAGES = {
   passwordReset: 'Password reset successful! You can now log in with your new password.',
 } as const;
 
-/** 429 answer of POST /auth/login; `minutes` is what is left of the counting window, rounded up. */
-export const tooManyLoginAttemptsMessage = (minutes: number) =>
-  `Too many login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+/** "45 seconds", "1 minute", "15 minutes": a wait told to the user, rounded up. */
+export function formatWait(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return `${whole} ${whole === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(whole / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/** 429 answer of POST /auth/login; `seconds` is how long until the next try is accepted. */
+export const tooManyLoginAttemptsMessage = (seconds: number) =>
+  `Too many login attempts. Please try again in ${formatWait(seconds)}.`;
+
+/** 429 answer of POST /auth/register once one address has signed up too often. */
+export const tooManySignupsMessage = (seconds: number) =>
+  `Too many sign-ups from your network. Please try again in ${formatWait(seconds)}.`;
+
+/** Private documents (tax-exempt letters): how often and how much one user may upload. */
+export const UPLOAD_LIMITS = {
+  perUserPerHour: 10,
+  /** Bytes one user's stored documents may add up to (50 MB: five letters at the 10 MB maximum). */
+  quotaBytesPerUser: 52_428_800,
+  /** A document linked to nothing (not the owner's current letter) is removed after this long. */
+  orphanGraceHours: 24,
+} as const;
+
+export const tooManyUploadsMessage = (seconds: number) =>
+  `You have uploaded several files in a short time. Please try again in ${formatWait(seconds)}.`;
+export const UPLOAD_QUOTA_MESSAGE = `Upload refused: your documents would take more than ${
+  UPLOAD_LIMITS.quotaBytesPerUser / 1_048_576
+} MB of storage. Replace your current letter instead of adding more files, or contact support.`;
+
+/** Individual messages (emailed to the recipient): how many one sender may send per hour. */
+export const MESSAGE_LIMITS = {
+  donorPerHour: 20,
+  adminPerHour: 100,
+} as const;
+
+export const tooManyMessagesMessage = (seconds: number) =>
+  `You have sent many messages in a short time. Please try again in ${formatWait(seconds)}.`;
 
 export const INQUIRY_TYPES = ['general', 'technical', 'account', 'partnership', 'billing', 'feedback'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { passwordStrength } from './password-strength';
+import {
+  PASSWORD_MESSAGES,
+  passwordContainsEmailName,
+  passwordPolicyError,
+  passwordStrength,
+} from './password-strength';
 
 describe('passwordStrength', () => {
   it.each([
@@ -17,5 +22,30 @@ describe('passwordStrength', () => {
   it('gives one point per rule, not per character', () => {
     expect(passwordStrength('aaaaaaaaaaaaaaaaaaaaa').score).toBe(2);
     expect(passwordStrength('!!!!!!!!').score).toBe(2);
+  });
+});
+
+describe('passwordPolicyError (weak passwords)', () => {
+  const isCommon = (password: string) => ['password123', 'qwertyuiop'].includes(password.toLowerCase());
+
+  it('refuses a password on the common list, whatever its case', () => {
+    expect(passwordPolicyError('PASSWORD123', { isCommon })).toBe(PASSWORD_MESSAGES.common);
+    expect(passwordPolicyError('PASSWORD123')).toBeNull();
+  });
+
+  it("refuses a password containing the email's name part of 3+ characters, ignoring case", () => {
+    expect(passwordPolicyError('xx-Harbor.Pantry-99', { email: 'harbor.pantry@example.org' })).toBe(
+      PASSWORD_MESSAGES.containsEmailName,
+    );
+    expect(passwordContainsEmailName('jo-and-friends-7', 'jo@example.org')).toBe(false);
+    expect(passwordContainsEmailName('bob-bob-bob-1', 'BOB@example.org')).toBe(true);
+    expect(passwordContainsEmailName('anything-at-all', 'not-an-email')).toBe(false);
+  });
+
+  it('accepts the demo and e2e passwords', () => {
+    expect(passwordPolicyError('demo-password-1', { email: 'admin@demo.example', isCommon })).toBeNull();
+    expect(
+      passwordPolicyError('E2e-password-1', { email: 'label-1700000000000-abc123@e2e.example', isCommon }),
+    ).toBeNull();
   });
 });

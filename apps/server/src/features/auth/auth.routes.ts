@@ -21,6 +21,7 @@ import type { FeatureRoutes } from '../../platform/http/feature';
 import { registerAuthEmails } from './auth.emails';
 import { presentSessionUser } from './auth.presenter';
 import { login, logout, register } from './auth.service';
+import { KNOWN_DEVICE_COOKIE, setKnownDeviceCookie } from './known-device';
 import { requestVerification, verifyEmail } from './email-verification.service';
 import { forgotPassword, resetPassword } from './password-reset.service';
 
@@ -38,11 +39,11 @@ export const authRoutes: FeatureRoutes = (app, ctx) => {
         tags,
         summary: 'Sign up as a nonprofit or donor (email must be verified before logging in)',
         body: registerRequestSchema,
-        response: { 201: registerResponseSchema, ...errors(400) },
+        response: { 201: registerResponseSchema, ...errors(400, 429) },
       },
     },
     async (request, reply) => {
-      const user = await register(ctx, request.body);
+      const user = await register(ctx, request.body, request.ip);
       const isNonprofit = user.role === 'nonprofit';
       return reply.status(201).send({
         user: presentSessionUser(user),
@@ -57,14 +58,19 @@ export const authRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags,
-        summary: 'Log in with email and password; sets the session cookie',
+        summary: 'Log in with email and password; sets the session cookie and the known-device cookie',
         body: loginRequestSchema,
         response: { 200: userResponseSchema, ...errors(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
-      const { user, sessionToken } = await login(ctx, { ...request.body, ip: request.ip });
+      const { user, sessionToken, knownDeviceCookie } = await login(ctx, {
+        ...request.body,
+        ip: request.ip,
+        knownDeviceCookie: request.cookies[KNOWN_DEVICE_COOKIE],
+      });
       setSessionCookie(reply, sessionToken, secureCookies);
+      setKnownDeviceCookie(reply, knownDeviceCookie, secureCookies);
       return { user: presentSessionUser(user) };
     },
   );

@@ -5,10 +5,20 @@ import type { AppContext } from '../../platform/context';
 import { users, type NewUserRow, type UserRow } from '../../platform/database/schema';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors';
 import { findUserByEmail, issueAuthToken } from './auth-tokens';
-import { clearLoginFailures, throttleLogin } from './auth.throttle';
+import {
+  claimLoginAttempt,
+  clearLoginFailures,
+  loginAccountKey,
+  loginDeviceKey,
+  throttleLoginAddress,
+  throttleSignup,
+} from './auth.throttle';
+import { knownDeviceOf, rememberDevice } from './known-device';
+import { assertPasswordAllowed } from './password-policy';
 import './auth.events';
 
 type AuthContext = Pick<AppContext, 'db' | 'events'>;
+type LoginContext = Pick<AppContext, 'db' | 'events' | 'config'>;
 
 export const VERIFY_TOKEN_MS = AUTH_LIMITS.verifyTokenHours * 3_600_000;
 
@@ -66,8 +76,14 @@ function isUniqueViolation(error: unknown): boolean {
   return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
-/** Creates an unverified account and emails its verification link; does not sign in. */
-export async function register(ctx: AuthContext, payload: RegisterPayload): Promise<UserRow> {
+/**
+ * Creates an unverified account and emails its verification link; does not sign in. The answer
+ * for a taken address stays "Email already registered" (people need to hear it); the per-address
+ * sign-up limit is what keeps anyone from testing addresses in bulk.
+ */
+export async function register(ctx: AuthContext, payload: RegisterPayload, ip: string): Promise<UserRow> {
+  await throttleSignup(ctx.db, ip);
+  assertPasswordAllowed(payload.password, payload.email);
   if (await findUserByEmail(ctx.db, payload.email)) throw badRequest(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(payload.password);
   let created: { user: UserRow; token: string };
@@ -92,12 +108,29 @@ export interface LoginInput {
   email: string;
   password: string;
   ip: string;
+  /** The browser's known-device cookie, if any. */
+  knownDeviceCookie?: string;
 }
 
-/** Checks the password and opens a new session; the caller sets the returned token as the cookie. */
-export async function login(ctx: AuthContext, input: LoginInput): Promise<{ user: UserRow; sessionToken: string }> {
-  await throttleLogin(ctx.db, input.email, input.ip);
+export interface LoginResult {
+  user: UserRow;
+  sessionToken: string;
+  /** The renewed known-device cookie: this browser is now a known device of the account. */
+  knownDeviceCookie: string;
+}
+
+/**
+ * Checks the password and opens a new session; the caller sets the returned cookies. Failures back
+ * off per account, except from a browser that has signed in to the account before: its tries are
+ * counted on their own, so strangers guessing cannot lock the owner out.
+ */
+export async function login(ctx: LoginContext, input: LoginInput): Promise<LoginResult> {
+  const secret = ctx.config.sessionSecret;
+  await throttleLoginAddress(ctx.db, input.ip);
   const user = await findUserByEmail(ctx.db, input.email);
+  const deviceId = user ? knownDeviceOf(secret, input.knownDeviceCookie, user.id) : null;
+  const attemptKey = user && deviceId ? loginDeviceKey(user.id, deviceId) : loginAccountKey(input.email);
+  await claimLoginAttempt(ctx.db, attemptKey);
   if (!user) {
     await burnPasswordCheck(input.password);
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
@@ -105,13 +138,17 @@ export async function login(ctx: AuthContext, input: LoginInput): Promise<{ user
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
-  // Told only after the right password, so the answer reveals nothing to a guesser (DESIGN.md rule 7).
-  if (!user.emailVerifiedAt) throw forbidden(AUTH_MESSAGES.emailNotVerified);
+  // Told only after the right password, so the answer reveals nothing to a guesser (DESIGN.md rule 7);
+  // a right password is not a failure, so it does not keep counting towards the backoff.
+  if (!user.emailVerifiedAt) {
+    await clearLoginFailures(ctx.db, attemptKey, input.ip);
+    throw forbidden(AUTH_MESSAGES.emailNotVerified);
+  }
   const sessionToken = await ctx.db.transaction(async (tx) => {
-    await clearLoginFailures(tx, input.email, input.ip);
+    await clearLoginFailures(tx, attemptKey, input.ip);
     return createSession(tx, user.id);
   });
-  return { user, sessionToken };
+  return { user, sessionToken, knownDeviceCookie: rememberDevice(secret, input.knownDeviceCookie, user.id) };
 }
 
 /** Ends the session behind the cookie, if any. */

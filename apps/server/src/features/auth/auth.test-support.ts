@@ -1,6 +1,8 @@
 import type { DevEmail } from '@app/shared';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/setup/test-app';
+import { createUser } from '../../factories/users';
+import type { UserRow } from '../../platform/database/schema';
 
 let sequence = 0;
 const uniqueEmail = (prefix: string) => `${prefix}-${++sequence}-${Date.now()}@example.org`;
@@ -37,9 +39,25 @@ export function nonprofitPayload(overrides: Record<string, unknown> = {}): Recor
   };
 }
 
-/** Emails recorded for one address, newest first, through the dev mailbox as a person would read them. */
+const mailboxReaders = new WeakMap<TestApp, Promise<UserRow>>();
+
+/** The dev mailbox shows everyone's mail to admins only: one admin per test app reads it. */
+function mailboxReader(t: TestApp): Promise<UserRow> {
+  let reader = mailboxReaders.get(t);
+  if (!reader) {
+    reader = createUser(t.ctx.db, { role: 'admin', approvalStatus: 'approved' });
+    mailboxReaders.set(t, reader);
+  }
+  return reader;
+}
+
+/** Emails recorded for one address, newest first, through the dev mailbox. */
 export async function mailboxFor(t: TestApp, email: string): Promise<DevEmail[]> {
-  const response = await t.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` });
+  const response = await t.request({
+    method: 'GET',
+    url: `/api/dev/mailbox?to=${encodeURIComponent(email)}`,
+    as: await mailboxReader(t),
+  });
   expect(response.statusCode).toBe(200);
   return (response.json() as { emails: DevEmail[] }).emails;
 }

@@ -1,35 +1,66 @@
-import { AUTH_LIMITS, AUTH_MESSAGES, tooManyLoginAttemptsMessage } from '@app/shared';
+import { AUTH_LIMITS, AUTH_MESSAGES, tooManyLoginAttemptsMessage, tooManySignupsMessage } from '@app/shared';
 import type { Queryable } from '../../platform/database/client';
 import { tooManyRequests } from '../../platform/errors';
-import { hitRateLimit, refundRateLimit, resetRateLimit } from '../../platform/rate-limit';
+import {
+  claimBackoffAttempt,
+  enforceRateLimit,
+  hitRateLimit,
+  refundRateLimit,
+  resetRateLimit,
+  type BackoffPolicy,
+} from '../../platform/rate-limit';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 export const loginAccountKey = (email: string) => `login:account:${email.toLowerCase()}`;
+export const loginDeviceKey = (userId: number, deviceId: string) => `login:device:${userId}:${deviceId}`;
 const loginIpKey = (ip: string) => `login:ip:${ip}`;
 
+const LOGIN_BACKOFF: BackoffPolicy = {
+  freeAttempts: AUTH_LIMITS.loginFreeFailures,
+  baseDelayMs: AUTH_LIMITS.loginBackoffBaseSeconds * 1000,
+  maxDelayMs: AUTH_LIMITS.loginBackoffMaxSeconds * 1000,
+  forgetAfterMs: AUTH_LIMITS.loginFailureMemoryHours * HOUR_MS,
+};
+
 /**
- * Counts one login attempt against the account and the client address (AUTH_LIMITS); 429 once
- * either is over its limit. Counted before the password is checked, so blocked tries cost no hash.
+ * Counts one login attempt against the client address (AUTH_LIMITS.loginPerIp per window, across
+ * accounts); 429 once over. A successful login gives its attempt back, so only failures add up.
  */
-export async function throttleLogin(db: Queryable, email: string, ip: string): Promise<void> {
-  const windowMs = AUTH_LIMITS.loginWindowMinutes * MINUTE_MS;
-  const account = await hitRateLimit(db, loginAccountKey(email), AUTH_LIMITS.loginPerAccount, windowMs);
-  const address = await hitRateLimit(db, loginIpKey(ip), AUTH_LIMITS.loginPerIp, windowMs);
-  const blocked = [account, address].filter((result) => !result.allowed);
-  if (blocked.length === 0) return;
-  const seconds = Math.max(...blocked.map((result) => result.retryAfterSeconds));
-  throw tooManyRequests(tooManyLoginAttemptsMessage(Math.ceil(seconds / 60)));
+export async function throttleLoginAddress(db: Queryable, ip: string): Promise<void> {
+  await enforceRateLimit(
+    db,
+    loginIpKey(ip),
+    AUTH_LIMITS.loginPerIp,
+    AUTH_LIMITS.loginWindowMinutes * MINUTE_MS,
+    tooManyLoginAttemptsMessage,
+  );
 }
 
 /**
- * After a successful login the account starts afresh and the address gets its try back, so many
+ * Claims one attempt for `key` (the account, or one known device of it) with exponential backoff;
+ * 429 with the wait while it must wait. Claimed before the password is checked, so a refused try
+ * costs no hash and tells nothing about the password.
+ */
+export async function claimLoginAttempt(db: Queryable, key: string): Promise<void> {
+  const claim = await claimBackoffAttempt(db, key, LOGIN_BACKOFF);
+  if (!claim.allowed)
+    throw tooManyRequests(tooManyLoginAttemptsMessage(claim.retryAfterSeconds), claim.retryAfterSeconds);
+}
+
+/**
+ * A right password: its attempt key starts afresh and the address gets its try back, so many
  * colleagues behind one office address are not locked out by their own successful logins.
  */
-export async function clearLoginFailures(db: Queryable, email: string, ip?: string): Promise<void> {
-  await resetRateLimit(db, loginAccountKey(email));
+export async function clearLoginFailures(db: Queryable, key: string, ip?: string): Promise<void> {
+  await resetRateLimit(db, key);
   if (ip) await refundRateLimit(db, loginIpKey(ip));
+}
+
+/** Sign-ups per client address: stops anyone testing which addresses are registered in bulk. */
+export async function throttleSignup(db: Queryable, ip: string): Promise<void> {
+  await enforceRateLimit(db, `signup:ip:${ip}`, AUTH_LIMITS.signupsPerIpPerHour, HOUR_MS, tooManySignupsMessage);
 }
 
 export type EmailAction = 'verify' | 'reset';
@@ -45,5 +76,5 @@ export async function throttleEmailAction(db: Queryable, action: EmailAction, em
     AUTH_LIMITS.emailActionsPerHour,
     HOUR_MS,
   );
-  if (!result.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManyRequests);
+  if (!result.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManyRequests, result.retryAfterSeconds);
 }

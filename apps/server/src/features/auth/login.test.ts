@@ -84,15 +84,99 @@ describe('POST /api/auth/login', () => {
     expect(await t.ctx.db.$count(sessions)).toBe(before);
   });
 
-  it('locks an account for the window after 10 attempts, even with the right password', async () => {
+  const cookieOf = (response: { cookies: { name: string; value: string }[] }, name: string) =>
+    response.cookies.find((cookie) => cookie.name === name);
+  const accountKey = (email: string) => `login:account:${email.toLowerCase()}`;
+  /** Moves the account's last counted try into the past, as if that long had gone by. */
+  const age = (key: string, ms: number) =>
+    t.ctx.db
+      .update(rateLimitCounters)
+      .set({ windowStart: new Date(Date.now() - ms) })
+      .where(eq(rateLimitCounters.key, key));
+  const loginWith = (email: string, password: string, knownDevice?: string, remoteAddress?: string) =>
+    t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress,
+      headers: knownDevice ? { cookie: `kd=${knownDevice}` } : {},
+    });
+
+  it('lockout abuse: strangers guessing cannot lock the owner out; a correct password from a known device signs in', async () => {
     const user = await createUser(t.ctx.db);
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
+    const first = await login(user.email, PASSWORD);
+    expect(first.statusCode).toBe(200);
+    const device = cookieOf(first, 'kd')!.value;
+    // A patient attacker: every guess waits out the backoff, then fails.
+    for (let attempt = 1; attempt <= 12; attempt += 1) {
+      if (attempt > 1) await age(accountKey(user.email), 3_600_000);
+      expect((await loginWith(user.email, `wrong-${attempt}`, undefined, '198.51.100.20')).statusCode).toBe(401);
+    }
+    const stranger = await loginWith(user.email, PASSWORD, undefined, '198.51.100.21');
+    expect(stranger.statusCode).toBe(429);
+    const owner = await loginWith(user.email, PASSWORD, device);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().user.id).toBe(user.id);
+  });
+
+  it('lockout abuse: after 5 failures each further try waits 1 s, 2 s, 4 s... (429 with Retry-After), capped at 15 minutes', async () => {
+    const user = await createUser(t.ctx.db);
+    const key = accountKey(user.email);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await login(user.email, `wrong-${attempt}`)).statusCode).toBe(401);
     }
-    const locked = await login(user.email, PASSWORD);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().detail).toMatch(LOCKED_OUT);
-    expect(locked.json().detail).toBe('Too many login attempts. Please try again in 15 minutes.');
+    const waits: string[] = [];
+    for (const elapsed of [1_000, 2_000, 4_000]) {
+      const early = await login(user.email, PASSWORD);
+      expect(early.statusCode).toBe(429);
+      expect(early.json().detail).toMatch(/^Too many login attempts\. Please try again in \d+ seconds?\.$/);
+      waits.push(String(early.headers['retry-after']));
+      await age(key, elapsed);
+      expect((await login(user.email, 'wrong-again')).statusCode).toBe(401);
+    }
+    expect(waits).toEqual(['1', '2', '4']);
+
+    await t.ctx.db
+      .update(rateLimitCounters)
+      .set({ count: 30, windowStart: new Date() })
+      .where(eq(rateLimitCounters.key, key));
+    const capped = await login(user.email, PASSWORD);
+    expect(capped.statusCode).toBe(429);
+    expect(capped.headers['retry-after']).toBe('900');
+    expect(capped.json().detail).toBe('Too many login attempts. Please try again in 15 minutes.');
+    await age(key, 900_000);
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('lockout abuse: the known-device cookie is signed, httpOnly, kept a year and bound to its account', async () => {
+    const user = await createUser(t.ctx.db);
+    const other = await createUser(t.ctx.db);
+    const response = await login(user.email, PASSWORD);
+    const cookie = cookieOf(response, 'kd')!;
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Strict', maxAge: 365 * 86_400 });
+    const [userId, deviceId] = cookie.value.split('.');
+    expect(userId).toBe(String(user.id));
+
+    // Another account's device, a forged one and a tampered one do not pass the other account's backoff.
+    const forged = `${other.id}.${deviceId}.${Date.now() + 86_400_000}.not-a-signature`;
+    const tampered = cookie.value.replace(`${user.id}.`, `${other.id}.`);
+    await t.ctx.db
+      .insert(rateLimitCounters)
+      .values({ key: accountKey(other.email), windowStart: new Date(), count: 9 });
+    for (const proof of [cookie.value, forged, tampered, 'garbage']) {
+      expect((await loginWith(other.email, PASSWORD, proof)).statusCode).toBe(429);
+    }
+  });
+
+  it('lockout abuse: failures on a known device back off that device alone', async () => {
+    const user = await createUser(t.ctx.db);
+    const device = cookieOf(await login(user.email, PASSWORD), 'kd')!.value;
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await loginWith(user.email, `wrong-${attempt}`, device)).statusCode).toBe(401);
+    }
+    expect((await loginWith(user.email, PASSWORD, device)).statusCode).toBe(429);
+    // Another browser still has its own free tries.
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
   });
 
   it('clears the account counter on a successful login', async () => {
@@ -114,6 +198,7 @@ describe('POST /api/auth/login', () => {
     const response = await login(user.email, PASSWORD, ip);
     expect(response.statusCode).toBe(429);
     expect(response.json().detail).toMatch(LOCKED_OUT);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(800);
     // Another address is not affected.
     expect((await login(user.email, PASSWORD, '203.0.113.10')).statusCode).toBe(200);
   });

@@ -6,7 +6,8 @@ import type { AppContext } from '../../platform/context';
 import { users } from '../../platform/database/schema';
 import { badRequest } from '../../platform/errors';
 import { claimAuthToken, findUserByEmail, issueAuthToken, peekAuthToken, revokeAuthTokens } from './auth-tokens';
-import { clearLoginFailures, throttleEmailAction } from './auth.throttle';
+import { clearLoginFailures, loginAccountKey, throttleEmailAction } from './auth.throttle';
+import { assertPasswordAllowed } from './password-policy';
 import './auth.events';
 
 type AuthContext = Pick<AppContext, 'db' | 'events'>;
@@ -36,9 +37,11 @@ export async function forgotPassword(ctx: AuthContext, email: string): Promise<v
  */
 export async function resetPassword(ctx: AuthContext, token: string, password: string): Promise<void> {
   // A cheap look first: a bad token must not cost the server a password hash.
-  if ((await peekAuthToken(ctx.db, token, 'reset_password')) === null) {
-    throw badRequest(AUTH_MESSAGES.invalidResetToken);
-  }
+  const holder = await peekAuthToken(ctx.db, token, 'reset_password');
+  if (holder === null) throw badRequest(AUTH_MESSAGES.invalidResetToken);
+  const [account] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, holder));
+  if (!account) throw badRequest(AUTH_MESSAGES.invalidResetToken);
+  assertPasswordAllowed(password, account.email);
   const passwordHash = await hashPassword(password);
   const userId = await ctx.db.transaction(async (tx) => {
     const claimed = await claimAuthToken(tx, token, 'reset_password');
@@ -54,7 +57,7 @@ export async function resetPassword(ctx: AuthContext, token: string, password: s
       .where(eq(users.id, claimed))
       .returning({ email: users.email });
     await deleteUserSessions(tx, claimed);
-    await clearLoginFailures(tx, user!.email);
+    await clearLoginFailures(tx, loginAccountKey(user!.email));
     return claimed;
   });
   await ctx.events.emit('auth.password_reset', { userId });

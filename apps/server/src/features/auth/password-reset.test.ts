@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@app/shared';
+import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/setup/test-app';
@@ -145,5 +145,20 @@ describe('password reset', () => {
     expect(answers[0]).toEqual({ detail: AUTH_MESSAGES.tooManyRequests });
     expect(answers[1]).toEqual(answers[0]);
     expect(await mailboxFor(t, user.email)).toHaveLength(3);
+  });
+
+  it('weak passwords: a reset refuses a common password or one containing the email name, and keeps the token', async () => {
+    const user = await createUser(t.ctx.db, { email: 'riverside.food@example.org' });
+    await forgot({ email: user.email });
+    const token = await latestToken(t, user.email, 'reset-password');
+    const [before] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    const common = await reset(token, 'password1');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().detail).toEqual([{ loc: ['body', 'password'], msg: PASSWORD_MESSAGES.common }]);
+    const named = await reset(token, 'Riverside.Food!2024');
+    expect(named.json().detail).toEqual([{ loc: ['body', 'password'], msg: PASSWORD_MESSAGES.containsEmailName }]);
+    const [after] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(after!.passwordHash).toBe(before!.passwordHash);
+    expect((await reset(token)).statusCode).toBe(200);
   });
 });

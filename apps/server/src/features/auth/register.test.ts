@@ -1,10 +1,11 @@
-import { AUTH_MESSAGES } from '@app/shared';
+import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@app/shared';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/setup/test-app';
 import { hashToken } from '../../platform/auth/tokens';
 import { readUploadToken } from '../../platform/auth/upload-token';
-import { authTokens, emailRecords, users } from '../../platform/database/schema';
+import { authTokens, emailRecords, rateLimitCounters, users } from '../../platform/database/schema';
 import { latestToken, mailboxFor, donorPayload, nonprofitPayload } from './auth.test-support';
 
 describe('POST /api/auth/register', () => {
@@ -14,8 +15,8 @@ describe('POST /api/auth/register', () => {
   });
   afterAll(() => t.close());
 
-  const register = (payload: Record<string, unknown>) =>
-    t.request({ method: 'POST', url: '/api/auth/register', payload });
+  const register = (payload: Record<string, unknown>, remoteAddress?: string) =>
+    t.request({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });
   const counts = async () => ({
     users: await t.ctx.db.$count(users),
     tokens: await t.ctx.db.$count(authTokens),
@@ -141,5 +142,60 @@ describe('POST /api/auth/register', () => {
     await expectRejected(donorPayload({ email: 'not-an-email' }), 'body.email', 'Please enter a valid email address.');
     await expectRejected(donorPayload({ name: undefined }), 'body.name');
     await expectRejected(donorPayload({ phone: '' }), 'body.phone');
+  });
+
+  it('sign-up abuse: one client address gets 429 with Retry-After past 20 sign-ups an hour, and nothing is saved', async () => {
+    const ip = '203.0.113.50';
+    const taken = donorPayload();
+    expect((await register(taken, ip)).statusCode).toBe(201);
+    // Testing whether addresses are registered is what the limit stops, so it counts those tries too.
+    for (let attempt = 2; attempt <= 20; attempt += 1) {
+      const probe = await register(donorPayload({ email: taken.email }), ip);
+      expect(probe.json()).toEqual({ detail: AUTH_MESSAGES.emailTaken });
+    }
+    const before = await counts();
+    const limited = await register(donorPayload(), ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().detail).toMatch(/^Too many sign-ups from your network\. Please try again in \d+ minutes?\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(await counts()).toEqual(before);
+    expect((await register(donorPayload(), '203.0.113.51')).statusCode).toBe(201);
+    const [counter] = await t.ctx.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `signup:ip:${ip}`));
+    expect(counter!.count).toBe(21);
+  });
+
+  it('weak passwords: refuses one of the most common passwords, whatever its case', async () => {
+    expect(dictionary['passwords-common'].length).toBeGreaterThanOrEqual(10_000);
+    for (const password of ['Password123', 'qwertyuiop', 'iloveyou1']) {
+      const before = await counts();
+      const response = await register(donorPayload({ password }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: [{ loc: ['body', 'password'], msg: PASSWORD_MESSAGES.common }] });
+      expect(await counts()).toEqual(before);
+    }
+  });
+
+  it("weak passwords: refuses a password containing the email's name part (3+ characters, any case)", async () => {
+    const response = await register(
+      donorPayload({ email: 'harbor.pantry@example.org', password: 'My-HARBOR.PANTRY-99' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      detail: [{ loc: ['body', 'password'], msg: PASSWORD_MESSAGES.containsEmailName }],
+    });
+    // A name part under 3 characters is not checked.
+    expect((await register(donorPayload({ email: 'jo@example.org', password: 'jo-and-friends-7' }))).statusCode).toBe(
+      201,
+    );
+    // The demo and e2e passwords still pass.
+    expect(
+      (await register(donorPayload({ email: 'label-1-2@e2e.example', password: 'E2e-password-1' }))).statusCode,
+    ).toBe(201);
+    expect(
+      (await register(donorPayload({ email: 'admin2@demo.example', password: 'demo-password-1' }))).statusCode,
+    ).toBe(201);
   });
 });

@@ -33,6 +33,7 @@ export async function submitContactMessage(ctx: AppContext, input: ContactPayloa
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     throw tooManyRequests(
       `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or email ${ctx.config.supportEmail}.`,
+      limit.retryAfterSeconds,
     );
   }
   const [row] = await ctx.db

@@ -21,6 +21,7 @@ export const messageRoutes: FeatureRoutes = (app, ctx) => {
           401: errorResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },

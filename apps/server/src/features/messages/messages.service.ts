@@ -1,10 +1,17 @@
-import { MESSAGE_SENT, PRODUCT_NAME, type sendIndividualMessageSchema } from '@app/shared';
+import {
+  MESSAGE_LIMITS,
+  MESSAGE_SENT,
+  PRODUCT_NAME,
+  tooManyMessagesMessage,
+  type sendIndividualMessageSchema,
+} from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { requests, users, type UserRow } from '../../platform/database/schema';
 import { forbidden, notFound } from '../../platform/errors';
+import { enforceRateLimit } from '../../platform/rate-limit';
 import { createNotification } from '../notifications/notifications.service';
 import './messages.events';
 
@@ -32,7 +39,8 @@ async function hasRequestsBetween(ctx: AppContext, donorId: number, nonprofitId:
 
 /**
  * A message to one user: recorded as a 'message' notification (and an audit entry when an admin
- * writes), then emailed once committed.
+ * writes), then emailed once committed. Limited per sender (MESSAGE_LIMITS); links in the text are
+ * shown as plain text in the email (platform/mailer/render.ts).
  */
 export async function sendIndividualMessage(
   ctx: AppContext,
@@ -41,6 +49,14 @@ export async function sendIndividualMessage(
 ): Promise<{ message: string }> {
   if (input.sender_id != null && input.sender_id !== sender.id) throw forbidden(MESSAGE_REFUSALS.notSender);
   if (sender.role !== 'admin' && sender.role !== 'donor') throw forbidden(MESSAGE_REFUSALS.notAllowed);
+  // Each message is an email to someone else's inbox: every try counts, refused ones included.
+  await enforceRateLimit(
+    ctx.db,
+    `message:sender:${sender.id}`,
+    sender.role === 'admin' ? MESSAGE_LIMITS.adminPerHour : MESSAGE_LIMITS.donorPerHour,
+    3_600_000,
+    tooManyMessagesMessage,
+  );
   const [recipient] = await ctx.db
     .select({ id: users.id, role: users.role })
     .from(users)

@@ -2,7 +2,7 @@ import { MESSAGE_SENT, type DevEmail } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../factories/users';
-import { auditLog, notifications, type UserRow } from '../../platform/database/schema';
+import { auditLog, notifications, rateLimitCounters, type UserRow } from '../../platform/database/schema';
 import { createTestApp, type TestApp } from '../../../test/setup/test-app';
 import { client, fundedNonprofit, item } from '../requests/requests.test-support';
 
@@ -21,7 +21,9 @@ describe('POST /api/admin/messages/send-individual', () => {
       .where(and(eq(notifications.userId, user.id), eq(notifications.type, 'message')));
   const mailFor = async (user: UserRow) =>
     (
-      (await t.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(user.email)}` })).json() as {
+      (
+        await t.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(user.email)}`, as: admin })
+      ).json() as {
         emails: DevEmail[];
       }
     ).emails;
@@ -89,6 +91,40 @@ describe('POST /api/admin/messages/send-individual', () => {
     expect(empty.statusCode).toBe(400);
     expect((await send(admin, { recipient_id: nonprofit.id })).statusCode).toBe(400);
     expect((await send(admin, { recipient_id: 999_999, message: 'Hi' })).statusCode).toBe(404);
+    expect(await messagesOf(nonprofit)).toHaveLength(before);
+  });
+
+  it('message abuse: links a user wrote reach the inbox as text, never as links, and are not recorded as links', async () => {
+    const response = await send(donor, {
+      recipient_id: nonprofit.id,
+      title: 'Urgent: verify at evil.com',
+      message: 'Your account is locked. Log in at https://evil.example/login?next=1 or www.evil-login.com today.',
+    });
+    expect(response.statusCode).toBe(200);
+    const [email] = await mailFor(nonprofit);
+    expect(email!.links).toEqual([`${t.ctx.config.publicUrl}/nonprofit-dashboard`]);
+    expect(email!.body).toContain('Log in at hxxps://evil[.]example/login?next=1 or www[.]evil-login[.]com today.');
+    expect(email!.body).not.toContain('https://evil.example');
+    expect(email!.subject).toBe('Urgent: verify at evil[.]com');
+  });
+
+  it('message abuse: one sender gets 429 with Retry-After past its hourly limit (donors 20, admins 100)', async () => {
+    const before = (await messagesOf(nonprofit)).length;
+    for (const [sender, limit] of [
+      [donor, 20],
+      [admin, 100],
+    ] as const) {
+      await t.ctx.db
+        .insert(rateLimitCounters)
+        .values({ key: `message:sender:${sender.id}`, windowStart: new Date(), count: limit })
+        .onConflictDoUpdate({ target: rateLimitCounters.key, set: { windowStart: new Date(), count: limit } });
+      const limited = await send(sender, { recipient_id: nonprofit.id, message: 'One more' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().detail).toMatch(
+        /^You have sent many messages in a short time\. Please try again in \d+ minutes?\.$/,
+      );
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
+    }
     expect(await messagesOf(nonprofit)).toHaveLength(before);
   });
 });

@@ -5,6 +5,7 @@ import {
   idParamSchema,
   NO_FILE_MESSAGE,
   UPLOAD_FIELD,
+  UPLOAD_LIMITS,
   UPLOAD_TOKEN_HEADER,
 } from '@app/shared';
 import type { FastifyReply } from 'fastify';
@@ -13,7 +14,7 @@ import { requireUser } from '../../platform/auth/guards';
 import { badRequest } from '../../platform/errors';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { inlineDisposition } from './document-file';
-import { openDocument, resolveUploader, uploadDocument } from './documents.service';
+import { admitUpload, openDocument, resolveUploader, uploadDocument } from './documents.service';
 
 export const documentRoutes: FeatureRoutes = (app, ctx) => {
   app.post(
@@ -21,8 +22,9 @@ export const documentRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags: ['profiles'],
-        summary: 'Upload a private document (tax-exempt letter): PDF, JPEG or PNG up to 10 MB, multipart field "file"',
-        description: `Signed-in users, or a just-registered user with the ${UPLOAD_TOKEN_HEADER} header from sign-up.`,
+        summary:
+          'Upload a private document (tax-exempt letter): PDF, JPEG or PNG up to 10 MB, multipart field "file"; a new letter replaces the old one',
+        description: `Signed-in users, or a just-registered user with the ${UPLOAD_TOKEN_HEADER} header from sign-up. Limited per user: ${UPLOAD_LIMITS.perUserPerHour} uploads an hour (429) and ${UPLOAD_LIMITS.quotaBytesPerUser / 1_048_576} MB of stored documents (413).`,
         consumes: ['multipart/form-data'],
         headers: z.looseObject({ [UPLOAD_TOKEN_HEADER]: z.string().max(200).optional() }),
         response: {
@@ -30,11 +32,13 @@ export const documentRoutes: FeatureRoutes = (app, ctx) => {
           400: errorResponseSchema,
           401: errorResponseSchema,
           413: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
     async (request) => {
       const uploader = await resolveUploader(ctx, request.user, request.headers[UPLOAD_TOKEN_HEADER]);
+      await admitUpload(ctx, uploader);
       if (!request.isMultipart()) throw badRequest(NO_FILE_MESSAGE);
       const part = await request.file();
       if (!part) throw badRequest(NO_FILE_MESSAGE);

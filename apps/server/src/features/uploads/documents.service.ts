@@ -1,10 +1,20 @@
 import type { Readable } from 'node:stream';
-import { documentPath, INVALID_DOCUMENT_TYPE_MESSAGE, NO_FILE_MESSAGE, type DocumentUploadResponse } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import {
+  documentPath,
+  INVALID_DOCUMENT_TYPE_MESSAGE,
+  NO_FILE_MESSAGE,
+  tooManyUploadsMessage,
+  UPLOAD_LIMITS,
+  UPLOAD_QUOTA_MESSAGE,
+  type DocumentUploadResponse,
+} from '@app/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
+import type { Queryable } from '../../platform/database/client';
 import { documents, users, type UserRow } from '../../platform/database/schema';
-import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { badRequest, forbidden, notFound, payloadTooLarge, unauthorized } from '../../platform/errors';
 import { readUploadToken } from '../../platform/auth/upload-token';
+import { enforceRateLimit } from '../../platform/rate-limit';
 import { cleanFilename, detectDocumentType } from './document-file';
 import { canReadDocument, uploadSetsTaxExemptLetter, type DocumentRow } from './documents.policy';
 
@@ -32,9 +42,41 @@ export interface UploadedFile {
 }
 
 /**
+ * Counts one upload against the uploader (UPLOAD_LIMITS.perUserPerHour); 429 with the wait once
+ * over. Checked before the file is read, so a flood costs no storage.
+ */
+export async function admitUpload(ctx: AppContext, uploader: UserRow): Promise<void> {
+  await enforceRateLimit(
+    ctx.db,
+    `upload:user:${uploader.id}`,
+    UPLOAD_LIMITS.perUserPerHour,
+    3_600_000,
+    tooManyUploadsMessage,
+  );
+}
+
+/** The id of the document a `/api/documents/{id}` link names, or null. */
+export function documentIdOf(url: string | null): number | null {
+  const match = /^\/api\/documents\/(\d+)$/.exec(url ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** Bytes the user's documents take, leaving out the one about to be replaced. */
+async function storedBytes(db: Queryable, ownerId: number, replacedId: number | null): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${documents.sizeBytes}), 0)` })
+    .from(documents)
+    .where(and(eq(documents.ownerId, ownerId), replacedId === null ? undefined : ne(documents.id, replacedId)));
+  return Number(row?.total ?? 0);
+}
+
+/**
  * Stores a private document. A nonprofit's upload becomes its tax-exempt letter: the link is set
  * in the same transaction, and a rejected nonprofit goes back to pending so admins review the new
- * letter (the rejection email invites exactly this).
+ * letter (the rejection email invites exactly this). The letter it replaces is attached to nothing
+ * any more, so it is deleted with it. The uploader's documents may not outgrow
+ * UPLOAD_LIMITS.quotaBytesPerUser (413); the user row is locked while that is checked, so two
+ * uploads at once cannot both squeeze under it.
  */
 export async function uploadDocument(
   ctx: AppContext,
@@ -45,11 +87,24 @@ export async function uploadDocument(
   const type = await detectDocumentType(file.data);
   if (!type) throw badRequest(INVALID_DOCUMENT_TYPE_MESSAGE);
   const originalFilename = cleanFilename(file.filename, type.extension);
+  const replaces = uploadSetsTaxExemptLetter(uploader);
+  const overQuota = (used: number) => used + file.data.length > UPLOAD_LIMITS.quotaBytesPerUser;
+  // A cheap look first, so a user over quota does not get a file written only to be removed.
+  const replacedGuess = replaces ? documentIdOf(uploader.taxExemptDocUrl) : null;
+  if (overQuota(await storedBytes(ctx.db, uploader.id, replacedGuess))) throw payloadTooLarge(UPLOAD_QUOTA_MESSAGE);
 
   const storageKey = await ctx.storage.put('documents', type.extension, file.data);
   let row: DocumentRow;
+  let removedKey: string | null = null;
   try {
-    row = await ctx.db.transaction(async (tx) => {
+    ({ row, removedKey } = await ctx.db.transaction(async (tx) => {
+      const [owner] = await tx
+        .select({ taxExemptDocUrl: users.taxExemptDocUrl })
+        .from(users)
+        .where(eq(users.id, uploader.id))
+        .for('update');
+      const replacedId = replaces ? documentIdOf(owner?.taxExemptDocUrl ?? null) : null;
+      if (overQuota(await storedBytes(tx, uploader.id, replacedId))) throw payloadTooLarge(UPLOAD_QUOTA_MESSAGE);
       const [inserted] = await tx
         .insert(documents)
         .values({
@@ -61,7 +116,8 @@ export async function uploadDocument(
           sizeBytes: file.data.length,
         })
         .returning();
-      if (uploadSetsTaxExemptLetter(uploader)) {
+      let removed: string | null = null;
+      if (replaces) {
         await tx
           .update(users)
           .set({
@@ -70,13 +126,21 @@ export async function uploadDocument(
             updatedAt: new Date(),
           })
           .where(eq(users.id, uploader.id));
+        if (replacedId !== null) {
+          const [old] = await tx
+            .delete(documents)
+            .where(and(eq(documents.id, replacedId), eq(documents.ownerId, uploader.id)))
+            .returning({ storageKey: documents.storageKey });
+          removed = old?.storageKey ?? null;
+        }
       }
-      return inserted!;
-    });
+      return { row: inserted!, removedKey: removed };
+    }));
   } catch (error) {
     await ctx.storage.remove(storageKey);
     throw error;
   }
+  if (removedKey) await ctx.storage.remove(removedKey);
   return presentDocument(row);
 }
 

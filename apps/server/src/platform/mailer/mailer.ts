@@ -4,12 +4,14 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../database/client';
 import { emailRecords, emailTemplates } from '../database/schema';
 import { DEFAULT_TEMPLATES } from './default-templates';
+import { renderEmail, type EmailVars } from './render';
 
 export interface OutgoingEmail {
   template: string;
   to: string;
   userId?: number | null;
-  vars: Record<string, string | number | null | undefined>;
+  /** Placeholder values; only link placeholders (`link`, `*_link`, `*_url`) become clickable links. */
+  vars: EmailVars;
 }
 
 export interface SentEmail {
@@ -31,15 +33,6 @@ export interface MailerOptions {
   from: string;
   log: FastifyBaseLogger;
 }
-
-export function renderTemplate(text: string, vars: OutgoingEmail['vars']): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
-    const value = vars[name];
-    return value === null || value === undefined ? '' : String(value);
-  });
-}
-
-const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
 
 export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
@@ -65,9 +58,7 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
       const fallback = DEFAULT_TEMPLATES.find((candidate) => candidate.key === email.template);
       const source = template ?? fallback;
       if (!source) throw new Error(`Unknown email template ${email.template}`);
-      const subject = renderTemplate(source.subject, email.vars);
-      const body = renderTemplate(source.content, email.vars);
-      const links = body.match(LINK_PATTERN) ?? [];
+      const { subject, text: body, html, links } = renderEmail(source, email.vars);
 
       const [record] = await db
         .insert(emailRecords)
@@ -89,7 +80,7 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
         return { id, status: 'recorded' };
       }
       try {
-        await transport.sendMail({ from, to: email.to, subject, text: body });
+        await transport.sendMail({ from, to: email.to, subject, text: body, html });
         await db
           .update(emailRecords)
           .set({ status: 'sent', error: null, sentAt: new Date() })

@@ -18,6 +18,8 @@ export function useResetPassword() {
 /** Seed 000 s8, reset password. */
 export function resetPasswordErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
+    // A refused password (too short, too common, containing the email's name) comes as field issues: show their text.
+    if (error.status === 400 && Array.isArray(error.detail)) return error.detail.map((issue) => issue.msg).join(' ');
     if (error.status === 400) return error.detail ? error.message : 'Invalid or expired reset token';
     if (error.status === 429 && error.detail) return error.message;
     if (error.status >= 500) return 'Server error. Please try again later.';

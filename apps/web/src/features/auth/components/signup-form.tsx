@@ -5,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { registerErrorMessage, useRegister } from '../api/register';
+import { registerErrorMessage, registerPasswordError, useRegister } from '../api/register';
 import { initialSignupValues, toRegisterInput, validateSignup, type SignupFormValues } from '../utils/signup-values';
 import { SignupAccountFields } from './signup-account-fields';
 import { SignupDonorFields } from './signup-donor-fields';
@@ -56,6 +56,13 @@ export function SignupForm({ initialRole = 'nonprofit', onRegistered }: SignupFo
           uploadToken: response.upload_token,
           letter: values.role === 'nonprofit' ? letter : null,
         }),
+      onError: (error) => {
+        const passwordError = registerPasswordError(error);
+        if (passwordError) {
+          form.setFieldError('password', passwordError);
+          focusFirstInvalidField();
+        }
+      },
     });
   }, focusFirstInvalidField);
 

@@ -1,4 +1,5 @@
 import {
+  passwordPolicyError,
   registerRequestSchema,
   splitCommaList,
   type DonorScope,
@@ -113,12 +114,16 @@ export function toRegisterInput(values: SignupFormValues): RegisterRequest {
 /** Field errors from the shared zod schema, keyed by form field (first message per field). */
 export function validateSignup(values: SignupFormValues): Record<string, string> {
   const result = registerRequestSchema.safeParse(toRegisterInput(values));
-  if (result.success) return {};
   const errors: Record<string, string> = {};
-  if (!values.email.trim()) errors.email = 'Email is required';
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
+  if (!result.success) {
+    if (!values.email.trim()) errors.email = 'Email is required';
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? 'form');
+      errors[field] ??= issue.message;
+    }
   }
+  // The common-passwords list stays on the server (its 400 lands on this field too); the email rule is cheap here.
+  const policy = passwordPolicyError(values.password, { email: values.email.trim() });
+  if (policy) errors.password ??= policy;
   return errors;
 }
