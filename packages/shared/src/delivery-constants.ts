@@ -9,6 +9,9 @@ export type DeliveryConfirmationStatus = (typeof DELIVERY_CONFIRMATION_STATUSES)
 export const isDeliveryConfirmationStatus = (status: unknown): status is DeliveryConfirmationStatus =>
   (DELIVERY_CONFIRMATION_STATUSES as readonly unknown[]).includes(status);
 
+/** An emailed delivery confirmation link works this many days after it was sent; later, the nonprofit signs in to confirm. */
+export const DELIVERY_CONFIRMATION_LINK_DAYS = 30;
+
 export const CONVERSATION_STATUSES = ['active', 'completed'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
@@ -56,6 +59,8 @@ export const DELIVERY_MESSAGES = {
   confirmBadRequest: 'Invalid delivery confirmation request.',
   confirmOther: 'An error occurred while confirming delivery. Please try again or contact support.',
   confirmInvalidStatus: 'Invalid delivery confirmation link. Please check the link in your email.',
+  confirmLinkExpired: `This delivery confirmation link has expired: links work for ${DELIVERY_CONFIRMATION_LINK_DAYS} days after the item is sent. Sign in as the nonprofit that requested the item to confirm the delivery instead.`,
+  confirmSignInNeeded: 'Please sign in as the nonprofit that requested this item to confirm its delivery.',
   confirmedReceived:
     'Thank you for confirming that you received the item! The donor has been notified of the successful delivery.',
   confirmedNotReceived:

@@ -66,6 +66,11 @@ export const PAYMENT_MESSAGES = {
   invoicePaid: 'Payment processed successfully!',
   invoicePayFailed: 'Error processing payment. Please try again.',
   purchaseFailed: 'Failed to initiate purchase. Please try again.',
+  /** Tokens are only spent on requests, which need an approved account: buying earlier would strand the money. */
+  purchasePendingApproval:
+    'Your organization is still awaiting approval. You can buy tokens once an administrator has approved your account.',
+  purchaseRejected:
+    'Your organization was not approved, so it cannot buy tokens. Please contact support if you think this is a mistake.',
   tokensAdded: 'Payment successful! Your tokens have been added to your account.',
   tokensExpired: 'Payment session expired. Please try again.',
   tokensCheckError: 'Error checking payment status. Please check your token balance.',

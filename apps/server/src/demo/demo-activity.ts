@@ -124,14 +124,15 @@ export async function loadDemoActivity(tx: Transaction, input: DemoActivityInput
   // Picked up (or delivered online) and confirmed: no logistics line, so the paid fee is the fee alone.
   const handOver = deliveryMethodsOffered(pick(3).shippingOptions).find((method) => method !== 'shipping');
   if (handOver) await setDeliveryMethodInTx(tx, nonprofit.id, completed, handOver);
+  // Paid before it is confirmed: a delivery cannot be confirmed while its invoice is unpaid.
+  await backdateInvoice(tx, completed, 48);
+  await payInvoiceInThePast(tx, completed, 46);
   await confirmReceivedInTx(tx, completed);
   await backdate(tx, completed, { created: 50, approved: 48, completed: 41 });
   await tx
     .update(requests)
     .set({ deliveryConfirmedAt: daysFromNow(-41) })
     .where(eq(requests.id, completed));
-  await backdateInvoice(tx, completed, 48);
-  await payInvoiceInThePast(tx, completed, 46);
 
   const approved = await submit(lines[4]!, gala.id, 'We will feature your company in the gala programme.');
   await decideRequestInTx(tx, donor.id, approved, 'approve');

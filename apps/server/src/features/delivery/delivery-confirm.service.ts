@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { completeConversationInTx } from '../chat/conversations.service';
 import { refreshItemStatus } from '../requests/item-status';
 import { announceDeliveryChangeInTx } from './delivery-chat';
+import { isInvoiceSettledInTx } from './delivery-invoice';
 import { DELIVERY_REFUSALS, SYSTEM_MESSAGES } from './delivery.messages';
 import { assertMayConfirm, type ConfirmationCaller } from './delivery.policy';
 import { lockDeliveryRequest } from './delivery.queries';
@@ -24,6 +25,8 @@ export async function confirmReceivedInTx(tx: Transaction, requestId: number): P
   const current = await lockDeliveryRequest(tx, requestId);
   if (current.status === 'completed') return false;
   if (current.status !== 'approved') throw badRequest(DELIVERY_REFUSALS.notApproved);
+  // Completing a request ends it: the fee must be settled first, exactly as mark-sent requires.
+  if (!(await isInvoiceSettledInTx(tx, requestId))) throw badRequest(DELIVERY_REFUSALS.confirmNotPaid);
   const now = new Date();
   const [updated] = await tx
     .update(requests)
@@ -47,6 +50,8 @@ async function notReceivedInTx(tx: Transaction, requestId: number): Promise<bool
   const current = await lockDeliveryRequest(tx, requestId);
   if (current.status === 'completed') throw badRequest(DELIVERY_REFUSALS.alreadyReceived);
   if (current.status !== 'approved') throw badRequest(DELIVERY_REFUSALS.notApproved);
+  // Nothing can be owed a delivery before it is paid for; the report would only alarm the admins.
+  if (!(await isInvoiceSettledInTx(tx, requestId))) throw badRequest(DELIVERY_REFUSALS.confirmNotPaid);
   if (current.deliveryStatus === 'not_received') return false;
   const [updated] = await tx
     .update(requests)

@@ -1,8 +1,11 @@
-import { confirmDeliveryResponseSchema, DELIVERY_MESSAGES } from '@app/shared';
+import { confirmDeliveryResponseSchema, DELIVERY_CONFIRMATION_LINK_DAYS, DELIVERY_MESSAGES } from '@app/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, type UserRow } from '../../platform/database/schema';
 import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { signValue } from '../../platform/auth/tokens';
+import { createConfirmationToken } from './delivery-token';
+import { DELIVERY_REFUSALS } from './delivery.messages';
 import { client, fundedNonprofit, item, itemRow } from '../requests/requests.test-support';
 import {
   approvedDelivery,
@@ -165,8 +168,9 @@ describe('POST /api/confirm-delivery/{id}', () => {
 
   it('without a token only the owning nonprofit may confirm; a pickup needs no "sent" step', async () => {
     const other = await fundedNonprofit(t.ctx.db, 0);
-    const { requestId, itemId } = await approvedDelivery(t, donor, nonprofit);
+    const { requestId, itemId, invoice } = await approvedDelivery(t, donor, nonprofit);
     expect((await api.method(nonprofit, requestId, nonprofit.id, 'pickup')).statusCode).toBe(200);
+    await payInvoice(t, nonprofit, invoice.id);
     const before = await state(requestId, itemId);
     expect((await api.confirm(undefined, requestId, 'status=received')).statusCode).toBe(401);
     expect((await api.confirm(other, requestId, 'status=received')).statusCode).toBe(403);
@@ -177,6 +181,41 @@ describe('POST /api/confirm-delivery/{id}', () => {
     const confirmed = await api.confirm(nonprofit, requestId, 'status=received');
     expect(confirmed.statusCode).toBe(200);
     expect(await requestRow(t.ctx.db, requestId)).toMatchObject({ status: 'completed', deliveryStatus: 'received' });
+  });
+
+  it('link expiry finding: a link issued over 30 days ago is refused with 410 and the way to confirm signed in', async () => {
+    const { requestId, itemId } = await shipped();
+    const secret = t.ctx.config.sessionSecret;
+    const issued = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+    const before = await state(requestId, itemId);
+    for (const token of [
+      createConfirmationToken(secret, requestId, 'received', issued(DELIVERY_CONFIRMATION_LINK_DAYS + 1)),
+      // A link emailed before links carried their issue time.
+      signValue(secret, `delivery-confirmation:${requestId}:received`),
+    ]) {
+      const expired = await api.confirm(undefined, requestId, `status=received&token=${token}`);
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json()).toEqual({ detail: DELIVERY_MESSAGES.confirmLinkExpired });
+    }
+    expect(await state(requestId, itemId)).toEqual(before);
+
+    const young = createConfirmationToken(secret, requestId, 'received', issued(DELIVERY_CONFIRMATION_LINK_DAYS - 1));
+    const signedIn = await api.confirm(nonprofit, requestId, 'status=received');
+    expect(signedIn.statusCode).toBe(200);
+    expect((await api.confirm(undefined, requestId, `status=received&token=${young}`)).statusCode).toBe(200);
+  });
+
+  it('pickup finding: confirming an unpaid request is refused, so it cannot complete without the fee', async () => {
+    const { requestId, itemId } = await approvedDelivery(t, donor, nonprofit);
+    expect((await api.method(nonprofit, requestId, nonprofit.id, 'pickup')).statusCode).toBe(200);
+    const before = await state(requestId, itemId);
+    for (const status of ['received', 'not_received']) {
+      const refused = await api.confirm(nonprofit, requestId, `status=${status}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ detail: DELIVERY_REFUSALS.confirmNotPaid });
+    }
+    expect(await state(requestId, itemId)).toEqual(before);
+    expect((await requestRow(t.ctx.db, requestId)).status).toBe('approved');
   });
 
   it('refuses a request that is not approved', async () => {

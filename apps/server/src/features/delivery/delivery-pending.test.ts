@@ -4,7 +4,7 @@ import { createUser } from '../../factories/users';
 import type { UserRow } from '../../platform/database/schema';
 import { createTestApp, type TestApp } from '../../../test/setup/test-app';
 import { client, fundedNonprofit, item } from '../requests/requests.test-support';
-import { approvedDelivery, conversationOf, deliveryClient, deliveryParties } from './delivery.test-support';
+import { approvedDelivery, conversationOf, deliveryClient, deliveryParties, payInvoice } from './delivery.test-support';
 
 describe('GET /api/pending-delivery-coordinations', () => {
   let t: TestApp;
@@ -31,6 +31,7 @@ describe('GET /api/pending-delivery-coordinations', () => {
     const newer = await approvedDelivery(t, donor, nonprofit);
     expect((await api.method(nonprofit, newer.requestId, nonprofit.id, 'pickup')).statusCode).toBe(200);
     const done = await approvedDelivery(t, donor, nonprofit);
+    await payInvoice(t, nonprofit, done.invoice.id);
     expect((await api.confirm(nonprofit, done.requestId, 'status=received')).statusCode).toBe(200);
     const listed = await item(t.ctx.db, donor);
     await client(t).create(nonprofit, nonprofit.id, { item_id: listed.id, quantity_requested: 1 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../platform/database/schema';
+import { DELIVERY_REFUSALS } from './delivery.messages';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { emailRecords, type UserRow } from '../../platform/database/schema';
 import { createTestApp, type TestApp } from '../../../test/setup/test-app';
 import { fundedNonprofit } from '../requests/requests.test-support';
 import {
@@ -7,6 +9,7 @@ import {
   deliveryClient,
   deliveryParties,
   emailsOf,
+  payInvoice,
   requestRow,
   systemLines,
 } from './delivery.test-support';
@@ -25,7 +28,8 @@ describe('POST /api/requests/{id}/coordinate-pickup', () => {
   afterAll(() => t.close());
 
   it('emails both sides the pickup address and both contacts, and records it', async () => {
-    const { requestId } = await approvedDelivery(t, donor, nonprofit);
+    const { requestId, invoice } = await approvedDelivery(t, donor, nonprofit);
+    await payInvoice(t, nonprofit, invoice.id);
     expect((await api.method(nonprofit, requestId, nonprofit.id, 'pickup')).statusCode).toBe(200);
     const response = await api.pickup(nonprofit, requestId, nonprofit.id);
     expect(response.statusCode).toBe(200);
@@ -48,6 +52,49 @@ describe('POST /api/requests/{id}/coordinate-pickup', () => {
     // Asking again sends the details again.
     expect((await api.pickup(nonprofit, requestId, nonprofit.id)).statusCode).toBe(200);
     expect(await emailsOf(t.ctx.db, 'pickup_coordination', donor.email)).toHaveLength(2);
+  });
+
+  it('pickup finding: coordinate-pickup is refused while the invoice is unpaid, and no address or phone is sent', async () => {
+    const [last] = await t.ctx.db.select({ id: emailRecords.id }).from(emailRecords).orderBy(desc(emailRecords.id));
+    const { requestId } = await approvedDelivery(t, donor, nonprofit);
+    expect((await api.method(nonprofit, requestId, nonprofit.id, 'pickup')).statusCode).toBe(200);
+    const before = (await emailsOf(t.ctx.db, 'pickup_coordination')).length;
+    const refused = await api.pickup(nonprofit, requestId, nonprofit.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe(DELIVERY_REFUSALS.pickupNotPaid);
+    expect((await requestRow(t.ctx.db, requestId)).pickupCoordinatedAt).toBeNull();
+    expect(await emailsOf(t.ctx.db, 'pickup_coordination')).toHaveLength(before);
+    // Nothing else the nonprofit can read names the donor's pickup address before payment.
+    for (const url of [
+      `/api/pending-delivery-coordinations?user_id=${nonprofit.id}`,
+      `/api/dashboard/nonprofit/${nonprofit.id}/detailed`,
+      `/api/notifications/${nonprofit.id}`,
+      `/api/chat/conversations?user_id=${nonprofit.id}`,
+    ]) {
+      const response = await t.request({ method: 'GET', url, as: nonprofit });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).not.toContain('100 Warehouse Way');
+      expect(response.body).not.toContain('555-0111');
+    }
+    const mails = await t.ctx.db
+      .select()
+      .from(emailRecords)
+      .where(and(eq(emailRecords.recipient, nonprofit.email), gt(emailRecords.id, last?.id ?? 0)));
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.filter((mail) => mail.body.includes('100 Warehouse Way') || mail.body.includes('555-0111'))).toEqual(
+      [],
+    );
+  });
+
+  it('pickup finding: paying the invoice releases the pickup details chosen before payment, once', async () => {
+    const { requestId, invoice } = await approvedDelivery(t, donor, nonprofit);
+    expect((await api.method(nonprofit, requestId, nonprofit.id, 'pickup')).statusCode).toBe(200);
+    const before = (await emailsOf(t.ctx.db, 'pickup_coordination', nonprofit.email)).length;
+    await payInvoice(t, nonprofit, invoice.id);
+    expect((await requestRow(t.ctx.db, requestId)).pickupCoordinatedAt).toBeInstanceOf(Date);
+    const after = await emailsOf(t.ctx.db, 'pickup_coordination', nonprofit.email);
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)!.body).toContain('100 Warehouse Way');
   });
 
   it('refuses when pickup is not the chosen method', async () => {

@@ -56,8 +56,8 @@ describe('POST /api/requests/{id}/mark-sent', () => {
     const links = mail!.links.filter((link) => link.includes('/confirm-delivery/'));
     expect(links).toHaveLength(2);
     const base = `${t.ctx.config.publicUrl}/confirm-delivery/${requestId}`;
-    expect(links[0]).toMatch(new RegExp(`^${base}\\?status=received&token=[\\w-]{43}$`));
-    expect(links[1]).toMatch(new RegExp(`^${base}\\?status=not_received&token=[\\w-]{43}$`));
+    expect(links[0]).toMatch(new RegExp(`^${base}\\?status=received&token=\\d+\\.[\\w-]{43}$`));
+    expect(links[1]).toMatch(new RegExp(`^${base}\\?status=not_received&token=\\d+\\.[\\w-]{43}$`));
   });
 
   it('pushes the new delivery state to both parties over the live stream', async () => {

@@ -26,6 +26,10 @@ export const DELIVERY_REFUSALS = {
     'The invoice for this request is already paid, so the delivery method can no longer change between shipping and the other methods.',
   notPickup: 'Pickup can be coordinated only after pickup is chosen as the delivery method.',
   notPaid: 'The nonprofit has not paid the invoice for this request yet.',
+  pickupNotPaid:
+    'Pickup details are shared once the invoice for this request is paid. Please pay the invoice first: the pickup address and contacts are then emailed to you and the donor.',
+  confirmNotPaid:
+    'The invoice for this request has not been paid yet, so its delivery cannot be confirmed. Please pay the invoice first.',
   alreadySent: 'This item is already marked as sent.',
   alreadyReceived: 'This delivery was already confirmed as received.',
   userNotFound: 'User not found.',

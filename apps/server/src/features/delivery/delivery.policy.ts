@@ -3,9 +3,9 @@ import { DELIVERY_MESSAGES } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../platform/auth/guards';
 import type { RequestRow, UserRow } from '../../platform/database/schema';
-import { badRequest, forbidden, unauthorized } from '../../platform/errors';
+import { badRequest, forbidden, gone, unauthorized } from '../../platform/errors';
 import { DELIVERY_REFUSALS } from './delivery.messages';
-import { isValidConfirmationToken } from './delivery-token';
+import { checkConfirmationToken } from './delivery-token';
 
 /**
  * DESIGN.md section 4: the nonprofit_id the seed puts in the query must name the signed-in
@@ -46,11 +46,12 @@ export function assertMayConfirm(
   status: DeliveryConfirmationStatus,
 ): void {
   if (caller.token !== null) {
-    if (!isValidConfirmationToken(secret, request.id, status, caller.token)) {
-      throw badRequest(DELIVERY_MESSAGES.confirmInvalidStatus);
-    }
+    const check = checkConfirmationToken(secret, request.id, status, caller.token);
+    // 410 lets the page offer the way that still works: signing in and confirming without the link.
+    if (check === 'expired') throw gone(DELIVERY_MESSAGES.confirmLinkExpired);
+    if (check === 'invalid') throw badRequest(DELIVERY_MESSAGES.confirmInvalidStatus);
     return;
   }
-  if (!caller.user) throw unauthorized();
+  if (!caller.user) throw unauthorized(DELIVERY_MESSAGES.confirmSignInNeeded);
   if (caller.user.id !== request.nonprofitId) throw forbidden(DELIVERY_REFUSALS.notOwnConfirmation);
 }

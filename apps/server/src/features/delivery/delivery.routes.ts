@@ -61,7 +61,8 @@ export const deliveryRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags,
-        summary: 'Emails the pickup address and both contacts to the donor and the nonprofit. No body needed.',
+        summary:
+          'Emails the pickup address and both contacts to the donor and the nonprofit, once the invoice is paid (400 before). No body needed.',
         security,
         params: requestIdParams,
         querystring: nonprofitIdOptionalQuerySchema,
@@ -103,7 +104,7 @@ export const deliveryRoutes: FeatureRoutes = (app, ctx) => {
           "Confirms delivery received or not received: with the emailed link's token anyone may, without it only the owning nonprofit",
         params: confirmParams,
         querystring: confirmQuery,
-        response: { 200: confirmDeliveryResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: confirmDeliveryResponseSchema, ...errors(400, 401, 403, 404, 410) },
       },
     },
     async (request) => {

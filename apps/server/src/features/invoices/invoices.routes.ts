@@ -1,6 +1,7 @@
 import {
   checkoutStartedSchema,
   errorResponseSchema,
+  idempotencyHeadersSchema,
   idParamSchema,
   invoiceCheckoutResponseSchema,
   invoiceCheckoutSchema,
@@ -11,6 +12,7 @@ import {
 } from '@app/shared';
 import { requireAccountOrAdmin } from '../../platform/auth/account-guards';
 import type { FeatureRoutes } from '../../platform/http/feature';
+import { idempotent } from '../../platform/http/idempotency';
 import { startInvoiceCheckout } from './invoices-checkout.service';
 import { requirePayingNonprofit } from './invoices.policy';
 import { listInvoices } from './invoices.service';
@@ -51,24 +53,31 @@ export const invoiceRoutes: FeatureRoutes = (app, ctx) => {
         summary:
           "One hosted checkout for the invoices of the signed-in nonprofit's approved requests, priced again as of now",
         security,
+        headers: idempotencyHeadersSchema,
         body: invoiceCheckoutSchema,
-        response: { 200: invoiceCheckoutResponseSchema, ...errors(400, 401, 403, 409) },
+        response: { 200: invoiceCheckoutResponseSchema, ...errors(400, 401, 403, 409, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const nonprofit = requirePayingNonprofit(request, request.body.metadata?.user_id);
-      const session = await startInvoiceCheckout(ctx, nonprofit, { requestIds: request.body.request_ids });
-      return {
-        url: session.url,
-        payment_details: {
-          session_id: session.id,
-          amount_total: session.amountCents,
-          currency: session.currency,
-          request_ids: session.requestIds,
-          payment_status: session.paymentStatus,
-          status: session.status,
+      return idempotent(ctx.db, request, reply, {
+        userId: nonprofit.id,
+        status: 200,
+        run: async () => {
+          const session = await startInvoiceCheckout(ctx, nonprofit, { requestIds: request.body.request_ids });
+          return {
+            url: session.url,
+            payment_details: {
+              session_id: session.id,
+              amount_total: session.amountCents,
+              currency: session.currency,
+              request_ids: session.requestIds,
+              payment_status: session.paymentStatus,
+              status: session.status,
+            },
+          };
         },
-      };
+      });
     },
   );
 
@@ -81,14 +90,21 @@ export const invoiceRoutes: FeatureRoutes = (app, ctx) => {
           'Pay Now for one invoice: a redirect to the hosted checkout. Card fields are refused; cards are entered there.',
         security,
         params: paymentIdParamsSchema,
+        headers: idempotencyHeadersSchema,
         body: payInvoiceSchema,
-        response: { 200: checkoutStartedSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: checkoutStartedSchema, ...errors(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const nonprofit = requirePayingNonprofit(request, request.body.nonprofit_id);
-      const session = await startInvoiceCheckout(ctx, nonprofit, { invoiceId: request.params.paymentId });
-      return { url: session.url, session_id: session.id };
+      return idempotent(ctx.db, request, reply, {
+        userId: nonprofit.id,
+        status: 200,
+        run: async () => {
+          const session = await startInvoiceCheckout(ctx, nonprofit, { invoiceId: request.params.paymentId });
+          return { url: session.url, session_id: session.id };
+        },
+      });
     },
   );
 };

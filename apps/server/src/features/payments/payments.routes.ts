@@ -3,12 +3,14 @@ import {
   checkoutStatusParamsSchema,
   checkoutStatusSchema,
   errorResponseSchema,
+  idempotencyHeadersSchema,
   stripePaymentStatusParamsSchema,
   tokenBundlesResponseSchema,
   tokenPurchaseSchema,
 } from '@app/shared';
 import { requireUser } from '../../platform/auth/guards';
 import type { FeatureRoutes } from '../../platform/http/feature';
+import { idempotent } from '../../platform/http/idempotency';
 import { getCheckoutStatus } from './checkout-status.service';
 import { registerPaymentNotifications } from './payments.emails';
 import { requirePurchasingNonprofit } from './payments.policy';
@@ -45,13 +47,18 @@ export const paymentRoutes: FeatureRoutes = async (app, ctx) => {
         summary:
           'The signed-in nonprofit opens a card checkout for a token bundle; tokens are credited once the payment is confirmed. origin_url is ignored: return URLs come from PUBLIC_URL',
         security,
+        headers: idempotencyHeadersSchema,
         body: tokenPurchaseSchema,
-        response: { 200: checkoutStartedSchema, ...errors(400, 401, 403) },
+        response: { 200: checkoutStartedSchema, ...errors(400, 401, 403, 409, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const nonprofit = requirePurchasingNonprofit(request, request.body.nonprofit_id);
-      return startTokenPurchase(ctx, nonprofit, request.body.bundle_key);
+      return idempotent(ctx.db, request, reply, {
+        userId: nonprofit.id,
+        status: 200,
+        run: () => startTokenPurchase(ctx, nonprofit, request.body.bundle_key),
+      });
     },
   );
 

@@ -1,8 +1,8 @@
-import { checkoutStartedSchema, checkoutStatusSchema, tokenBundlesResponseSchema } from '@app/shared';
+import { checkoutStartedSchema, checkoutStatusSchema, PAYMENT_MESSAGES, tokenBundlesResponseSchema } from '@app/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../factories/users';
-import { emailRecords, tokenLots, type UserRow } from '../../platform/database/schema';
+import { checkoutSessions, emailRecords, tokenLots, type UserRow } from '../../platform/database/schema';
 import { createTestApp, type TestApp } from '../../../test/setup/test-app';
 import { getTokenBalance } from '../tokens/tokens.balance';
 import { checkoutRow, markSandboxPaid, paymentsClient, purchaseRows, sandboxEvent } from './payments.test-support';
@@ -139,11 +139,22 @@ describe('token purchase through the sandbox checkout', () => {
     expect((await getTokenBalance(t.ctx.db, nonprofit.id)).balance).toBe(before + 100);
   });
 
-  it('lets a pending (not yet approved) nonprofit buy tokens', async () => {
-    const pending = await createUser(t.ctx.db, { role: 'nonprofit', approvalStatus: 'pending' });
-    const { session_id } = await api.buy(pending, 'starter');
-    expect((await api.pay(session_id)).statusCode).toBe(200);
-    expect((await getTokenBalance(t.ctx.db, pending.id)).balance).toBe(100);
+  it('token purchase finding: pending and rejected nonprofits are refused (403) and no checkout is opened', async () => {
+    for (const [approvalStatus, detail] of [
+      ['pending', PAYMENT_MESSAGES.purchasePendingApproval],
+      ['rejected', PAYMENT_MESSAGES.purchaseRejected],
+    ] as const) {
+      const unapproved = await createUser(t.ctx.db, { role: 'nonprofit', approvalStatus });
+      const response = await api.purchase(unapproved, { bundle_key: 'starter', nonprofit_id: unapproved.id });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail });
+      const opened = await t.ctx.db
+        .select({ id: checkoutSessions.id })
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.nonprofitId, unapproved.id));
+      expect(opened).toEqual([]);
+      expect((await getTokenBalance(t.ctx.db, unapproved.id)).balance).toBe(0);
+    }
   });
 });
 

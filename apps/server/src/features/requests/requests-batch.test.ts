@@ -73,6 +73,7 @@ describe('POST /api/requests/batch', () => {
     const donorEmails = await t.request({
       method: 'GET',
       url: `/api/dev/mailbox?to=${encodeURIComponent(donor.email)}`,
+      as: donor,
     });
     const [email] = (donorEmails.json() as { emails: DevEmail[] }).emails;
     expect(email!.subject).toContain('Backpacks and 1 more');

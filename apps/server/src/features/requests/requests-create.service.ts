@@ -6,13 +6,14 @@ import {
   type createRequestResponseSchema,
   type createRequestSchema,
 } from '@app/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { Transaction } from '../../platform/database/client';
-import { events, requestBatches, requests, type ItemRow } from '../../platform/database/schema';
+import { events, items, requestBatches, requests, users, type ItemRow } from '../../platform/database/schema';
 import { badRequest, forbidden } from '../../platform/errors';
 import { getSiteSettings } from '../../platform/settings';
+import { resolveViewer, visibilityCondition } from '../items/items.visibility';
 import { getTokenBalance } from '../tokens/tokens.balance';
 import { liveTokenBalance, lockNonprofit, spendTokens } from '../tokens/tokens.ledger';
 import { isRequestable, lockItems, refreshItemStatus } from './item-status';
@@ -47,6 +48,20 @@ function lineError(item: ItemRow | undefined, asBatch: boolean, detail: string) 
 }
 
 /**
+ * The marketplace's own visibility rule (donor scope against the nonprofit's location) applied to
+ * the items named: an item the nonprofit cannot see in the list cannot be requested by its id.
+ */
+async function visibleItemIds(tx: Transaction, nonprofitId: number, itemIds: number[]): Promise<Set<number>> {
+  const [nonprofit] = await tx.select().from(users).where(eq(users.id, nonprofitId));
+  if (!nonprofit || itemIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: items.id })
+    .from(items)
+    .where(and(inArray(items.id, itemIds), visibilityCondition(resolveViewer(nonprofit, {}))));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
  * Submits one request or a batch in the caller's transaction: checks the nonprofit, event, items
  * and quantities, inserts the requests, takes their tokens (oldest lots first) and marks the items
  * requested. Any refusal throws before commit, so nothing changes.
@@ -77,9 +92,12 @@ export async function submitRequestsInTx(tx: Transaction, nonprofitId: number, i
     tx,
     input.lines.map((line) => line.itemId),
   );
+  const visible = await visibleItemIds(tx, nonprofitId, [...lockedItems.keys()]);
   const priced = input.lines.map((line) => {
     const item = lockedItems.get(line.itemId);
-    if (!item || !isRequestable(item)) throw lineError(item, input.asBatch, REQUEST_REFUSALS.itemUnavailable);
+    // Out of the donor's scope reads exactly like a withdrawn item, so a hidden listing is not revealed.
+    if (!item || !visible.has(item.id)) throw lineError(undefined, input.asBatch, REQUEST_REFUSALS.itemUnavailable);
+    if (!isRequestable(item)) throw lineError(item, input.asBatch, REQUEST_REFUSALS.itemUnavailable);
     if (line.quantity < 1 || line.quantity > item.quantity) {
       throw lineError(item, input.asBatch, REQUEST_REFUSALS.onlyAvailable(item.quantity));
     }

@@ -96,7 +96,11 @@ describe('POST /api/requests', () => {
       .where(and(eq(notifications.userId, donor.id), eq(notifications.type, 'request_received')));
     expect(notification).toMatchObject({ title: 'New item request' });
     expect(notification!.metadata).toMatchObject({ request_id: body.request.id, item_title: 'Laptop' });
-    const mailbox = await t.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(donor.email)}` });
+    const mailbox = await t.request({
+      method: 'GET',
+      url: `/api/dev/mailbox?to=${encodeURIComponent(donor.email)}`,
+      as: donor,
+    });
     const emails = (mailbox.json() as { emails: DevEmail[] }).emails;
     expect(emails[0]!.subject).toBe('New request from Harbor Pantry: Laptop');
     expect(emails[0]!.links.some((link) => link.includes('/donor-dashboard?tab=requests'))).toBe(true);

@@ -39,7 +39,9 @@ describe('deciding and cancelling requests', () => {
   const balance = async (of: UserRow = nonprofit) => (await api.balance(of, of.id)).json().balance as number;
   const mailFor = async (user: UserRow) =>
     (
-      (await t.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(user.email)}` })).json() as {
+      (
+        await t.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(user.email)}`, as: user })
+      ).json() as {
         emails: DevEmail[];
       }
     ).emails;

@@ -68,6 +68,7 @@ describe('request expiry job', () => {
     const mailbox = await t.request({
       method: 'GET',
       url: `/api/dev/mailbox?to=${encodeURIComponent(nonprofit.email)}`,
+      as: nonprofit,
     });
     expect((mailbox.json() as { emails: DevEmail[] }).emails[0]!.subject).toBe('Your request for Projector expired');
 
@@ -99,6 +100,7 @@ describe('request expiry job', () => {
     const emails = await t.request({
       method: 'GET',
       url: `/api/dev/mailbox?to=${encodeURIComponent(nonprofit.email)}`,
+      as: nonprofit,
     });
     const expiredEmails = (emails.json() as { emails: DevEmail[] }).emails.filter((email) =>
       email.subject.endsWith('expired'),

@@ -5,6 +5,7 @@ import {
   createRequestResponseSchema,
   createRequestSchema,
   errorResponseSchema,
+  idempotencyHeadersSchema,
   nonprofitIdQuerySchema,
   respondQuerySchema,
   respondResponseSchema,
@@ -12,6 +13,7 @@ import {
 } from '@app/shared';
 import { z } from 'zod';
 import type { FeatureRoutes } from '../../platform/http/feature';
+import { idempotent } from '../../platform/http/idempotency';
 import { createRequest, createRequestBatch } from './requests-create.service';
 import { cancelRequest, respondToRequest } from './requests-decide.service';
 import { registerRequestNotifications } from './requests.emails';
@@ -34,13 +36,18 @@ export const requestRoutes: FeatureRoutes = (app, ctx) => {
           'An approved nonprofit requests an item; its tokens are taken at once and refunded on decline or expiry',
         security,
         querystring: nonprofitIdQuerySchema,
+        headers: idempotencyHeadersSchema,
         body: createRequestSchema,
-        response: { 201: createRequestResponseSchema, ...errors(400, 401, 403) },
+        response: { 201: createRequestResponseSchema, ...errors(400, 401, 403, 409, 422) },
       },
     },
     async (request, reply) => {
       const nonprofit = requireRequestingNonprofit(request, request.query.nonprofit_id);
-      return reply.status(201).send(await createRequest(ctx, nonprofit.id, request.body));
+      return idempotent(ctx.db, request, reply, {
+        userId: nonprofit.id,
+        status: 201,
+        run: () => createRequest(ctx, nonprofit.id, request.body),
+      });
     },
   );
 
@@ -52,13 +59,18 @@ export const requestRoutes: FeatureRoutes = (app, ctx) => {
         summary: 'Several items for one event at once (up to max_request_batch_size), all or nothing',
         security,
         querystring: nonprofitIdQuerySchema,
+        headers: idempotencyHeadersSchema,
         body: createRequestBatchSchema,
-        response: { 201: createBatchResponseSchema, ...errors(400, 401, 403) },
+        response: { 201: createBatchResponseSchema, ...errors(400, 401, 403, 409, 422) },
       },
     },
     async (request, reply) => {
       const nonprofit = requireRequestingNonprofit(request, request.query.nonprofit_id);
-      return reply.status(201).send(await createRequestBatch(ctx, nonprofit.id, request.body));
+      return idempotent(ctx.db, request, reply, {
+        userId: nonprofit.id,
+        status: 201,
+        run: () => createRequestBatch(ctx, nonprofit.id, request.body),
+      });
     },
   );
 

@@ -6,3 +6,4 @@ export * from './tokens';
 export * from './notifications';
 export * from './payments';
 export * from './chat';
+export * from './idempotency';

@@ -1,7 +1,7 @@
 import { DELIVERY_MESSAGES, isDeliveryConfirmationStatus } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { confirmFailureMessage } from './confirm-delivery';
+import { confirmFailureMessage, confirmFailureOf, signedInConfirmPath } from './confirm-delivery';
 
 describe('confirmFailureMessage (seed 000 s9)', () => {
   it('maps 404, 400 and everything else to the seed sentences', () => {
@@ -14,6 +14,23 @@ describe('confirmFailureMessage (seed 000 s9)', () => {
     expect(confirmFailureMessage(new ApiError(400, 'Server error: 400'))).toBe(DELIVERY_MESSAGES.confirmBadRequest);
     expect(confirmFailureMessage(new ApiError(500, 'Server error: 500'))).toBe(DELIVERY_MESSAGES.confirmOther);
     expect(confirmFailureMessage(new Error('offline'))).toBe(DELIVERY_MESSAGES.confirmOther);
+  });
+});
+
+describe('confirmFailureOf', () => {
+  it('link expiry finding: 410 is an expired link with the server sentence, 401 asks to sign in', () => {
+    const detail = DELIVERY_MESSAGES.confirmLinkExpired;
+    expect(confirmFailureOf(new ApiError(410, detail, detail))).toEqual({ kind: 'expired', message: detail });
+    expect(confirmFailureOf(new ApiError(410, 'Server error: 410'))).toEqual({ kind: 'expired', message: detail });
+    expect(confirmFailureOf(new ApiError(401, 'Please log in to continue.', 'x'))).toEqual({
+      kind: 'sign_in',
+      message: DELIVERY_MESSAGES.confirmSignInNeeded,
+    });
+    expect(confirmFailureOf(new ApiError(404, 'x', 'x'))).toEqual({
+      kind: 'other',
+      message: DELIVERY_MESSAGES.confirmNotFound,
+    });
+    expect(signedInConfirmPath('12', 'received')).toBe('/confirm-delivery/12?status=received');
   });
 });
 

@@ -37,3 +37,23 @@ export function confirmFailureMessage(error: unknown): string {
   }
   return DELIVERY_MESSAGES.confirmOther;
 }
+
+export type ConfirmFailureKind = 'expired' | 'sign_in' | 'other';
+
+/**
+ * An expired link (410) and a signed-out visit without a token (401) both lead to the same way
+ * out: the nonprofit that owns the request confirms while signed in, without the link's token.
+ */
+export function confirmFailureOf(error: unknown): { kind: ConfirmFailureKind; message: string } {
+  if (error instanceof ApiError && error.status === 410) {
+    return { kind: 'expired', message: error.detail ? error.message : DELIVERY_MESSAGES.confirmLinkExpired };
+  }
+  if (error instanceof ApiError && error.status === 401) {
+    return { kind: 'sign_in', message: DELIVERY_MESSAGES.confirmSignInNeeded };
+  }
+  return { kind: 'other', message: confirmFailureMessage(error) };
+}
+
+/** The same answer without the token: the server then accepts only the owning nonprofit's session. */
+export const signedInConfirmPath = (requestId: string, status: DeliveryConfirmationStatus) =>
+  `/confirm-delivery/${encodeURIComponent(requestId)}?status=${status}`;

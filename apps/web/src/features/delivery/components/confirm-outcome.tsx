@@ -1,6 +1,7 @@
 import { DELIVERY_MESSAGES } from '@app/shared';
 import { Alert, Anchor, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconHome, IconInfoCircle, IconLayoutDashboard, IconMailQuestion } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { SUPPORT_EMAIL } from '../../../lib/support';
@@ -51,21 +52,25 @@ export function ConfirmSuccess({ result }: ConfirmSuccessProps) {
 
 export interface ConfirmFailureProps {
   message: string;
+  title?: string;
+  /** The way forward that still works (e.g. signing in to confirm), above the support line. */
+  action?: ReactNode;
 }
 
 /** Seed 000 s7: a failure offers home and a way to reach support. */
-export function ConfirmFailure({ message }: ConfirmFailureProps) {
+export function ConfirmFailure({ message, title = 'We could not confirm this delivery', action }: ConfirmFailureProps) {
   return (
     <Stack align="center" ta="center" gap="md">
       <ThemeIcon size={64} radius="xl" variant="light" color="red" aria-hidden>
         <IconMailQuestion size={36} />
       </ThemeIcon>
       <Title order={1} size="h2">
-        We could not confirm this delivery
+        {title}
       </Title>
       <Alert color="red" ta="left" w="100%" role="alert">
         {message}
       </Alert>
+      {action}
       <Text size="sm" maw={460}>
         If the problem continues, email <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> or use the{' '}
         <Anchor component={Link} to={paths.contact}>

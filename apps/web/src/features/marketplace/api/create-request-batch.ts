@@ -1,7 +1,7 @@
 import type { CreateRequestBatch, createBatchResponseSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api, idempotencyKeyFor, retryLostResponse } from '../../../lib/api-client';
 import { tokenBalanceQueryKeyFor } from '../../../lib/query-keys';
 import { invalidateAfterRequest } from './query-keys';
 
@@ -13,11 +13,12 @@ export interface CreateRequestBatchInput {
 }
 
 /** POST /requests/batch?nonprofit_id=: the basket, several items for one event (DESIGN.md rule 13). */
-export function createRequestBatch({ nonprofitId, body }: CreateRequestBatchInput): Promise<CreateBatchResponse> {
+export function createRequestBatch(input: CreateRequestBatchInput): Promise<CreateBatchResponse> {
   return api<CreateBatchResponse>('/requests/batch', {
     method: 'POST',
-    query: { nonprofit_id: nonprofitId },
-    body,
+    query: { nonprofit_id: input.nonprofitId },
+    body: input.body,
+    idempotencyKey: idempotencyKeyFor(input),
   });
 }
 
@@ -25,6 +26,7 @@ export function useCreateRequestBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRequestBatch,
+    retry: retryLostResponse,
     onSuccess: ({ balance }, { nonprofitId }) => {
       queryClient.setQueryData(tokenBalanceQueryKeyFor(nonprofitId), balance);
       void invalidateAfterRequest(queryClient);

@@ -1,7 +1,7 @@
 import { REQUEST_MESSAGES, type CreateRequest, type createRequestResponseSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, idempotencyKeyFor, retryLostResponse } from '../../../lib/api-client';
 import { tokenBalanceQueryKeyFor } from '../../../lib/query-keys';
 import { invalidateAfterRequest } from './query-keys';
 
@@ -13,14 +13,20 @@ export interface CreateRequestInput {
 }
 
 /** POST /requests?nonprofit_id= (seed 000 s7): tokens are taken on submit (DESIGN.md rule 2). */
-export function createRequest({ nonprofitId, body }: CreateRequestInput): Promise<CreateRequestResponse> {
-  return api<CreateRequestResponse>('/requests', { method: 'POST', query: { nonprofit_id: nonprofitId }, body });
+export function createRequest(input: CreateRequestInput): Promise<CreateRequestResponse> {
+  return api<CreateRequestResponse>('/requests', {
+    method: 'POST',
+    query: { nonprofit_id: input.nonprofitId },
+    body: input.body,
+    idempotencyKey: idempotencyKeyFor(input),
+  });
 }
 
 export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRequest,
+    retry: retryLostResponse,
     onSuccess: ({ balance }, { nonprofitId }) => {
       queryClient.setQueryData(tokenBalanceQueryKeyFor(nonprofitId), balance);
       void invalidateAfterRequest(queryClient);

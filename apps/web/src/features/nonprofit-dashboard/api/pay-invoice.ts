@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, type checkoutStartedSchema } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api, idempotencyKeyFor, retryLostResponse } from '../../../lib/api-client';
 
 type CheckoutStarted = z.infer<typeof checkoutStartedSchema>;
 
@@ -14,10 +14,11 @@ export interface PayInvoiceInput {
  * POST /payments/{paymentId}/pay (seed 001 s7). The seed's card dialog becomes a redirect to the
  * hosted checkout (DESIGN.md rule 6): no card field is ever sent.
  */
-export async function payInvoice({ paymentId, nonprofitId }: PayInvoiceInput): Promise<CheckoutStarted> {
-  const started = await api<CheckoutStarted>(`/payments/${paymentId}/pay`, {
+export async function payInvoice(input: PayInvoiceInput): Promise<CheckoutStarted> {
+  const started = await api<CheckoutStarted>(`/payments/${input.paymentId}/pay`, {
     method: 'POST',
-    body: { nonprofit_id: nonprofitId, origin_url: window.location.origin },
+    body: { nonprofit_id: input.nonprofitId, origin_url: window.location.origin },
+    idempotencyKey: idempotencyKeyFor(input),
   });
   if (!started.url) throw new Error(PAYMENT_MESSAGES.invoicePayFailed);
   window.location.assign(started.url);
@@ -25,5 +26,5 @@ export async function payInvoice({ paymentId, nonprofitId }: PayInvoiceInput): P
 }
 
 export function usePayInvoice() {
-  return useMutation({ mutationFn: payInvoice });
+  return useMutation({ mutationFn: payInvoice, retry: retryLostResponse });
 }

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, type invoiceCheckoutResponseSchema } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, idempotencyKeyFor, retryLostResponse } from '../../../lib/api-client';
 
 type CheckoutSessionResponse = z.infer<typeof invoiceCheckoutResponseSchema>;
 
@@ -18,17 +18,15 @@ export class NoCheckoutUrlError extends Error {
 }
 
 /** POST /payments/checkout/session (seed 000 s7), then off to the hosted checkout page. */
-export async function createCheckoutSession({
-  requestIds,
-  userId,
-}: CreateCheckoutSessionInput): Promise<CheckoutSessionResponse> {
+export async function createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSessionResponse> {
   const response = await api<CheckoutSessionResponse>('/payments/checkout/session', {
     method: 'POST',
     body: {
-      request_ids: requestIds,
+      request_ids: input.requestIds,
       origin_url: window.location.origin,
-      metadata: { source: 'payment_page', user_id: userId },
+      metadata: { source: 'payment_page', user_id: input.userId },
     },
+    idempotencyKey: idempotencyKeyFor(input),
   });
   if (!response.url) throw new NoCheckoutUrlError();
   window.location.assign(response.url);
@@ -36,7 +34,7 @@ export async function createCheckoutSession({
 }
 
 export function useCreateCheckoutSession() {
-  return useMutation({ mutationFn: createCheckoutSession });
+  return useMutation({ mutationFn: createCheckoutSession, retry: retryLostResponse });
 }
 
 /** Seed 000 s8: the server's detail when it gave one, else 'Failed to create checkout session'. */

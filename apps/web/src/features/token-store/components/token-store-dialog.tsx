@@ -1,10 +1,11 @@
-import { PAYMENT_MESSAGES, TOKEN_RULES, VALUE_CENTS_PER_TOKEN, type TokenBundle } from '@app/shared';
+import { TOKEN_RULES, VALUE_CENTS_PER_TOKEN, type TokenBundle } from '@app/shared';
 import { Alert, Group, List, Modal, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCoins, IconLock } from '@tabler/icons-react';
 import { formatTokens, formatWholeDollars } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useTokenBalance } from '../../../lib/token-balance';
 import { useTokenBundles } from '../api/get-token-bundles';
-import { usePurchaseTokens } from '../api/purchase-tokens';
+import { purchaseErrorMessage, purchaseRefusal, usePurchaseTokens } from '../api/purchase-tokens';
 import { BundleCard } from './bundle-card';
 import classes from './token-store.module.css';
 
@@ -19,6 +20,9 @@ export function TokenStoreDialog({ opened, onClose, nonprofitId }: TokenStoreDia
   const bundles = useTokenBundles(opened);
   const balance = useTokenBalance(opened ? nonprofitId : null);
   const purchase = usePurchaseTokens();
+  const { data: user } = useCurrentUser();
+  // The server refuses unapproved accounts; say so before anyone picks a bundle.
+  const refusal = purchaseRefusal(user?.approval_status);
   // After a successful call the browser is on its way to the checkout page: keep that button busy.
   const busyKey = purchase.isPending || purchase.isSuccess ? purchase.variables?.bundleKey : undefined;
 
@@ -59,9 +63,14 @@ export function TokenStoreDialog({ opened, onClose, nonprofitId }: TokenStoreDia
           item&apos;s value. Bigger bundles cost less per token.
         </Text>
 
+        {refusal && !purchase.isError && (
+          <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />}>
+            {refusal}
+          </Alert>
+        )}
         {purchase.isError && (
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {PAYMENT_MESSAGES.purchaseFailed}
+            {purchaseErrorMessage(purchase.error)}
           </Alert>
         )}
 
@@ -88,7 +97,7 @@ export function TokenStoreDialog({ opened, onClose, nonprofitId }: TokenStoreDia
                 key={bundle.key}
                 bundle={bundle}
                 loading={busyKey === bundle.key}
-                disabled={busyKey !== undefined && busyKey !== bundle.key}
+                disabled={refusal !== null || (busyKey !== undefined && busyKey !== bundle.key)}
                 onBuy={buy}
               />
             ))}
