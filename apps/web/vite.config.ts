@@ -7,5 +7,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
+  // The server swaps this for a fresh nonce in every index.html it sends (CSP_NONCE_PLACEHOLDER in
+  // apps/server/src/app.ts); Vite puts it on its tags and on <meta property="csp-nonce">.
+  html: { cspNonce: '__CSP_NONCE__' },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
 });

@@ -1,5 +1,6 @@
-import { DELIVERY_MESSAGES, PAYMENT_MESSAGES, SANDBOX_CARDS } from '@app/shared';
+import { DELIVERY_CONFIRMATION_LINK_DAYS, DELIVERY_MESSAGES, PAYMENT_MESSAGES, SANDBOX_CARDS } from '@app/shared';
 import type { Page } from '@playwright/test';
+import { confirmationPathIssued } from '../support/delivery-links';
 import { baseUrl, expect, expectAccessible, latestEmail, test } from '../support/fixtures';
 import {
   approvedNonprofit,
@@ -171,4 +172,31 @@ test('the confirmation page refuses a link with a bad status or an unknown reque
 
   await page.goto('/confirm-delivery/999999?status=received&token=not-a-token');
   await expect(page.getByText(DELIVERY_MESSAGES.confirmNotFound)).toBeVisible();
+});
+
+test('link expiry: a confirmation link older than 30 days shows the expired page and the way to confirm signed in', async ({
+  browser,
+  page,
+}) => {
+  const np = await signedIn(browser, 'nonprofit');
+  const me = (await (await np.request.get('/api/auth/me')).json()) as {
+    user: { id: number; name: string; organization_name: string | null };
+  };
+  const dashboard = await np.request.get(`/api/dashboard/nonprofit/${me.user.id}/detailed`);
+  expect(dashboard.status(), await dashboard.text()).toBe(200);
+  const { requests } = (await dashboard.json()) as { requests: { id: number }[] };
+  const requestId = requests[0]!.id;
+  const expired = confirmationPathIssued(requestId, 'received', DELIVERY_CONFIRMATION_LINK_DAYS + 1);
+
+  // Signed out: the page says the link expired and offers to sign in and confirm without it.
+  await page.goto(expired);
+  await expect(page.getByRole('heading', { level: 1, name: 'This confirmation link has expired' })).toBeVisible();
+  await expect(page.getByText(DELIVERY_MESSAGES.confirmLinkExpired)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in to confirm' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The nonprofit already signed in is offered the same answer without the expired token.
+  await np.goto(expired);
+  const confirmSignedIn = np.getByRole('link', { name: `Confirm as ${me.user.organization_name ?? me.user.name}` });
+  await expect(confirmSignedIn).toHaveAttribute('href', `/confirm-delivery/${requestId}?status=received`);
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -24,13 +25,24 @@ import { sessionPlugin } from './platform/auth/session-plugin';
 import type { AppContext } from './platform/context';
 import { registerCsrfCheck } from './platform/http/csrf';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { answerFrameworkError } from './platform/http/framework-errors';
 import { registerRequestLog } from './platform/http/request-log';
+import { contentSecurityPolicy, newCspNonce, registerSecurityHeaders } from './platform/http/security-headers';
+import { registerTextGuard } from './platform/http/text-guard';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+/**
+ * Stands for the per-response CSP nonce in the built index.html (Vite's html.cspNonce writes it on
+ * every script, stylesheet and the csp-nonce meta tag; apps/web/vite.config.ts uses the same text).
+ */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 export interface BuildAppOptions {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Where the built web app is (tests point it at a folder of their own). */
+  webDist?: string;
 }
 
 /** Builds the HTTP server around an already-opened context (database, mailer, storage). */
@@ -41,19 +53,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors: answerFrameworkError,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerTextGuard(app);
   registerRequestLog(app);
-  // Cheap fixed headers instead of @fastify/helmet, which halves API throughput (DESIGN.md s2).
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-  });
+  registerSecurityHeaders(app, ctx.config.publicUrl);
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
@@ -64,7 +73,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Swagger UI injects a <style> tag of its own: its page alone allows inline styles.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: contentSecurityPolicy({ anyInlineStyle: true }),
+  });
   await app.register(sessionPlugin, { db: ctx.db, secureCookies: ctx.config.publicUrl.startsWith('https:') });
   registerCsrfCheck(app, ctx.config.publicUrl);
 
@@ -76,8 +89,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   );
   for (const page of PAGE_ROUTES) await page(app, ctx);
 
-  if (options.serveWeb && existsSync(path.join(WEB_DIST, 'index.html'))) {
-    await registerWebApp(app, ctx.config.demoData && !ctx.config.isProduction);
+  const webDist = options.webDist ?? WEB_DIST;
+  if (options.serveWeb && existsSync(path.join(webDist, 'index.html'))) {
+    await registerWebApp(app, webDist, ctx.config.demoData && !ctx.config.isProduction);
   } else {
     app.setNotFoundHandler((request, reply) => apiNotFound(request, reply));
   }
@@ -88,12 +102,19 @@ function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ detail: `No route ${request.method} ${request.url.split('?')[0]}` });
 }
 
-/** The built single-page app: hashed assets cached for a year, every other path gets index.html. */
-async function registerWebApp(app: FastifyInstance, testLoginEnabled: boolean): Promise<void> {
+/**
+ * The built single-page app: hashed assets cached for a year, every other path gets index.html.
+ * index.html is read once and sent with a fresh CSP nonce each time: Mantine writes its CSS
+ * variables into <style> tags at run time and takes the nonce from the page's csp-nonce meta tag.
+ */
+async function registerWebApp(app: FastifyInstance, webDist: string, testLoginEnabled: boolean): Promise<void> {
+  const indexParts = (await readFile(path.join(webDist, 'index.html'), 'utf8')).split(CSP_NONCE_PLACEHOLDER);
   await app.register(fastifyStatic, {
-    root: WEB_DIST,
+    root: webDist,
     wildcard: false,
     index: false,
+    // The template itself (placeholder nonce, no policy) is never served as a file.
+    globIgnore: ['index.html'],
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -101,17 +122,31 @@ async function registerWebApp(app: FastifyInstance, testLoginEnabled: boolean): 
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
+    const pathname = decodedPathname(request.url);
+    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
       return apiNotFound(request, reply);
     }
-    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+    if (/\.[a-z0-9]+$/i.test(pathname)) {
       return reply.status(404).send({ detail: 'Not found' });
     }
     // The app still renders its own Page Not Found; the status tells crawlers and scripts the truth.
-    const hidden = !testLoginEnabled && request.url.split('?')[0] === '/test-login';
+    const hidden = !testLoginEnabled && pathname === '/test-login';
+    const nonce = newCspNonce();
     return reply
       .status(hidden ? 404 : 200)
       .header('cache-control', 'no-cache')
-      .sendFile('index.html');
+      .header('content-security-policy', contentSecurityPolicy({ nonce }))
+      .type('text/html; charset=utf-8')
+      .send(indexParts.join(nonce));
   });
+}
+
+/** The path as the router sees it (percent-decoded, lower case), so no spelling slips past a test. */
+function decodedPathname(url: string): string {
+  const raw = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
 }

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { createContext } from './platform/create-context';
+import { keepNewFilesPrivate } from './platform/file-modes';
 import { loadDemoData } from './demo/load-demo-data';
 import { buildJobs } from './features/jobs';
 import { createScheduler } from './platform/jobs';
@@ -11,6 +12,8 @@ import { describePaymentProvider } from './platform/payments/create-provider';
 const SHUTDOWN_GRACE_MS = 5_000;
 
 async function main(): Promise<void> {
+  // Before anything is written (session secret, database, uploads): new files are private.
+  keepNewFilesPrivate();
   let config;
   try {
     config = loadConfig();

@@ -21,7 +21,8 @@ export function createDiskStorage(root: string): FileStorage {
     async put(folder, extension, data) {
       const key = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
       const full = resolveKey(key);
-      await mkdir(path.dirname(full), { recursive: true });
+      // Uploads are tax letters and the like: folders and files for the server's user alone.
+      await mkdir(path.dirname(full), { recursive: true, mode: 0o700 });
       await writeFile(full, data, { mode: 0o600 });
       return key;
     },

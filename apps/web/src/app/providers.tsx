@@ -16,9 +16,17 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
+/**
+ * The nonce the server gave this page (Vite's <meta property="csp-nonce">): the Content-Security-Policy
+ * refuses inline <style> tags without it, and Mantine writes its CSS variables into such tags. Browsers
+ * hide a nonce attribute's value from getAttribute, so it is read from the element's nonce property.
+ */
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+const getStyleNonce = styleNonce ? () => styleNonce : undefined;
+
 export function AppProviders({ children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={getStyleNonce}>
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -9,11 +9,10 @@ import {
 } from '../constants';
 import { normalizeEin } from '../rules/ein';
 import { splitCommaList } from '../rules/comma-list';
-import { normalizeWebsite } from '../rules/website';
-import { emailSchema, optionalText, requiredText } from './common';
+import { emailSchema, optionalText, requiredText, safeString } from './common';
+import { optionalDocumentUrl, optionalHttpUrl } from './url';
 
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
+export const passwordSchema = safeString({ error: 'Password is required' })
   .min(1, { error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, {
     error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
@@ -22,8 +21,7 @@ export const passwordSchema = z
     error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   });
 
-const stateCode = z
-  .string()
+const stateCode = safeString()
   .trim()
   .toUpperCase()
   .max(2)
@@ -31,24 +29,17 @@ const stateCode = z
   .nullable()
   .transform((value) => (value ? value : null));
 
-const website = z
-  .string()
-  .trim()
-  .max(300)
-  .optional()
-  .nullable()
-  .transform((value) => (value ? normalizeWebsite(value) : null));
+const website = optionalHttpUrl(300, { website: true });
 
 const commaList = z
-  .union([z.string().max(2000), z.array(z.string().max(200)).max(50)])
+  .union([safeString().max(2000), z.array(safeString().max(200)).max(50)])
   .optional()
   .nullable()
   .transform((value) => splitCommaList(value));
 
 const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max).optional().nullable();
 
-const einSchema = z
-  .string({ error: 'EIN is required' })
+const einSchema = safeString({ error: 'EIN is required' })
   .trim()
   .min(1, { error: 'EIN is required' })
   .transform((value, ctx) => {
@@ -85,8 +76,8 @@ export const nonprofitRegistrationSchema = z.object({
   longitude: coordinate(-180, 180),
   mission_statement: optionalText(2000),
   service_areas: commaList,
-  logo_url: optionalText(500),
-  tax_exempt_doc_url: optionalText(500),
+  logo_url: optionalHttpUrl(500),
+  tax_exempt_doc_url: optionalDocumentUrl(500),
 });
 
 export const donorRegistrationSchema = z.object({
@@ -101,7 +92,7 @@ export const donorRegistrationSchema = z.object({
   pickup_latitude: coordinate(-90, 90),
   pickup_longitude: coordinate(-180, 180),
   giving_preferences: commaList,
-  company_logo_url: optionalText(500),
+  company_logo_url: optionalHttpUrl(500),
 });
 
 export const registerRequestSchema = z.discriminatedUnion(
@@ -114,8 +105,7 @@ export type RegisterPayload = z.output<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'Password is required' })
+  password: safeString({ error: 'Password is required' })
     .min(1, { error: 'Password is required' })
     .max(PASSWORD_MAX_LENGTH),
 });
@@ -123,7 +113,7 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const emailOnlySchema = z.object({ email: emailSchema });
 export const tokenOnlySchema = z.object({
-  token: z.string({ error: 'Token is required' }).trim().min(1, { error: 'Token is required' }).max(200),
+  token: safeString({ error: 'Token is required' }).trim().min(1, { error: 'Token is required' }).max(200),
 });
 export const resetPasswordRequestSchema = tokenOnlySchema.extend({ password: passwordSchema });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './common';
+import { rowIdSchema, safeString } from './common';
 import { DELIVERY_METHODS } from '../marketplace-constants';
 import { donorRequestSchema, nonprofitRequestSchema } from './requests';
 import {
@@ -19,8 +19,7 @@ export const nonprofitIdOptionalQuerySchema = z.object({ nonprofit_id: rowIdSche
 
 /** POST /api/requests/{requestId}/mark-sent?donor_id= (added call: the donor marks the item sent). */
 export const markSentSchema = z.object({
-  tracking_number: z
-    .string()
+  tracking_number: safeString()
     .trim()
     .max(TRACKING_NUMBER_MAX_LENGTH, {
       error: `Tracking number must be at most ${TRACKING_NUMBER_MAX_LENGTH} characters`,
@@ -36,8 +35,8 @@ export const donorDeliveryResponseSchema = z.object({ message: z.string(), reque
 
 /** POST /api/confirm-delivery/{requestId}?status=&token= */
 export const confirmDeliveryQuerySchema = z.object({
-  status: z.string(),
-  token: z.string().max(500).optional(),
+  status: safeString(),
+  token: safeString().max(500).optional(),
 });
 export const confirmDeliveryResponseSchema = z.object({
   message: z.string(),
@@ -100,9 +99,13 @@ export const chatMessagesResponseSchema = z.object({
   messages: z.array(chatMessageSchema),
   conversation: conversationSchema,
 });
+/** POST /chat/conversations/{id}/read: the chat as its reader now sees it, and their unread total. */
+export const chatReadResponseSchema = z.object({
+  conversation: conversationSchema,
+  unread_total: z.number().int(),
+});
 export const sendChatMessageSchema = z.object({
-  message: z
-    .string({ error: 'Message is required' })
+  message: safeString({ error: 'Message is required' })
     .trim()
     .min(1, { error: 'Message cannot be empty' })
     .max(CHAT_RULES.messageMaxLength, {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { rowIdSchema } from './common';
+import { rowIdSchema, safeString } from './common';
 import { PAYMENT_MESSAGES, PAYMENT_STATUS_FILTERS, PAYMENT_STATUSES, TOKEN_BUNDLE_KEYS } from '../payment-constants';
+import { httpUrlSchema } from './url';
 
 /** Ids are Postgres `integer`: a larger number would reach the query and fail there with a 500. */
 const id = rowIdSchema;
 /** The browser's origin; the server builds return URLs from its own PUBLIC_URL and only checks this. */
-const originUrl = z.url({ error: 'origin_url must be an absolute URL' }).optional();
+const originUrl = httpUrlSchema.optional();
 
 // ---- Token bundles and purchase (seed 000 s9, 001 s3) ----
 
@@ -104,7 +105,7 @@ export const invoiceCheckoutSchema = z.object({
     .min(1, { error: PAYMENT_MESSAGES.selectAtLeastOne })
     .max(50, { error: 'At most 50 requests can be paid at once' }),
   origin_url: originUrl,
-  metadata: z.object({ source: z.string().max(50).optional(), user_id: id.optional() }).optional(),
+  metadata: z.object({ source: safeString().max(50).optional(), user_id: id.optional() }).optional(),
 });
 export const invoiceCheckoutResponseSchema = z.object({
   url: z.string(),

@@ -1,4 +1,9 @@
-import { CHAT_RULES, type chatMessagesResponseSchema, type conversationsResponseSchema } from '@app/shared';
+import {
+  CHAT_RULES,
+  type chatMessagesResponseSchema,
+  type chatReadResponseSchema,
+  type conversationsResponseSchema,
+} from '@app/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database/client';
@@ -19,9 +24,9 @@ export async function listConversations(
 }
 
 /**
- * GET /chat/conversations/{id}/messages: the latest messages, oldest first. A party's read time
- * moves first and the messages are read after, so anything arriving in between is shown and
- * still counted unread rather than marked read unseen. An admin looking in marks nothing.
+ * GET /chat/conversations/{id}/messages: the latest messages, oldest first. Reading changes
+ * nothing (a GET must be safe to prefetch, retry or be triggered from another site); the widget
+ * marks the chat read with POST .../read once it has shown them.
  */
 export async function readConversation(
   db: Database,
@@ -30,11 +35,8 @@ export async function readConversation(
 ): Promise<z.infer<typeof chatMessagesResponseSchema>> {
   const conversation = await findConversation(db, conversationId);
   const role = chatRoleIn(conversation, user);
+  // One snapshot, so the unread count agrees with the messages listed.
   return db.transaction(async (tx) => {
-    if (role !== 'admin') {
-      await markReadInTx(tx, conversationId, role);
-      await markConversationNotificationsRead(tx, user.id, conversationId);
-    }
     const rows = await tx
       .select()
       .from(chatMessages)
@@ -46,5 +48,26 @@ export async function readConversation(
       messages: rows.reverse().map((row) => presentMessage(row, conversation)),
       conversation: presentConversation(view),
     };
+  });
+}
+
+/**
+ * POST /chat/conversations/{id}/read: a party's read time moves up to the newest message, and the
+ * chat's message notifications in their bell are read with it. An admin looking in marks nothing.
+ */
+export async function markConversationRead(
+  db: Database,
+  user: UserRow,
+  conversationId: number,
+): Promise<z.infer<typeof chatReadResponseSchema>> {
+  const conversation = await findConversation(db, conversationId);
+  const role = chatRoleIn(conversation, user);
+  return db.transaction(async (tx) => {
+    if (role !== 'admin') {
+      await markReadInTx(tx, conversationId, role);
+      await markConversationNotificationsRead(tx, user.id, conversationId);
+    }
+    const view = await loadConversationView(tx, role === 'admin' ? null : user.id, conversationId);
+    return { conversation: presentConversation(view), unread_total: await countUnreadMessages(tx, user.id) };
   });
 }

@@ -1,4 +1,4 @@
-import { chatMessagesResponseSchema, conversationsResponseSchema } from '@app/shared';
+import { chatMessagesResponseSchema, chatReadResponseSchema, conversationsResponseSchema } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../factories/users';
@@ -114,6 +114,45 @@ describe('reading delivery chats', () => {
     });
   });
 
+  describe('POST /api/chat/conversations/{id}/read', () => {
+    it('GET must not change state: reading the messages leaves them unread until POST .../read', async () => {
+      const fresh = await approvedChat(t, donor, nonprofit);
+      expect((await api.send(donor, fresh.conversation.id, { message: 'Unseen' })).statusCode).toBe(201);
+      const readTimeOf = async () =>
+        (await t.ctx.db.select().from(conversations).where(eq(conversations.id, fresh.conversation.id)))[0]!
+          .nonprofitReadAt;
+      const before = await readTimeOf();
+
+      const shown = chatMessagesResponseSchema.parse((await api.read(nonprofit, fresh.conversation.id)).json());
+      expect(shown.messages.at(-1)).toMatchObject({ message: 'Unseen' });
+      expect(shown.conversation.unread_count).toBe(2);
+      expect(await readTimeOf()).toEqual(before);
+      const listed = await conversationsOf(nonprofit);
+      expect(listed.conversations.find((entry) => entry.id === fresh.conversation.id)!.unread_count).toBe(2);
+
+      const marked = await api.markRead(nonprofit, fresh.conversation.id);
+      expect(marked.statusCode).toBe(200);
+      expect(chatReadResponseSchema.parse(marked.json()).conversation.unread_count).toBe(0);
+      expect(await readTimeOf()).not.toEqual(before);
+      // Marking again changes nothing and still answers.
+      expect((await api.markRead(nonprofit, fresh.conversation.id)).statusCode).toBe(200);
+    });
+
+    it('refuses strangers (403), unknown chats (404), other user_ids (403), anonymous (401) and other sites (403)', async () => {
+      expect((await api.markRead(otherDonor, chat.conversation.id)).statusCode).toBe(403);
+      expect((await api.markRead(donor, chat.conversation.id, nonprofit.id)).statusCode).toBe(403);
+      expect((await api.markRead(donor, 999_999)).statusCode).toBe(404);
+      expect((await api.markRead(undefined, chat.conversation.id)).statusCode).toBe(401);
+      const crossSite = await t.request({
+        method: 'POST',
+        url: `/api/chat/conversations/${chat.conversation.id}/read`,
+        as: donor,
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(crossSite.statusCode).toBe(403);
+    });
+  });
+
   describe('unread counts', () => {
     it('counts what others wrote after my last read, and reading clears it for me only', async () => {
       const fresh = await approvedChat(t, donor, nonprofit);
@@ -137,15 +176,19 @@ describe('reading delivery chats', () => {
       expect(nonprofitNow.chat).toBe(3);
       expect(nonprofitNow.total).toBe(nonprofitBefore.total + 2);
 
-      const read = chatMessagesResponseSchema.parse((await api.read(nonprofit, fresh.conversation.id)).json());
+      const marked = await api.markRead(nonprofit, fresh.conversation.id);
+      expect(marked.statusCode).toBe(200);
+      const read = chatReadResponseSchema.parse(marked.json());
       expect(read.conversation.unread_count).toBe(0);
+      expect(read.unread_total).toBe(nonprofitBefore.total - 1);
       expect((await unreadOf(nonprofit)).chat).toBe(0);
       const [row] = await t.ctx.db.select().from(conversations).where(eq(conversations.id, fresh.conversation.id));
       expect(row!.nonprofitReadAt).not.toBeNull();
 
-      // An admin reading marks nothing for the parties.
+      // An admin reading or marking marks nothing for the parties.
       await api.send(nonprofit, fresh.conversation.id, { message: 'Three' });
       await api.read(admin, fresh.conversation.id);
+      expect((await api.markRead(admin, fresh.conversation.id)).statusCode).toBe(200);
       expect((await unreadOf(donor)).chat).toBe(1);
       expect(
         (await conversationsOf(admin, donor.id)).conversations.find((c) => c.id === fresh.conversation.id),

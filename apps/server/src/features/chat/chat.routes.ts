@@ -2,6 +2,7 @@ import {
   CHAT_RULES,
   chatMessageSchema,
   chatMessagesResponseSchema,
+  chatReadResponseSchema,
   conversationsResponseSchema,
   errorResponseSchema,
   rowIdSchema,
@@ -10,7 +11,7 @@ import {
 } from '@app/shared';
 import { z } from 'zod';
 import type { FeatureRoutes } from '../../platform/http/feature';
-import { listConversations, readConversation } from './chat-read.service';
+import { listConversations, markConversationRead, readConversation } from './chat-read.service';
 import { sendChatMessage } from './chat-send.service';
 import { requireChatUser } from './chat.policy';
 
@@ -43,7 +44,7 @@ export const chatRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags,
-        summary: `The latest ${CHAT_RULES.messagesLimit} messages, oldest first, for the two parties and admins; marks the chat read for a party`,
+        summary: `The latest ${CHAT_RULES.messagesLimit} messages, oldest first, for the two parties and admins; changes nothing (POST .../read marks the chat read)`,
         security,
         params: conversationParams,
         querystring: userIdQuerySchema,
@@ -53,6 +54,25 @@ export const chatRoutes: FeatureRoutes = (app, ctx) => {
     async (request) => {
       const user = requireChatUser(request, request.query.user_id);
       return readConversation(ctx.db, user, request.params.id);
+    },
+  );
+
+  app.post(
+    '/chat/conversations/:id/read',
+    {
+      schema: {
+        tags,
+        summary:
+          "Marks the chat read up to its newest message for the signed-in party, and its message notifications with it (an admin marks nothing); answers the chat and the caller's unread total. No body.",
+        security,
+        params: conversationParams,
+        querystring: userIdQuerySchema,
+        response: { 200: chatReadResponseSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = requireChatUser(request, request.query.user_id);
+      return markConversationRead(ctx.db, user, request.params.id);
     },
   );
 

@@ -31,6 +31,8 @@ export function chatClient(t: TestApp) {
       t.request({ method: 'GET', url: `/api/chat/conversations${query(userId)}`, as }),
     read: (as: UserRow | undefined, conversationId: number, userId?: number) =>
       t.request({ method: 'GET', url: `/api/chat/conversations/${conversationId}/messages${query(userId)}`, as }),
+    markRead: (as: UserRow | undefined, conversationId: number, userId?: number) =>
+      t.request({ method: 'POST', url: `/api/chat/conversations/${conversationId}/read${query(userId)}`, as }),
     send: (as: UserRow | undefined, conversationId: number, payload: object, userId?: number) =>
       t.request({
         method: 'POST',

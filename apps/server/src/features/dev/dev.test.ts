@@ -54,7 +54,7 @@ describe('GET /api/dev/mailbox', () => {
     expect(await mailbox('?to=nobody@example.org')).toEqual([]);
   });
 
-  it('mailbox open to anyone: an anonymous caller reads no one\'s mail (401)', async () => {
+  it("mailbox open to anyone: an anonymous caller reads no one's mail (401)", async () => {
     await send('victim@example.org', 'reset-secret');
     for (const url of ['/api/dev/mailbox', '/api/dev/mailbox?to=victim@example.org']) {
       const response = await t.request({ method: 'GET', url });

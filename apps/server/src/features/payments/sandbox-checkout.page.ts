@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { PAYMENT_RULES, PRODUCT_NAME, SANDBOX_CARDS } from '@app/shared';
+import { contentSecurityPolicy } from '../../platform/http/security-headers';
 import type { SandboxCheckoutSessionRow } from '../../platform/database/schema';
 import { formatAmount } from './payments.presenter';
 import { spacedCard, type SandboxView } from './sandbox-checkout.service';
@@ -70,6 +72,17 @@ form.addEventListener('submit', async (event) => {
   error.focus();
 });
 `;
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The page's policy: its one inline style and one inline script are allowed by their hashes, so
+ * the policy is fixed (no per-response nonce) and any other inline code, injected or not, is refused.
+ */
+export const SANDBOX_CHECKOUT_CSP = contentSecurityPolicy({
+  scriptHashes: [sha256Source(SCRIPT)],
+  styleHashes: [sha256Source(STYLE)],
+});
 
 function layout(title: string, session: SandboxCheckoutSessionRow | null, panel: string): string {
   const summary = session

@@ -7,11 +7,13 @@ import {
 } from '@app/shared';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { AppError } from '../../platform/errors';
-import { renderSandboxCheckout, renderSandboxNotFound } from './sandbox-checkout.page';
+import { renderSandboxCheckout, renderSandboxNotFound, SANDBOX_CHECKOUT_CSP } from './sandbox-checkout.page';
 import { loadSandboxView, paySandboxCheckout, spacedCard } from './sandbox-checkout.service';
 
 /** POST /api/sandbox-checkout/{id}/pay: the sandbox's card form posts here (no sign-in, like Stripe's page). */
 export const sandboxCheckoutApiRoutes: FeatureRoutes = (app, ctx) => {
+  // With Stripe taking payments, test cards must buy nothing: the sandbox does not exist.
+  if (ctx.config.payments !== 'sandbox') return;
   app.post(
     '/sandbox-checkout/:id/pay',
     {
@@ -42,11 +44,15 @@ export const sandboxCheckoutApiRoutes: FeatureRoutes = (app, ctx) => {
  * checkout.stripe.com. An explicit route, so the web app's fallback never answers for it.
  */
 export const sandboxCheckoutPageRoutes: FeatureRoutes = (app, ctx) => {
+  if (ctx.config.payments !== 'sandbox') return;
   app.get(
     '/sandbox-checkout/:id',
     { schema: { hide: true, params: sandboxCheckoutParamsSchema } },
     async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', SANDBOX_CHECKOUT_CSP);
       try {
         return renderSandboxCheckout(await loadSandboxView(ctx, request.params.id, request.log));
       } catch (error) {

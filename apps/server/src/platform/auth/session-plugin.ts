@@ -17,13 +17,17 @@ export interface SessionPluginOptions {
   secureCookies: boolean;
 }
 
-/** Resolves the session cookie on every /api call into request.user. */
+/**
+ * Resolves the session cookie on every /api call into request.user. "An /api call" is decided by
+ * the matched route, not the raw URL: the router decodes the path, so `/%61pi/auth/me` runs the
+ * /api/auth/me handler and must see the same session; unmatched paths and pages skip the lookup.
+ */
 export const sessionPlugin = fp<SessionPluginOptions>(async (app, { db }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('preHandler', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith('/api/')) return;
+    if (!token || !request.routeOptions.url?.startsWith('/api/')) return;
     const user = await resolveSession(db, token);
     if (user) {
       request.user = user;

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ensurePrivateDir, makeTreePrivate } from '../file-modes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -64,14 +64,18 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   let dataDir: string | undefined;
   if (options.dataDir) {
+    // The database holds password hashes and sessions: DATA_DIR and its pglite folder are the
+    // server user's alone, even when an older start left them open.
+    ensurePrivateDir(options.dataDir);
     dataDir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
   }
   const client = await PGlite.create({
     dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
+  if (dataDir) makeTreePrivate(dataDir);
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Database,

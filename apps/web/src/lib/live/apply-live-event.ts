@@ -70,8 +70,8 @@ export async function applyLiveEvent(queryClient: QueryClient, event: LiveEvent)
             : current,
         );
       }
-      // An open conversation refetches, which marks the message read on the server; only then does
-      // the list's unread count come back right.
+      // An open conversation refetches; seeing the message unread there, it marks the chat read
+      // (POST .../read), which brings the list's unread count back right.
       await queryClient.invalidateQueries({ queryKey: messagesQueryKeyFor(conversationId) });
       await queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
       return;

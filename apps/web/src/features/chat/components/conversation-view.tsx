@@ -1,7 +1,8 @@
 import { DELIVERY_MESSAGES, type Conversation, type SessionUser } from '@app/shared';
 import { Center, Loader } from '@mantine/core';
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useMessages } from '../api/get-messages';
+import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { useSendChatMessage } from '../api/send-message';
 import { LoadErrorAlert } from '../../../components/dashboard-shell/load-error-alert';
 import { MessageComposer } from './message-composer';
@@ -17,7 +18,10 @@ export interface ConversationViewProps {
   fallback: Conversation | undefined;
 }
 
-/** One conversation: its messages, and the composer. Opening it marks its messages read (seed 000 s8). */
+/**
+ * One conversation: its messages, and the composer. Showing unread messages marks them read, on
+ * opening and whenever new ones arrive while it is open.
+ */
 export function ConversationView({
   conversationId,
   user,
@@ -28,7 +32,15 @@ export function ConversationView({
 }: ConversationViewProps) {
   const query = useMessages(conversationId, user.id);
   const send = useSendChatMessage(user.id);
+  const markRead = useMarkConversationRead(user.id);
   const conversation = query.data?.conversation ?? fallback;
+  // An admin's view always counts 0 unread, so only the parties mark anything.
+  const unread = query.data?.conversation.unread_count ?? 0;
+  const newestId = query.data?.messages.at(-1)?.id;
+  const { mutate: markReadNow } = markRead;
+  useEffect(() => {
+    if (unread > 0) markReadNow(conversationId);
+  }, [conversationId, newestId, unread, markReadNow]);
 
   if (query.isPending) {
     return (

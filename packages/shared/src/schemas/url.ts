@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { HTTP_URL_MESSAGE, isHttpUrl, normalizeWebsite } from '../rules/website';
+import { safeString } from './common';
+
+/** Every URL a person types (website, logo, image): absolute http or https, nothing else. */
+export const httpUrlSchema = z.string().refine(isHttpUrl, { error: HTTP_URL_MESSAGE });
+
+/**
+ * An optional URL field: blank means none (null); anything typed must be http(s). With `website`
+ * a bare `helpers.org` becomes `https://helpers.org` first, as the sign-up form does on blur.
+ */
+export const optionalHttpUrl = (max: number, { website = false }: { website?: boolean } = {}) =>
+  safeString()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? (website ? normalizeWebsite(value) : value) : null))
+    .pipe(httpUrlSchema.nullable());
+
+/** Where an uploaded document is read (documentPath in ./documents), the one relative link accepted. */
+const DOCUMENT_PATH = /^\/api\/documents\/\d{1,10}$/;
+
+/** The tax-exempt letter: an uploaded document's path, or an http(s) link to one kept elsewhere. */
+export const optionalDocumentUrl = (max: number) =>
+  safeString()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((value) => value || null)
+    .pipe(
+      z
+        .string()
+        .refine((value) => DOCUMENT_PATH.test(value) || isHttpUrl(value), { error: HTTP_URL_MESSAGE })
+        .nullable(),
+    );
