@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setNonce } from 'get-nonce';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -23,6 +24,9 @@ export interface AppProvidersProps {
  */
 const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
 const getStyleNonce = styleNonce ? () => styleNonce : undefined;
+// Mantine's modals lock scrolling with react-remove-scroll, which adds a <style> tag of its own and
+// takes its nonce from get-nonce.
+if (styleNonce) setNonce(styleNonce);
 
 export function AppProviders({ children }: AppProvidersProps) {
   return (
