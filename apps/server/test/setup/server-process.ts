@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase } from '../../src/platform/database/client';
+import { createPostgresCopy } from './test-database';
 import './provided';
 
 const MAIN = path.resolve(import.meta.dirname, '../../src/main.ts');
@@ -25,21 +24,11 @@ export async function prepareServerDatabase(): Promise<ServerDatabase> {
     await handle.close();
     return { env: { DATA_DIR: dataDir }, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const adminUrl = inject('postgresAdminUrl');
-  const name = `app_process_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const copy = await createPostgresCopy('app_process');
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: copy.url },
     dispose: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await copy.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

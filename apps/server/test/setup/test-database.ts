@@ -12,16 +12,30 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ loadDataDir: new Blob([snapshot]) });
 }
 
-async function openPostgresCopy(): Promise<DatabaseHandle> {
+/** A new database copied from the migrated template, and how to drop it again. */
+export async function createPostgresCopy(prefix = 'app_test'): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('postgresAdminUrl');
-  const name = `app_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function openPostgresCopy(): Promise<DatabaseHandle> {
+  const copy = await createPostgresCopy();
+  const handle = await openDatabase({ databaseUrl: copy.url, poolSize: 20 });
   const close = handle.close;
   const pool = handle.pool!;
   return {
@@ -38,10 +52,7 @@ async function openPostgresCopy(): Promise<DatabaseHandle> {
       });
       await close();
       await closed;
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await copy.drop();
     },
   };
 }
