@@ -211,13 +211,16 @@ describe('web hardening', () => {
       expect(response.json().detail).toContainEqual({ loc: ['body', field], msg: HTTP_URL_MESSAGE });
     });
 
-    it('URL finding: a nonprofit logo or tax letter link must be http(s) too (the letter may be an uploaded document)', async () => {
+    it('URL finding: a nonprofit logo or tax letter link must be http(s) too', async () => {
       const nonprofit = (fields: Record<string, string>) =>
         registration({ role: 'nonprofit', organization_name: 'Helpers', ein: '12-3456789', ...fields });
       for (const [field, value] of [
         ['logo_url', 'javascript:alert(1)'],
         ['tax_exempt_doc_url', 'javascript:alert(1)'],
         ['tax_exempt_doc_url', '/api/../evil'],
+        // Letter hijack: an uploaded document is attached by its upload, never named at sign-up,
+        // or a new account could present another nonprofit's letter to the admins as its own.
+        ['tax_exempt_doc_url', '/api/documents/1'],
       ] as const) {
         const response = await t.request({
           method: 'POST',

@@ -10,7 +10,7 @@ import {
 import { normalizeEin } from '../rules/ein';
 import { splitCommaList } from '../rules/comma-list';
 import { emailSchema, optionalText, requiredText, safeString } from './common';
-import { optionalDocumentUrl, optionalHttpUrl } from './url';
+import { optionalHttpUrl } from './url';
 
 export const passwordSchema = safeString({ error: 'Password is required' })
   .min(1, { error: 'Password is required' })
@@ -77,7 +77,9 @@ export const nonprofitRegistrationSchema = z.object({
   mission_statement: optionalText(2000),
   service_areas: commaList,
   logo_url: optionalHttpUrl(500),
-  tax_exempt_doc_url: optionalDocumentUrl(500),
+  // Only a link kept elsewhere: an uploaded letter is attached by the upload itself, so sign-up can
+  // never point at a document of someone else's.
+  tax_exempt_doc_url: optionalHttpUrl(500),
 });
 
 export const donorRegistrationSchema = z.object({

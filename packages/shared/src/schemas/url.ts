@@ -17,21 +17,3 @@ export const optionalHttpUrl = (max: number, { website = false }: { website?: bo
     .nullable()
     .transform((value) => (value ? (website ? normalizeWebsite(value) : value) : null))
     .pipe(httpUrlSchema.nullable());
-
-/** Where an uploaded document is read (documentPath in ./documents), the one relative link accepted. */
-const DOCUMENT_PATH = /^\/api\/documents\/\d{1,10}$/;
-
-/** The tax-exempt letter: an uploaded document's path, or an http(s) link to one kept elsewhere. */
-export const optionalDocumentUrl = (max: number) =>
-  safeString()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((value) => value || null)
-    .pipe(
-      z
-        .string()
-        .refine((value) => DOCUMENT_PATH.test(value) || isHttpUrl(value), { error: HTTP_URL_MESSAGE })
-        .nullable(),
-    );

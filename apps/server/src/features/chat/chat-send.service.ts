@@ -14,7 +14,7 @@ const MINUTE_MS = 60_000;
 /** Per user across all chats (CHAT_RULES), counted in the database so every server process agrees. */
 async function throttleSender(ctx: AppContext, userId: number): Promise<void> {
   const limit = await hitRateLimit(ctx.db, `chat:send:${userId}`, CHAT_RULES.messagesPerMinute, MINUTE_MS);
-  if (!limit.allowed) throw tooManyRequests(CHAT_REFUSALS.tooFast(limit.retryAfterSeconds));
+  if (!limit.allowed) throw tooManyRequests(CHAT_REFUSALS.tooFast(limit.retryAfterSeconds), limit.retryAfterSeconds);
 }
 
 const senderNameOf = (role: ChatRole, view: ConversationView) =>

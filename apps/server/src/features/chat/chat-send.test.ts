@@ -127,6 +127,7 @@ describe('sending chat messages', () => {
     const refused = await api.send(chattyDonor, fresh.conversation.id, { message: 'One too many' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().detail).toMatch(/^You are sending messages too quickly\. Please wait \d+ seconds?/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await messagesIn(t, fresh.conversation.id)).toHaveLength(1 + CHAT_RULES.messagesPerMinute);
     // The limit is the sender's: the other party can still answer.
     expect((await api.send(nonprofit, fresh.conversation.id, { message: 'Slow down!' })).statusCode).toBe(201);
