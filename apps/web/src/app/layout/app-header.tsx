@@ -1,7 +1,7 @@
 import { Box, Container, Group } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useCurrentUser } from '../../lib/session/use-current-user';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import classes from './app-layout.module.css';
 import { Brand } from './brand';
 import { HeaderActions } from './header-actions';

@@ -1,5 +1,5 @@
 import { DASHBOARD_PATH, type SessionUser } from '@app/shared';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export interface NavLinkItem {
   label: string;

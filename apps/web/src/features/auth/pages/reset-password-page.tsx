@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { resetPasswordErrorMessage, useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';

@@ -1,6 +1,6 @@
 import { Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useTestLoginEnabled } from '../api/test-login-status';
 import { AuthLayout } from '../components/auth-layout';

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, ThemeIcon, Title } from '@ma
 import { IconCircleCheck, IconHome, IconInfoCircle, IconLayoutDashboard, IconMailQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { SUPPORT_EMAIL } from '../../../lib/support';
 import type { ConfirmDeliveryResponse } from '../api/confirm-delivery';
 

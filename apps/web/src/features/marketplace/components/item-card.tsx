@@ -1,6 +1,6 @@
 import type { Item } from '@app/shared';
 import { Badge, Card, Text, Title } from '@mantine/core';
-import { STATUS_COLORS } from '../../../app/theme';
+import { STATUS_COLORS } from '../../../config/theme';
 import { ITEM_STATUS_LABELS } from '../lib/item-rules';
 import { DeliveryBadges } from './delivery-badges';
 import { ItemCardActions } from './item-card-actions';

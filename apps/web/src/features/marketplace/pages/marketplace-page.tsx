@@ -1,7 +1,7 @@
 import type { Item } from '@app/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useTokenBalance } from '../../../lib/token-balance';

@@ -1,7 +1,7 @@
 import { Button, Container, Paper } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { PageLoader } from '../../../app/guards';
-import { paths } from '../../../app/paths';
+import { PageLoader } from '../../../components/page-loader';
+import { paths } from '../../../lib/paths';
 import { TokenPurchaseResult } from '../../../components/payments/token-purchase-result';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useTokenStore } from '../../../lib/token-store';
