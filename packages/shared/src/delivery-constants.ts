@@ -1,4 +1,7 @@
-/** Delivery, chat and notifications: constants both apps share (docs/product.md, Delivery and Chat and notifications). */
+/**
+ * Delivery, chat and notifications: constants both apps share (docs/product.md, Delivery and Chat and
+ * notifications).
+ */
 
 /** Stored on approved requests once the delivery moves; null means nothing happened yet. */
 export const DELIVERY_STATUSES = ['shipped', 'received', 'not_received'] as const;

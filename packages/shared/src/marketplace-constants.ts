@@ -53,7 +53,10 @@ export const FALLBACK_CATEGORIES = [
   'Miscellaneous',
 ] as const;
 
-/** How far a donor's items reach (docs/product.md, Marketplace and donor scope), measured from the donor's pickup location. */
+/**
+ * How far a donor's items reach (docs/product.md, Marketplace and donor scope), measured from the
+ * donor's pickup location.
+ */
 export const DONOR_SCOPE_RADIUS_MILES = { local_community: 25, citywide: 50 } as const;
 export const DONOR_SCOPE_LABELS = {
   local_community: 'Local community (up to 25 miles)',

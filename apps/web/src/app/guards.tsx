@@ -10,7 +10,7 @@ export interface RequireRoleProps {
   children: ReactNode;
 }
 
-/** Seed 000 s2: no user goes to /login; a wrong role goes to /. The server enforces the same. */
+/** No user goes to /login; a wrong role goes to /. The server enforces the same. */
 export function RequireRole({ roles, children }: RequireRoleProps) {
   const { data: user, isPending } = useCurrentUser();
   const location = useLocation();

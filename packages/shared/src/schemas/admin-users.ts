@@ -32,7 +32,7 @@ export const adminUsersQuerySchema = z.object({
     blankToUndefined,
     z.enum(['desc', 'asc'], { error: 'sort_by_date must be desc or asc' }).default('desc'),
   ),
-  /** The seed sends the caller's id; identity comes from the session, so it is accepted and unused. */
+  /** Clients send the caller's id; identity comes from the session, so it is accepted and unused. */
   admin_id: rowIdSchema.optional(),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;

@@ -62,9 +62,10 @@ export function withinMiles(point: GeoPoint, miles: number): SQL {
 }
 
 /**
- * docs/product.md, Marketplace and donor scope: a nonprofit sees an item only when the donor's scope reaches it, measured
- * from the item's (donor's pickup) location. Visitors, donors and admins see every listed item.
- * A nonprofit without coordinates is reached only by nationwide and same-state statewide items.
+ * docs/product.md, Marketplace and donor scope: a nonprofit sees an item only when the donor's scope
+ * reaches it, measured from the item's (donor's pickup) location. Visitors, donors and admins see
+ * every listed item. A nonprofit without coordinates is reached only by nationwide and same-state
+ * statewide items.
  */
 export function visibilityCondition(viewer: Viewer): SQL | undefined {
   if (viewer.role !== 'nonprofit') return undefined;

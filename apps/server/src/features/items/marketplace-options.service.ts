@@ -35,7 +35,10 @@ export async function listLocations(
   return { locations: rows.map((row) => ({ state: row.state ?? '', count: row.count })) };
 }
 
-/** GET /donor-scope-options: the four reaches of a donor (docs/product.md, Marketplace and donor scope), nearest first. */
+/**
+ * GET /donor-scope-options: the four reaches of a donor (docs/product.md, Marketplace and donor
+ * scope), nearest first.
+ */
 export function listDonorScopeOptions() {
   return { scope_options: DONOR_SCOPES.map((value) => ({ value, label: DONOR_SCOPE_LABELS[value] })) };
 }

@@ -10,7 +10,7 @@ interface FooterGroup {
   links: { label: string; to: string }[];
 }
 
-/** Seed 000 s2 footer links: browse, signup, how-it-works, donate, impact, about, contact, terms, privacy. */
+/** Footer links: browse, signup, how-it-works, donate, impact, about, contact, terms, privacy. */
 const FOOTER_GROUPS: FooterGroup[] = [
   {
     title: 'Get involved',

@@ -12,7 +12,7 @@ export interface AppHeaderProps {
   onOpenHelp: () => void;
 }
 
-/** Seed 000 s2 header: page links and session actions; a burger menu below 768px. */
+/** The header: page links and session actions; a burger menu below 768px. */
 export function AppHeader({ onOpenHelp }: AppHeaderProps) {
   const { data: user } = useCurrentUser();
   const links = getNavLinks(user);

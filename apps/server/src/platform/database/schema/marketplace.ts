@@ -83,7 +83,10 @@ export const items = pgTable(
     zip: text('zip'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    /** The donor's reach at listing time (docs/product.md, Marketplace and donor scope), kept on the item for fast filtering. */
+    /**
+     * The donor's reach at listing time (docs/product.md, Marketplace and donor scope), kept on the item
+     * for fast filtering.
+     */
     donorScope: text('donor_scope').$type<DonorScope>().notNull().default('nationwide'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(category, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,

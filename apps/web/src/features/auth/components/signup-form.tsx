@@ -34,7 +34,7 @@ function focusFirstInvalidField() {
   requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
 }
 
-/** Seed 000 s2-s5: sign-up with role-specific fields, checked by the shared schema before sending. */
+/** Sign-up with role-specific fields, checked by the shared schema before sending. */
 export function SignupForm({ initialRole = 'nonprofit', onRegistered }: SignupFormProps) {
   const [letter, setLetter] = useState<File | null>(null);
   const registration = useRegister();

@@ -23,7 +23,7 @@ export interface AuthPageProps {
   mode: AuthMode;
 }
 
-/** Seed 000 s2: one auth screen at /login and /signup; the tab follows the URL. */
+/** One auth screen at /login and /signup; the tab follows the URL. */
 export function AuthPage({ mode }: AuthPageProps) {
   const location = useLocation();
   const navigate = useNavigate();

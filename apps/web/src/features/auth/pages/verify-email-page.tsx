@@ -27,7 +27,7 @@ const TITLES: Record<VerifyState['status'], string> = {
   sent: 'Verification email sent',
 };
 
-/** Seed 000 s2, s4: /verify-email?token= — pending, verifying, success, error, sent. */
+/** /verify-email?token= — pending, verifying, success, error, sent. */
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';

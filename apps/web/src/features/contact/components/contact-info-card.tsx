@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { SUPPORT_EMAIL } from '../../../lib/support';
 
-/** Seed 000 s9: support is by email. */
+/** Support is by email. */
 export function ContactInfoCard() {
   return (
     <Card withBorder radius="lg" padding="lg">

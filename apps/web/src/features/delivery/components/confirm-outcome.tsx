@@ -11,7 +11,7 @@ export interface ConfirmSuccessProps {
   result: ConfirmDeliveryResponse;
 }
 
-/** Seed 000 s7: received is a success, not received an information; both lead to the dashboard or home. */
+/** Received is a success, not received an information; both lead to the dashboard or home. */
 export function ConfirmSuccess({ result }: ConfirmSuccessProps) {
   const received = result.status === 'received';
   return (
@@ -57,7 +57,7 @@ export interface ConfirmFailureProps {
   action?: ReactNode;
 }
 
-/** Seed 000 s7: a failure offers home and a way to reach support. */
+/** A failure offers home and a way to reach support. */
 export function ConfirmFailure({ message, title = 'We could not confirm this delivery', action }: ConfirmFailureProps) {
   return (
     <Stack align="center" ta="center" gap="md">

@@ -9,12 +9,12 @@ import { ProfileTab } from '../components/profile-tab';
 import { RequestsTab } from '../components/requests/requests-tab';
 
 /**
- * Seed 001 s2: `?tab=` accepts overview, listings, requests, analytics, profile, settings while the
+ * `?tab=` accepts overview, listings, requests, analytics, profile, settings while the
  * visible tabs are overview, listings, requests, impact, profile; both spellings are honoured.
  */
 const DONOR_TAB_ALIASES = { analytics: 'impact', settings: 'profile' } as const;
 
-/** Seed 001 s2, route /donor-dashboard (guarded by RequireRole in the router). */
+/** Route /donor-dashboard (guarded by RequireRole in the router). */
 export function DonorDashboardPage() {
   const { data: user } = useCurrentUser();
   if (!user) return <PageLoader />;

@@ -37,7 +37,7 @@ const AUDIENCES: Audience[] = [
   },
 ];
 
-/** Seed 000 s2 landing variant: one card per audience, with its dashboard and a join button. */
+/** Landing variant: one card per audience, with its dashboard and a join button. */
 export function AudienceCards() {
   return (
     <Container component="section" size="lg" py={{ base: 40, sm: 56 }} aria-labelledby="audiences-heading">

@@ -12,7 +12,7 @@ export interface ItemCardProps {
   item: Item;
 }
 
-/** Seed 000 s2 item card: picture, status, category, title, description, facts, delivery, actions. */
+/** Item card: picture, status, category, title, description, facts, delivery, actions. */
 export function ItemCard({ item }: ItemCardProps) {
   return (
     <Card withBorder radius="lg" padding="md" className={classes.card} component="article">

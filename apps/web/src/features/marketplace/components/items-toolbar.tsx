@@ -11,7 +11,7 @@ export interface ItemsToolbarProps {
   showJoinButtons: boolean;
 }
 
-/** Heading of the grid with the role's own action: List Item, the basket, or join buttons (seed 000 s2). */
+/** Heading of the grid with the role's own action: List Item, the basket, or join buttons. */
 export function ItemsToolbar({ headingId, showJoinButtons }: ItemsToolbarProps) {
   const { viewer, basket, openBasket } = useMarketplace();
   const count = basket.entries.length;

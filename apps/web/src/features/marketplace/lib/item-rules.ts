@@ -14,12 +14,12 @@ export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
   pending_review: 'Pending review',
 };
 
-/** Tokens for `quantity` units: the same rule the server charges with (DESIGN.md rule 1). */
+/** Tokens for `quantity` units: the same rule the server charges with (docs/product.md, Tokens). */
 export function itemTokenCost(unitValueDollars: number, quantity = 1): number {
   return tokenCost(dollarsToCents(unitValueDollars), Math.max(1, Math.floor(quantity) || 1));
 }
 
-/** Items with stock left and still open to requests (DESIGN.md rule 4: pending requests show `requested`). */
+/** Items with stock left and still open to requests (pending requests show `requested`). */
 export function isRequestable(item: Item): boolean {
   return item.quantity > 0 && (item.status === 'available' || item.status === 'requested');
 }

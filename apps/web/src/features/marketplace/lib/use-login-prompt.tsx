@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths';
 const LOGIN_PROMPT_ID = 'marketplace-login-prompt';
 
 /**
- * Seed 000 s5: a visitor who tries to request sees 'Please log in to request items', with a way to log
+ * A visitor who tries to request sees 'Please log in to request items', with a way to log
  * in that brings them back here. The toast lives outside the router, so it navigates through a closure.
  */
 export function useLoginPrompt() {

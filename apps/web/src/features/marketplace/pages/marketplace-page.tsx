@@ -16,7 +16,7 @@ import { useLoginPrompt } from '../lib/use-login-prompt';
 import { getViewer, requestingNonprofitId } from '../lib/viewer';
 
 /**
- * Seed 000 s2 marketplace. At / (visitors only: signed-in users go to their dashboard) it is the landing
+ * The marketplace. At / (visitors only: signed-in users go to their dashboard) it is the landing
  * variant with the featured row and the audience cards; /marketplace is the plain marketplace for everyone.
  */
 export function MarketplacePage() {

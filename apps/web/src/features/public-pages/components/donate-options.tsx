@@ -8,7 +8,7 @@ export interface DonateOptionsProps {
   user: SessionUser | null;
 }
 
-/** Seed 000 s2 donate page: one panel for donors, one for other signed-in roles, one for visitors. */
+/** Donate page: one panel for donors, one for other signed-in roles, one for visitors. */
 export function DonateOptions({ user }: DonateOptionsProps) {
   if (user?.role === 'donor') {
     return (

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useTokenStore } from '../../../lib/token-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** /payment-success (seed 000 s2, nonprofits only): where the checkout returns after buying tokens. */
+/** /payment-success (nonprofits only): where the checkout returns after buying tokens. */
 export function TokenPurchaseReturnPage() {
   usePageTitle('Token purchase');
   const [searchParams] = useSearchParams();
