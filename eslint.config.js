@@ -30,5 +30,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // Feature boundary: app/ (router, guards, providers, layout) builds on features and shared
+    // code, never the other way round. Shared paths, theme and loaders live in lib/, config/ and
+    // components/.
+    files: [
+      'apps/web/src/features/**/*.{ts,tsx}',
+      'apps/web/src/lib/**/*.{ts,tsx}',
+      'apps/web/src/components/**/*.{ts,tsx}',
+      'apps/web/src/config/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.{1,2}/)+(.*/)?app(/|$)',
+              message:
+                'Features and shared code may not import from apps/web/src/app/; move what they need to lib/, config/ or components/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

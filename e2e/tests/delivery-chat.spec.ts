@@ -12,7 +12,7 @@ import {
 
 // Hygiene Kits: offered for shipping and pickup, so the dialog has a real choice.
 const ITEM = 'Hygiene Kits';
-/** The seed's live promise: a message shows on the other side without a reload, well inside the 10 s poll. */
+/** The live promise: a message shows on the other side without a reload, well inside the 10 s poll. */
 const LIVE_MS = 2_000;
 
 const chatOf = (page: Page) => page.getByRole('complementary', { name: 'Chat' });
@@ -159,7 +159,7 @@ test('with the live stream down, an open conversation still updates by polling e
     data: { message: text },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
-  // Seed 000 s9: the 10-second poll, plus the time the request takes.
+  // The 10-second fallback poll, plus the time the request takes.
   await expect(chatOf(np).getByText(text)).toBeVisible({ timeout: 12_000 });
 });
 

@@ -24,7 +24,7 @@ test('a nonprofit pays an approved request from /payment and sees it paid in the
   await expect(summary.getByText('$1.60 USD')).toBeVisible();
   await expectAccessible(page);
 
-  // Nothing selected: the seed's message, and no checkout.
+  // Nothing selected: 'Please select at least one request to pay for', and no checkout.
   await page.getByRole('checkbox', { name: 'Select all' }).uncheck();
   await summary.getByRole('button', { name: 'Pay' }).click();
   await expect(summary.getByText(PAYMENT_MESSAGES.selectAtLeastOne)).toBeVisible();

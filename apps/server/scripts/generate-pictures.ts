@@ -1,6 +1,6 @@
 /**
- * Writes the category placeholder pictures (apps/web/public/placeholders/<slug>.svg, DESIGN.md:
- * "a neutral placeholder per category") and one picture per demo item (apps/web/public/demo-items).
+ * Writes the category placeholder pictures (apps/web/public/placeholders/<slug>.svg:
+ * a neutral placeholder per category) and one picture per demo item (apps/web/public/demo-items).
  *
  *   npx tsx apps/server/scripts/generate-pictures.ts
  *

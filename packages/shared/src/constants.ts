@@ -1,4 +1,4 @@
-/** Product name: the seeds withhold the original's (DESIGN.md). */
+/** Product name. */
 export const PRODUCT_NAME = 'In-Kind Marketplace';
 
 export const ROLES = ['nonprofit', 'donor', 'admin'] as const;
@@ -16,7 +16,7 @@ export type DonorScope = (typeof DONOR_SCOPES)[number];
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Seed 000 section 9: upload limit in bytes (10 MB). */
+/** Upload limit in bytes (10 MB). */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 export const DOCUMENT_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
 export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -53,7 +53,7 @@ export const AUTH_LIMITS = {
   emailActionsPerHour: 3,
 } as const;
 
-/** The auth API's exact sentences; the web matches some of them (seed 000 section 8). */
+/** The auth API's exact sentences; the web matches some of them. */
 export const AUTH_MESSAGES = {
   emailTaken: 'Email already registered',
   registeredDonor: 'Account created! Please check your email for a link to verify your address before logging in.',
@@ -178,7 +178,7 @@ export const US_STATES = [
   'WY',
 ] as const;
 
-/** Where each role lands after login (seed 000 section 2). */
+/** Where each role lands after login. */
 export const DASHBOARD_PATH: Record<Role, string> = {
   nonprofit: '/nonprofit-dashboard',
   donor: '/donor-dashboard',

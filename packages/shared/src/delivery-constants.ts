@@ -1,4 +1,7 @@
-/** Delivery, chat and notifications: constants both apps share (seed 000 s5-s9, seed 001 s4, DESIGN.md rules 8, 12, 16, 17). */
+/**
+ * Delivery, chat and notifications: constants both apps share (docs/product.md, Delivery and Chat and
+ * notifications).
+ */
 
 /** Stored on approved requests once the delivery moves; null means nothing happened yet. */
 export const DELIVERY_STATUSES = ['shipped', 'received', 'not_received'] as const;
@@ -38,11 +41,11 @@ export const CHAT_RULES = {
   messageMaxLength: 2000,
   /** Per user, across conversations. */
   messagesPerMinute: 20,
-  /** Seed 000 s9: fallback polling while the live stream is down. */
+  /** Fallback polling while the live stream is down. */
   chatPollMs: 10_000,
   notificationPollMs: 30_000,
   pendingDeliveryPollMs: 30_000,
-  /** Seed 000 s9: notifications cover the last 30 days; the badge shows '9+' above 9. */
+  /** Notifications cover the last 30 days; the badge shows '9+' above 9. */
   notificationWindowDays: 30,
   badgeMax: 9,
   /** Bounded lists. */
@@ -53,7 +56,7 @@ export const CHAT_RULES = {
 
 export const TRACKING_NUMBER_MAX_LENGTH = 100;
 
-/** Every delivery, chat and notification message of the seeds, word for word. */
+/** Every delivery, chat and notification message, said the same by server and browser. */
 export const DELIVERY_MESSAGES = {
   confirmNotFound: 'Request not found. This delivery confirmation link may be invalid or expired.',
   confirmBadRequest: 'Invalid delivery confirmation request.',

@@ -1,4 +1,4 @@
-/** Items, requests, tokens and site settings: the constants both apps share (seeds + DESIGN.md s5). */
+/** Items, requests, tokens and site settings: the constants both apps share (docs/product.md). */
 
 export const ITEM_STATUSES = ['available', 'requested', 'approved', 'completed', 'disabled', 'pending_review'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
@@ -10,7 +10,7 @@ export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 /** How an approved request travels (issue 5 lets the nonprofit choose); only shipping adds a logistics line. */
 export const DELIVERY_METHODS = ['shipping', 'pickup', 'virtual'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
-/** Seed 001 s3: the donor's delivery option that allows each method the nonprofit may choose. */
+/** The donor's delivery option that allows each method the nonprofit may choose. */
 export const DELIVERY_OPTION_FOR_METHOD: Record<DeliveryMethod, DeliveryOption> = {
   shipping: 'donor_ships',
   pickup: 'nonprofit_pickup',
@@ -34,7 +34,7 @@ export type DeclineReason = (typeof DECLINE_REASONS)[number];
 export const ITEM_SORTS = ['created_at', 'price_low', 'price_high', 'title'] as const;
 export type ItemSort = (typeof ITEM_SORTS)[number];
 
-/** Seed 001 s9 and seed 000 s9: categories shown when the database has none. */
+/** Categories shown when the database has none. */
 export const FALLBACK_CATEGORIES = [
   'Electronics',
   'Furniture',
@@ -53,7 +53,10 @@ export const FALLBACK_CATEGORIES = [
   'Miscellaneous',
 ] as const;
 
-/** DESIGN.md rule 10: how far a donor's items reach, measured from the donor's pickup location. */
+/**
+ * How far a donor's items reach (docs/product.md, Marketplace and donor scope), measured from the
+ * donor's pickup location.
+ */
 export const DONOR_SCOPE_RADIUS_MILES = { local_community: 25, citywide: 50 } as const;
 export const DONOR_SCOPE_LABELS = {
   local_community: 'Local community (up to 25 miles)',
@@ -63,16 +66,16 @@ export const DONOR_SCOPE_LABELS = {
 } as const;
 
 export const TOKEN_RULES = {
-  /** Seed 000 s9: warn under 10 tokens. */
+  /** Warn under 10 tokens. */
   lowBalanceThreshold: 10,
-  /** DESIGN.md rule 3: lots expire 12 months after they were created. */
+  /** Lots expire 12 months after they were created (docs/product.md, Tokens). */
   lotLifetimeMonths: 12,
 } as const;
 
 export const TOKEN_LEDGER_TYPES = ['purchase', 'spend', 'refund', 'expire', 'adjust'] as const;
 export type TokenLedgerType = (typeof TOKEN_LEDGER_TYPES)[number];
 
-/** Seed 001 s9 defaults; admins change them live (DESIGN.md rule 13). */
+/** Defaults; admins change them live (docs/product.md, Site settings). */
 export const SITE_SETTINGS_DEFAULTS = {
   donor_response_deadline_days: 7,
   upfront_fee_percentage: 5,
@@ -103,7 +106,7 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** Seed 000 s5: the three refusals of a request, said the same by server and browser. */
+/** The three refusals of a request, said the same by server and browser. */
 export const REQUEST_MESSAGES = {
   notLoggedIn: 'Please log in to request items',
   notNonprofit: 'Only nonprofits can request items',

@@ -1,6 +1,9 @@
-/** Token bundles, invoices and checkout: constants both apps share (seeds 000/001, DESIGN.md s5 rules 5-6). */
+/**
+ * Token bundles, invoices and checkout: constants both apps share (docs/product.md: Invoices and
+ * fees, Payments, Checkout and token purchase).
+ */
 
-/** DESIGN.md rule 1 prices a request at one token per $0.25 of fee; a token's list price is the same. */
+/** A request costs one token per $0.25 of its 5% fee (docs/product.md, Tokens); a token's list price is the same. */
 export const TOKEN_LIST_PRICE_CENTS = 25;
 
 export const TOKEN_BUNDLE_KEYS = ['starter', 'small', 'medium', 'large'] as const;
@@ -9,9 +12,9 @@ export type TokenBundleKey = (typeof TOKEN_BUNDLE_KEYS)[number];
 interface TokenBundleDefinition {
   label: string;
   tokens: number;
-  /** Percent off the list price; seed 001: shown on every bundle but starter. */
+  /** Percent off the list price; shown on every bundle but starter. */
   discount: number;
-  /** Seed 001: the large bundle is labelled POPULAR. */
+  /** The large bundle is labelled POPULAR. */
   popular: boolean;
 }
 
@@ -35,24 +38,24 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_FILTERS = ['all', ...PAYMENT_STATUSES] as const;
 
 export const PAYMENT_RULES = {
-  /** DESIGN.md rule 5: an invoice is due 7 days after approval. */
+  /** An invoice is due 7 days after approval. */
   invoiceDueDays: 7,
   /** Issue 4: a checkout session expires 30 minutes after it opens. */
   checkoutLifetimeMinutes: 30,
   /** Card processors (Stripe among them) refuse smaller charges; the sandbox checkout refuses them too. */
   minimumChargeCents: 50,
-  /** Seed 000 s9: status polled every 2 s, at most 5 attempts. */
+  /** Status polled every 2 s, at most 5 attempts. */
   pollIntervalMs: 2000,
   pollAttempts: 5,
   currency: 'usd',
 } as const;
 
-/** Sandbox checkout test cards (DESIGN.md rule 6). */
+/** Sandbox checkout test cards. */
 export const SANDBOX_CARDS = { paid: '4242424242424242', declined: '4000000000000002' } as const;
 
-/** Every payment message of the seeds, word for word. */
+/** Every payment message, said the same by server and browser. */
 export const PAYMENT_MESSAGES = {
-  // Seed 000: /payment and its return screens.
+  // /payment and its return screens.
   selectAtLeastOne: 'Please select at least one request to pay for',
   paid: 'Payment successful! Thank you for your donation.',
   expired: 'Payment session expired. Please try again.',
@@ -62,7 +65,7 @@ export const PAYMENT_MESSAGES = {
   noCheckoutUrl: 'No checkout URL received',
   timedOut: 'Payment status check timed out. Please check your email for confirmation.',
   badStatusResponse: 'Failed to check payment status',
-  // Seed 001: dashboard payments and the token store.
+  // Dashboard payments and the token store.
   invoicePaid: 'Payment processed successfully!',
   invoicePayFailed: 'Error processing payment. Please try again.',
   purchaseFailed: 'Failed to initiate purchase. Please try again.',

@@ -43,10 +43,10 @@ async function backdate(
 }
 
 /**
- * DESIGN.md s3 demo data: the demo nonprofit holds tokens, has events, and has requests in every
- * status against the demo donor's items, with invoices paid, pending and overdue. Everything goes
- * through the request, ledger and invoice services, so balances, ledger, item quantities and
- * invoices agree as they would after real use.
+ * Demo data (docs/product.md, Demo data and scale-out): the demo nonprofit holds tokens, has events,
+ * and has requests in every status against the demo donor's items, with invoices paid, pending and
+ * overdue. Everything goes through the request, ledger and invoice services, so balances, ledger, item
+ * quantities and invoices agree as they would after real use.
  */
 export async function loadDemoActivity(tx: Transaction, input: DemoActivityInput): Promise<void> {
   const { admin, donor, nonprofit } = input.users;

@@ -2,8 +2,8 @@ import type { UserFactoryInput } from '../factories/users';
 import { DEMO_PASSWORD } from './demo-users';
 
 /**
- * Donor companies beside donor@demo.example, in other places and with other reaches (DESIGN.md
- * rule 10), so the demo nonprofit in Evanston, IL sees some items and not others:
+ * Donor companies beside donor@demo.example, in other places and with other reaches (docs/product.md,
+ * Marketplace and donor scope), so the demo nonprofit in Evanston, IL sees some items and not others:
  * Lakeview (local, 7.5 mi away) and Capitol City (statewide IL) reach it; Lone Star (statewide TX)
  * and Bay Area (citywide, Oakland) do not. Coordinates are the ZIP centres of the gazetteer.
  */

@@ -27,5 +27,8 @@ const slug = (text: string) =>
 /** Each demo item's own picture, served by the web build (apps/web/public/demo-items). */
 export const demoPicturePath = (item: Pick<DemoItem, 'title'>) => `/demo-items/${slug(item.title)}.svg`;
 
-/** DESIGN.md s3: at least 40 items across categories, states and delivery options, with pictures. */
+/**
+ * docs/product.md, Demo data and scale-out: at least 40 items across categories, states and delivery
+ * options, with pictures.
+ */
 export const DEMO_ITEMS: DemoItem[] = [...ACME_ITEMS, ...REGIONAL_ITEMS];

@@ -46,7 +46,7 @@ export async function loadDemoData(ctx: AppContext, log: FastifyBaseLogger): Pro
   );
 }
 
-/** Each item sits at its donor's pickup location and carries the donor's reach (DESIGN.md rule 10). */
+/** Each item sits at its donor's pickup location and carries the donor's reach. */
 async function insertDemoItems(tx: Transaction, account: (email: string) => UserRow): Promise<ItemRow[]> {
   const now = Date.now();
   const rows: ItemRow[] = [];

@@ -10,7 +10,7 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** DESIGN.md rule 15: every admin write leaves who, what, target, before and after. */
+/** Every admin write leaves who, what, target, before and after. */
 export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     adminId: entry.adminId,

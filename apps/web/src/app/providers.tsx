@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import type { ReactNode } from 'react';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, theme } from '../config/theme';
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,7 +1,8 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppLayout } from './layout/app-layout';
-import { HomeRedirect, PageLoader, RequireRole } from './guards';
-import { paths } from './paths';
+import { PageLoader } from '../components/page-loader';
+import { HomeRedirect, RequireRole } from './guards';
+import { paths } from '../lib/paths';
 
 /** Each page is its own chunk, loaded when first visited. */
 export const router = createBrowserRouter([

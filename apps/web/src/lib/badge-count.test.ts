@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBadgeCount } from './badge-count';
 
-describe('formatBadgeCount (seed 000 s9)', () => {
+describe('formatBadgeCount', () => {
   it('counts to 9, then shows 9+', () => {
     expect(formatBadgeCount(0)).toBe('');
     expect(formatBadgeCount(1)).toBe('1');

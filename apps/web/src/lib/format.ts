@@ -7,12 +7,12 @@ const wholeCurrencyFormat = new Intl.NumberFormat('en-US', {
 const numberFormat = new Intl.NumberFormat('en-US');
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** Dollars with two decimals, e.g. $1,249.50 (fair market values, DESIGN.md s4). */
+/** Dollars with two decimals, e.g. $1,249.50 (fair market values). */
 export function formatMoney(dollars: number): string {
   return currencyFormat.format(dollars);
 }
 
-/** Whole US dollars, e.g. $12,500 (impact figures, seed 000 s9). */
+/** Whole US dollars, e.g. $12,500 (impact figures). */
 export function formatWholeDollars(dollars: number): string {
   return wholeCurrencyFormat.format(Math.round(dollars));
 }
@@ -22,7 +22,7 @@ export function formatCents(cents: number): string {
   return currencyFormat.format(cents / 100);
 }
 
-/** Seed 000 s9: payment amounts arrive in cents and show as dollars with the currency uppercased, e.g. "$12.50 USD". */
+/** Payment amounts arrive in cents and show as dollars with the currency uppercased, e.g. "$12.50 USD". */
 export function formatPaymentAmount(cents: number, currency: string): string {
   return `${formatCents(cents)} ${currency.toUpperCase()}`;
 }
@@ -36,7 +36,7 @@ export function formatTokens(tokens: number): string {
   return `${numberFormat.format(tokens)} ${tokens === 1 ? 'token' : 'tokens'}`;
 }
 
-/** en-US short date in the viewer's own time zone (DESIGN.md rule 12); '' for missing or bad input. */
+/** en-US short date in the viewer's own time zone; '' for missing or bad input. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   // A bare calendar date (an event day) is that day wherever the viewer is, not UTC midnight.
@@ -54,7 +54,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
 });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** "Mar 4, 2026, 3:05 PM" in the viewer's own time zone (DESIGN.md rule 12); '' for missing or bad input. */
+/** "Mar 4, 2026, 3:05 PM" in the viewer's own time zone; '' for missing or bad input. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);

@@ -24,6 +24,6 @@ export const conversationsQueryKeyFor = (userId: number) => [...conversationsQue
 export const messagesQueryKey = [...chatQueryKey, 'messages'] as const;
 export const messagesQueryKeyFor = (conversationId: number) => [...messagesQueryKey, conversationId] as const;
 
-/** The pending-delivery banner of both dashboards (seed 001 s2). */
+/** The pending-delivery banner of both dashboards. */
 export const pendingDeliveriesQueryKey = ['pending-deliveries'] as const;
 export const pendingDeliveriesQueryKeyFor = (userId: number) => [...pendingDeliveriesQueryKey, userId] as const;

@@ -8,7 +8,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-describe('formatRelativeTime (seed 000 s9)', () => {
+describe('formatRelativeTime', () => {
   it('says Just now under a minute, and for a clock slightly ahead', () => {
     expect(formatRelativeTime(ago(0), now)).toBe('Just now');
     expect(formatRelativeTime(ago(59_000), now)).toBe('Just now');

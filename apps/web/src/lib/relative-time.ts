@@ -7,8 +7,8 @@ const DAY_MS = 24 * HOUR_MS;
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
 /**
- * Seed 000 s9: 'Just now', minutes, hours, then days under a week; older times show their date in the
- * viewer's own time zone (DESIGN.md rule 12, not the seed's fixed CST). A time slightly in the future
+ * 'Just now', minutes, hours, then days under a week; older times show their date in the
+ * viewer's own time zone, never a fixed zone (docs/product.md, Chat and notifications). A time slightly in the future
  * (the server's clock ahead of the viewer's) still reads 'Just now'.
  */
 export function formatRelativeTime(iso: string | null | undefined, now: Date = new Date()): string {

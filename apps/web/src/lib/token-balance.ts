@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { tokenBalanceQueryKeyFor } from './query-keys';
 
-/** GET /nonprofit/{id}/token-balance (seed 000 s7, seed 001 s7): balance, total_purchased, total_spent. */
+/** GET /nonprofit/{id}/token-balance : balance, total_purchased, total_spent. */
 export function getTokenBalance(nonprofitId: number, signal?: AbortSignal): Promise<TokenBalance> {
   return api<TokenBalance>(`/nonprofit/${nonprofitId}/token-balance`, { signal });
 }

@@ -1,7 +1,7 @@
 import type { Invoice } from '@app/shared';
 
 /**
- * Seed 001 s5: payments are shown only if the id does not start with pay_, the description does not
+ * Payments are shown only if the id does not start with pay_, the description does not
  * contain 'Processing Fee', and nonprofit_id equals the signed-in user. The server already scopes the
  * list; the filter stays so a stray provider record never shows up as an invoice. Both the
  * Payments tab and /payment use it.
@@ -15,7 +15,7 @@ export function visibleInvoices(invoices: readonly Invoice[], nonprofitId: numbe
   );
 }
 
-/** Seed 001 s4: Pay Now only for pending or overdue invoices. */
+/** Pay Now only for pending or overdue invoices. */
 export function canPayNow(invoice: Pick<Invoice, 'status'>): boolean {
   return invoice.status === 'pending' || invoice.status === 'overdue';
 }

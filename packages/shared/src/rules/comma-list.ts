@@ -1,4 +1,4 @@
-/** Service areas and giving preferences: split on commas, trimmed, empties dropped (seed 000 s5). */
+/** Service areas and giving preferences: split on commas, trimmed, empties dropped. */
 export function splitCommaList(input: string | readonly string[] | null | undefined): string[] {
   if (input == null) return [];
   const parts = typeof input === 'string' ? input.split(',') : input;

@@ -20,7 +20,7 @@ export interface InvoiceAmounts {
 }
 
 /**
- * DESIGN.md rule 5: the platform fee is upfront_fee_percentage of the value when paid on or before
+ * docs/product.md, Invoices and fees: the platform fee is upfront_fee_percentage of the value when paid on or before
  * the event date (or without an event), post_event_fee_percentage after it; plus the flat shipping
  * fee when the delivery method is shipping. Integer cents; half a cent rounds up.
  */

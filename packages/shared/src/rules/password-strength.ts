@@ -7,7 +7,7 @@ export interface PasswordStrength {
   label: StrengthLabel;
 }
 
-/** Seed 000 section 5: the reset-password strength meter. */
+/** The reset-password strength meter (docs/product.md, Accounts and sign-in). */
 export function passwordStrength(password: string): PasswordStrength {
   const checks = [
     password.length >= 8,

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md rule 1: tokens = ceil(0.05 x unit fair market value x quantity / 0.25), at least 1,
+ * docs/product.md, Tokens: tokens = ceil(0.05 x unit fair market value x quantity / 0.25), at least 1,
  * i.e. one token per $5 of value, rounded up. Computed on integer cents so it is exact:
  * 0.05 x cents/100 / 0.25 = cents / 500.
  */

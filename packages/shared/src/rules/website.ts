@@ -2,7 +2,7 @@
 const SCHEME = /^[a-z][a-z0-9+-]*:/i;
 
 /**
- * Seed 001 section 5: "if the text has a dot, no space and no http(s), https:// is prepended".
+ * If the text has a dot, no space and no http(s), https:// is prepended.
  * Text that already names another scheme is left alone, so the URL rule refuses it rather than
  * turning `ftp://files.example` into a https address it never was. Anything else is returned
  * trimmed as typed.

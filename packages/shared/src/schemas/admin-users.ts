@@ -3,7 +3,7 @@ import { APPROVAL_STATUSES, ROLES } from '../constants';
 import { normalizeEin } from '../rules/ein';
 import { emailSchema, optionalText, rowIdSchema, safeString } from './common';
 
-/** Seed 001 section 9: the admin user list shows 20 a page; larger pages are capped. */
+/** The admin user list shows 20 a page; larger pages are capped. */
 export const ADMIN_USERS_PAGE_SIZE = 20;
 export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
 /** The older GET /admin/users returns at most this many of the newest accounts. */
@@ -32,7 +32,7 @@ export const adminUsersQuerySchema = z.object({
     blankToUndefined,
     z.enum(['desc', 'asc'], { error: 'sort_by_date must be desc or asc' }).default('desc'),
   ),
-  /** The seed sends the caller's id; identity comes from the session, so it is accepted and unused. */
+  /** Clients send the caller's id; identity comes from the session, so it is accepted and unused. */
   admin_id: rowIdSchema.optional(),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
@@ -134,7 +134,7 @@ export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;
 export const adminUserUpdateResponseSchema = z.object({ user: adminUserSchema, message: z.string() });
 export type AdminUserUpdateResponse = z.infer<typeof adminUserUpdateResponseSchema>;
 
-/** The success message the seed shows: 'User {status} successfully' or 'User updated successfully'. */
+/** The success message shown: 'User {status} successfully' or 'User updated successfully'. */
 export function adminUserDecisionMessage(status: (typeof APPROVAL_STATUSES)[number]): string {
   return status === 'pending' ? 'User set to pending successfully' : `User ${status} successfully`;
 }

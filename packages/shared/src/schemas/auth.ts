@@ -62,7 +62,7 @@ const commonRegistration = {
   website,
 };
 
-/** Nonprofit sign-up: donor fields are not part of it and are dropped (seed 000 section 3). */
+/** Nonprofit sign-up: donor fields are not part of it and are dropped (docs/product.md, Accounts and sign-in). */
 export const nonprofitRegistrationSchema = z.object({
   role: z.literal('nonprofit'),
   ...commonRegistration,

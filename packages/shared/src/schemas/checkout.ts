@@ -21,7 +21,7 @@ export const webhookAckSchema = z.object({ received: z.literal(true) });
 const digits = (value: string) => value.replace(/[\s-]/g, '');
 
 /**
- * POST /api/sandbox-checkout/{id}/pay: the sandbox provider's own card form (DESIGN.md rule 6).
+ * POST /api/sandbox-checkout/{id}/pay: the sandbox provider's own card form.
  * Only the sandbox reads these, standing in for Stripe's page; it keeps the last four digits only.
  */
 export const sandboxPaySchema = z.object({

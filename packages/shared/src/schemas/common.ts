@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Error body of every failed call (DESIGN.md section 4). */
+/** Error body of every failed call (docs/product.md, API contract). */
 export const validationIssueSchema = z.object({
   loc: z.array(z.union([z.string(), z.number()])),
   msg: z.string(),
@@ -13,7 +13,7 @@ export type ValidationIssue = z.infer<typeof validationIssueSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
 
-/** Seed 000 section 8: validation arrays are joined as 'location: message' with '; '. */
+/** Validation arrays are joined as 'location: message' with '; '. */
 export function formatErrorDetail(detail: ErrorResponse['detail'] | undefined | null): string {
   if (detail == null) return '';
   if (typeof detail === 'string') return detail;

@@ -9,7 +9,7 @@ import {
   TRACKING_NUMBER_MAX_LENGTH,
 } from '../delivery-constants';
 
-// ---- Delivery (seed 001 s6, issue 5) ----
+// ---- Delivery (docs/product.md, Delivery) ----
 
 /** POST /api/requests/{requestId}/delivery-method?nonprofit_id= */
 export const deliveryMethodSchema = z.object({
@@ -59,7 +59,7 @@ export const pendingDeliverySchema = z.object({
 export const pendingDeliveriesResponseSchema = z.object({ pending_deliveries: z.array(pendingDeliverySchema) });
 export const userIdQuerySchema = z.object({ user_id: rowIdSchema.optional() });
 
-// ---- Chat (seed 000 s5-s8) ----
+// ---- Chat (docs/product.md, Chat and notifications) ----
 
 export const conversationSchema = z.object({
   id: z.number().int(),
@@ -91,7 +91,7 @@ export const chatMessageSchema = z.object({
   sender_role: z.string(),
   message: z.string(),
   message_type: z.enum(['user', 'system']),
-  /** ISO time; shown in the viewer's time zone (DESIGN.md rule 12). */
+  /** ISO time; shown in the viewer's time zone. */
   timestamp: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -113,7 +113,7 @@ export const sendChatMessageSchema = z.object({
     }),
 });
 
-// ---- Notifications (seed 000 s5, s8) ----
+// ---- Notifications ----
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -141,7 +141,7 @@ export const markNotificationReadResponseSchema = z.object({
 });
 export const markAllNotificationsReadResponseSchema = z.object({ updated: z.number().int() });
 
-// ---- Live stream (GET /api/stream, DESIGN.md rule 17) ----
+// ---- Live stream (GET /api/stream) ----
 
 /** Each server-sent event's `event:` name and the JSON in its `data:`. */
 export const LIVE_EVENT_TYPES = ['message', 'notification', 'request', 'conversation'] as const;

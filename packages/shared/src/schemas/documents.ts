@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_EXTENSIONS } from '../constants';
 
-/** Seed 000 section 5: the upload messages. */
+/** The upload messages, said the same by server and browser. */
 export const INVALID_DOCUMENT_TYPE_MESSAGE = `Invalid file type. Please upload one of: ${DOCUMENT_EXTENSIONS.join(', ')}`;
 export const FILE_TOO_LARGE_MESSAGE = 'File too large. Maximum size is 10MB.';
 export const NO_FILE_MESSAGE = 'No file uploaded';
@@ -15,7 +15,7 @@ export const documentUploadResponseSchema = z.object({
   id: z.number().int(),
   /** Where the document can be read: `/api/documents/{id}` (owner and admins only). */
   url: z.string(),
-  /** Same as url; the seed reads `secure_url` first. */
+  /** Same as url; clients read `secure_url` first. */
   secure_url: z.string(),
   original_filename: z.string(),
   /** Detected from the content, not the name: application/pdf, image/jpeg or image/png. */

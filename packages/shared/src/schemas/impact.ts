@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Public impact figures (DESIGN.md rule 9); total_fmv in dollars. */
+/** Public impact figures (docs/product.md, Public pages); total_fmv in dollars. */
 export const impactResponseSchema = z.object({
   item_metrics: z.object({ items_approved: z.number().int(), total_fmv: z.number() }),
   user_metrics: z.object({ total_nonprofits: z.number().int(), total_donors: z.number().int() }),

@@ -11,7 +11,7 @@ const optionalNumber = z.preprocess(
 const listOf = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(schema).max(10));
 
-/** GET /api/items query (seed 000 s7). Location narrows from the viewer's own location. */
+/** GET /api/items query. Location narrows from the viewer's own location. */
 export const itemsQuerySchema = z
   .object({
     search: safeString().trim().max(200).optional(),

@@ -6,7 +6,7 @@ export const sendIndividualMessageSchema = z.object({
   recipient_id: requiredRowId('recipient_id'),
   message: requiredText('Message', 5000),
   title: optionalText(200),
-  /** Seed 001 s7 sends it; it must name the caller. */
+  /** The dashboard sends it; it must name the caller. */
   sender_id: rowIdSchema.optional().nullable(),
 });
 export type SendIndividualMessage = z.input<typeof sendIndividualMessageSchema>;

@@ -8,7 +8,7 @@ const id = rowIdSchema;
 /** The browser's origin; the server builds return URLs from its own PUBLIC_URL and only checks this. */
 const originUrl = httpUrlSchema.optional();
 
-// ---- Token bundles and purchase (seed 000 s9, 001 s3) ----
+// ---- Token bundles and purchase (docs/product.md, Checkout and token purchase) ----
 
 export const tokenBundleSchema = z.object({
   key: z.enum(TOKEN_BUNDLE_KEYS),
@@ -49,7 +49,7 @@ export const checkoutStatusSchema = z.object({
 });
 export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 
-// ---- Invoices (seed 001 s3 "Payment/invoice", DESIGN.md rule 5) ----
+// ---- Invoices (docs/product.md, Invoices and fees) ----
 
 export const invoiceSchema = z.object({
   id: z.number().int(),
@@ -98,7 +98,7 @@ export const invoiceListSchema = z.object({
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
-/** POST /api/payments/checkout/session (seed 000 s8). */
+/** POST /api/payments/checkout/session. */
 export const invoiceCheckoutSchema = z.object({
   request_ids: z
     .array(id)
@@ -122,7 +122,8 @@ export const invoiceCheckoutResponseSchema = z.object({
 export const paymentIdParamsSchema = z.object({ paymentId: id });
 
 /**
- * POST /api/payments/{paymentId}/pay: the seed's card dialog becomes a redirect (DESIGN.md rule 6).
+ * POST /api/payments/{paymentId}/pay: no card dialog: a redirect to the
+ * provider's hosted checkout (docs/product.md, Payments).
  * Card fields are refused, never read.
  */
 export const payInvoiceSchema = z.strictObject(

@@ -16,7 +16,7 @@ const quantity = z.coerce
   .min(1, { error: 'Quantity must be at least 1' })
   .max(100_000);
 
-/** POST /api/requests?nonprofit_id= (seed 000 s7). */
+/** POST /api/requests?nonprofit_id=. */
 export const createRequestSchema = z.object({
   item_id: requiredRowId('item_id'),
   quantity_requested: quantity,
@@ -41,7 +41,7 @@ export const respondQuerySchema = z.object({
   action: z.enum(['approve', 'decline'], { error: 'action must be approve or decline' }),
 });
 
-/** A request as the nonprofit sees it (seed 001 s3). */
+/** A request as the nonprofit sees it. */
 export const nonprofitRequestSchema = z.object({
   id: z.number().int(),
   item_id: z.number().int(),
@@ -69,7 +69,7 @@ export const nonprofitRequestSchema = z.object({
 });
 export type NonprofitRequest = z.infer<typeof nonprofitRequestSchema>;
 
-/** A request as the donor sees it (seed 001 s3). */
+/** A request as the donor sees it. */
 export const donorRequestSchema = z.object({
   id: z.number().int(),
   item_id: z.number().int(),
@@ -97,7 +97,7 @@ export const donorRequestSchema = z.object({
 });
 export type DonorRequest = z.infer<typeof donorRequestSchema>;
 
-/** Several requests submitted together (seed 001 s3 batch fields). */
+/** Several requests submitted together for one event (docs/product.md, Items and requesting). */
 export const requestBatchSchema = z.object({
   batch_id: z.number().int(),
   event_name: z.string().nullable(),

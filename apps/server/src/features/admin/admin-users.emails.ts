@@ -16,7 +16,7 @@ declare module '../../platform/events' {
   }
 }
 
-/** The approval-decision emails (DESIGN.md rule 16), sent once the decision is committed. */
+/** The approval-decision emails (docs/product.md, Emails), sent once the decision is committed. */
 export function registerAccountDecisionEmails(ctx: AppContext): void {
   ctx.events.on('account.approved', async (decision) => {
     await ctx.mailer.send({

@@ -3,7 +3,7 @@ import { requireUser } from '../../platform/auth/guards';
 import type { UserRow } from '../../platform/database/schema';
 import { forbidden } from '../../platform/errors';
 
-/** Seed 001 section 8. */
+/** The sentence a non-admin gets from an admin call. */
 export const ADMIN_ONLY_MESSAGE = 'Access denied. Admin privileges required.';
 
 /** Every /admin call: 401 without a session, 403 for any role but admin. */

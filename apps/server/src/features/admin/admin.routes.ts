@@ -18,7 +18,7 @@ import { listNewestUsers, listUsersPage } from './admin-users.service';
 
 const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
 
-/** Admin dashboard calls (seed 001 section 7): accounts and the audit log so far. */
+/** Admin dashboard calls: accounts and the audit log so far. */
 export const adminRoutes: FeatureRoutes = (app, ctx) => {
   registerAccountDecisionEmails(ctx);
 

@@ -139,7 +139,7 @@ export const authRoutes: FeatureRoutes = (app, ctx) => {
   app.post(
     '/auth/forgot-password',
     {
-      // Seed 000 section 8: any bad address is one sentence, not a list of issues.
+      // Any bad address is one sentence, not a list of issues.
       attachValidation: true,
       schema: {
         tags,

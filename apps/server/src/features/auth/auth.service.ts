@@ -22,7 +22,7 @@ type LoginContext = Pick<AppContext, 'db' | 'events' | 'config'>;
 
 export const VERIFY_TOKEN_MS = AUTH_LIMITS.verifyTokenHours * 3_600_000;
 
-/** Only the fields of the chosen role are kept (seed 000 section 3); admins are never signed up. */
+/** Only the fields of the chosen role are kept (docs/product.md, Accounts and sign-in); admins are never signed up. */
 function toUserRow(payload: RegisterPayload, passwordHash: string): NewUserRow {
   const common = {
     email: payload.email,
@@ -138,7 +138,7 @@ export async function login(ctx: LoginContext, input: LoginInput): Promise<Login
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
-  // Told only after the right password, so the answer reveals nothing to a guesser (DESIGN.md rule 7);
+  // Told only after the right password, so the answer reveals nothing to a guesser;
   // a right password is not a failure, so it does not keep counting towards the backoff.
   if (!user.emailVerifiedAt) {
     await clearLoginFailures(ctx.db, attemptKey, input.ip);

@@ -8,7 +8,7 @@ import { CHAT_REFUSALS } from './chat.messages';
 export type ChatRole = 'donor' | 'nonprofit' | 'admin';
 
 /**
- * DESIGN.md section 4: the seed's optional user_id must name the caller; admins may name anyone
+ * docs/product.md, API contract: the optional user_id must name the caller; admins may name anyone
  * (they oversee chats), 401 anonymous.
  */
 export function requireChatUser(request: FastifyRequest, namedUserId: number | undefined): UserRow {

@@ -20,7 +20,7 @@ const security = [{ session: [] }];
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
 const conversationParams = z.object({ id: rowIdSchema });
 
-/** The delivery chat of approved requests (seed 000 s2, s7). */
+/** The delivery chat of approved requests (docs/product.md, Chat and notifications). */
 export const chatRoutes: FeatureRoutes = (app, ctx) => {
   app.get(
     '/chat/conversations',

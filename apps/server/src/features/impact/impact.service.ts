@@ -3,7 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/database/client';
 import { requests, users } from '../../platform/database/schema';
 
-/** DESIGN.md rule 9: the public impact figures. */
+/** The public impact figures (docs/product.md, Public pages). */
 export async function getImpactFigures(db: Queryable): Promise<ImpactResponse> {
   const [itemMetrics, userMetrics] = await Promise.all([getItemMetrics(db), getUserMetrics(db)]);
   return { item_metrics: itemMetrics, user_metrics: userMetrics };

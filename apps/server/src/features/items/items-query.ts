@@ -111,7 +111,7 @@ const asText = (key: Expression) => sql<string>`(${key})::text`;
 const isInteger = (value: string) => /^\d{1,10}$/.test(value) && Number(value) <= MAX_INT;
 
 export function sortPlan(sort: ItemSort, search: SearchPlan | null): SortPlan {
-  // Seed 000 s7 default sort is newest; with a search the default becomes relevance.
+  // The default sort is newest; with a search the default becomes relevance.
   if (sort === 'created_at' && search) {
     return {
       mode: 'relevance',

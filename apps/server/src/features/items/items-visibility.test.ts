@@ -11,7 +11,7 @@ const EVANSTON = { latitude: 42.0451, longitude: -87.6877 };
 /** A point `miles` due north of Evanston. */
 const north = (miles: number) => ({ latitude: EVANSTON.latitude + miles / 69.09, longitude: EVANSTON.longitude });
 
-describe('GET /api/items: donor scope visibility (DESIGN.md rule 10) and the location filter', () => {
+describe('GET /api/items: donor scope visibility and the location filter', () => {
   let t: TestApp;
   let listingDonor: UserRow;
   let nonprofit: UserRow;
@@ -140,7 +140,7 @@ describe('GET /api/items: donor scope visibility (DESIGN.md rule 10) and the loc
     expect(sorted(titlesOf(featured))).toEqual(sorted(['Local 20 mi', 'City 40 mi', 'Statewide IL', 'Nationwide CA']));
   });
 
-  it('checks that a user_id in the query names the signed-in user (DESIGN.md s4)', async () => {
+  it('checks that a user_id in the query names the signed-in user', async () => {
     const url = (id: number) => `/api/items?user_id=${id}`;
     expect((await t.request({ method: 'GET', url: url(nonprofit.id) })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: url(viewingDonor.id), as: nonprofit })).statusCode).toBe(403);

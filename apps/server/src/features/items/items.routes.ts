@@ -12,7 +12,7 @@ import { listItems } from './items.service';
 import { resolveViewer } from './items.visibility';
 import { listCategories, listDonorScopeOptions, listLocations } from './marketplace-options.service';
 
-/** The public marketplace (seed 000 s7): items, categories, locations and donor scope options. */
+/** The public marketplace: items, categories, locations and donor scope options. */
 export const itemsRoutes: FeatureRoutes = (app, ctx) => {
   const pageCache = createItemsPageCache(ctx.config.marketplaceCachePages);
 

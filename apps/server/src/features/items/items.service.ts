@@ -170,7 +170,7 @@ async function readSearchPage(db: Queryable, page: PagePlan, search: SearchPlan)
 
 /**
  * The landing page row: the newest available items the viewer may see, at most the live
- * featured_items_limit site setting (DESIGN.md rule 13).
+ * featured_items_limit site setting (docs/product.md, Site settings).
  */
 async function listFeatured(db: Queryable, viewer: Viewer): Promise<ItemsPage> {
   const { featured_items_limit: setting } = await getSiteSettings(db);

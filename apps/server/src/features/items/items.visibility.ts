@@ -20,7 +20,7 @@ const pointOf = (latitude: number | null, longitude: number | null): GeoPoint | 
   latitude !== null && longitude !== null ? { latitude, longitude } : null;
 
 /**
- * The viewer of GET /items. DESIGN.md s4: a user_id in the query must name the signed-in user
+ * The viewer of GET /items. A user_id in the query must name the signed-in user
  * (admins may name anyone); it never changes whose view is shown.
  */
 export function resolveViewer(user: UserRow | null, query: { user_id?: number; user_state?: string }): Viewer {
@@ -62,9 +62,10 @@ export function withinMiles(point: GeoPoint, miles: number): SQL {
 }
 
 /**
- * DESIGN.md rule 10: a nonprofit sees an item only when the donor's scope reaches it, measured
- * from the item's (donor's pickup) location. Visitors, donors and admins see every listed item.
- * A nonprofit without coordinates is reached only by nationwide and same-state statewide items.
+ * docs/product.md, Marketplace and donor scope: a nonprofit sees an item only when the donor's scope
+ * reaches it, measured from the item's (donor's pickup) location. Visitors, donors and admins see
+ * every listed item. A nonprofit without coordinates is reached only by nationwide and same-state
+ * statewide items.
  */
 export function visibilityCondition(viewer: Viewer): SQL | undefined {
   if (viewer.role !== 'nonprofit') return undefined;
@@ -80,7 +81,7 @@ export function visibilityCondition(viewer: Viewer): SQL | undefined {
 }
 
 /**
- * The marketplace's location filter narrows from the viewer's own location the same way (rule 10).
+ * The marketplace's location filter narrows from the viewer's own location the same way.
  * Without coordinates a radius falls back to the viewer's state; with no state either, nothing
  * can be narrowed and every item stays.
  */

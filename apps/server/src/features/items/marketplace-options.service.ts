@@ -9,7 +9,7 @@ import { visibilityCondition, type Viewer } from './items.visibility';
 const MAX_CATEGORIES = 200;
 const MAX_LOCATIONS = 100;
 
-/** GET /categories: the table's order, or the seeds' fallback list when it is empty. */
+/** GET /categories: the table's order, or the built-in fallback list when it is empty. */
 export async function listCategories(db: Queryable): Promise<{ categories: string[] }> {
   const rows = await db
     .select({ name: categories.name })
@@ -35,7 +35,10 @@ export async function listLocations(
   return { locations: rows.map((row) => ({ state: row.state ?? '', count: row.count })) };
 }
 
-/** GET /donor-scope-options: the four reaches of DESIGN.md rule 10, nearest first. */
+/**
+ * GET /donor-scope-options: the four reaches of a donor (docs/product.md, Marketplace and donor
+ * scope), nearest first.
+ */
 export function listDonorScopeOptions() {
   return { scope_options: DONOR_SCOPES.map((value) => ({ value, label: DONOR_SCOPE_LABELS[value] })) };
 }

@@ -26,7 +26,7 @@ describe('marketplace options: categories, locations, donor scopes', () => {
     expect(names.slice(0, 2)).toEqual(['Appliances', 'Electronics']);
   });
 
-  it('falls back to the seed list when the table is empty, and reseeds only an empty table', async () => {
+  it('falls back to the built-in list when the table is empty, and reseeds only an empty table', async () => {
     await t.ctx.db.delete(categories);
     expect(await get('/api/categories')).toEqual({ categories: [...FALLBACK_CATEGORIES] });
     await Promise.all([ensureCategories(t.ctx.db), ensureCategories(t.ctx.db)]);

@@ -13,8 +13,9 @@ import { SESSION_COOKIE } from '../../platform/auth/session';
 import { baseUrlOf, openStream, type SseClient } from './live.test-support';
 
 /**
- * The scale-out promise (DESIGN.md s3): two server processes on one PostgreSQL database, each on
- * its own port; what happens through one reaches the streams held open by the other.
+ * The scale-out promise (docs/product.md, Demo data and scale-out): two server processes on one
+ * PostgreSQL database, each on its own port; what happens through one reaches the streams held open by
+ * the other.
  */
 describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('live events across two instances', () => {
   let a: TestApp;

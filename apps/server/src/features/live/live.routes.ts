@@ -13,7 +13,7 @@ const MAX_LIFETIME_MS = 30 * 60_000;
 // After a gap, so that every browser does not reconnect and refetch in the same second.
 const GAP_SPREAD_MS = 5000;
 
-/** GET /api/stream: the signed-in user's live events (DESIGN.md rule 17). */
+/** GET /api/stream: the signed-in user's live events (docs/product.md, Chat and notifications). */
 export const liveRoutes: FeatureRoutes = (app, ctx) => {
   const openByUser = new Map<number, SseStream[]>();
 

@@ -17,7 +17,7 @@ const person = {
   organizationName: users.organizationName,
 };
 
-/** Emails each individual message to its recipient (template nonprofit_message, DESIGN.md rule 16). */
+/** Emails each individual message to its recipient (template nonprofit_message; docs/product.md, Emails). */
 export function registerMessageEmails(ctx: Pick<AppContext, 'config' | 'db' | 'events' | 'mailer'>): void {
   if (subscribed.has(ctx.events)) return;
   subscribed.add(ctx.events);

@@ -35,7 +35,7 @@ async function nonprofitFigures(db: Queryable, nonprofitId: number) {
 }
 
 /**
- * GET /dashboard/nonprofit/{id}/detailed (seed 001 s3 "Dashboard data"). Received means delivered
+ * GET /dashboard/nonprofit/{id}/detailed (requests, payments, overview stats, impact). Received means delivered
  * (completed); Pending Payments counts the invoices still to be paid, overdue ones included.
  */
 export async function getNonprofitDashboard(db: Queryable, nonprofitId: number): Promise<NonprofitDashboard> {

@@ -5,7 +5,7 @@ import { forbidden } from '../../platform/errors';
 
 /**
  * Notifications are private: the {userId} in the path must be the signed-in user. Admins get no
- * exception (DESIGN.md section 4 lets them name others only where the action is an admin's).
+ * exception (docs/product.md, API contract: they name others only doing an admin's job).
  */
 export function requireNotificationOwner(request: FastifyRequest, userId: number): UserRow {
   const user = requireUser(request);

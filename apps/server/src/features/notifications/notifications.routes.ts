@@ -19,7 +19,7 @@ const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((statu
 const userIdParams = z.object({ userId: rowIdSchema });
 const notificationIdParams = z.object({ id: rowIdSchema });
 
-/** The notification bell (seed 000 s2, s7): list, mark one read, mark all read. */
+/** The notification bell: list, mark one read, mark all read. */
 export const notificationRoutes: FeatureRoutes = (app, ctx) => {
   app.get(
     '/notifications/:userId',

@@ -41,7 +41,10 @@ export async function createNotification(db: Queryable, input: NewNotification):
   return row!;
 }
 
-/** Seed 000 s9: the bell covers the last 30 days; older rows stay stored but are not shown. */
+/**
+ * The bell covers the last 30 days (docs/product.md, Chat and notifications); older rows stay stored
+ * but are not shown.
+ */
 export const inNotificationWindow = () =>
   sql`${notifications.createdAt} > now() - make_interval(days => ${CHAT_RULES.notificationWindowDays})`;
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 
-/** What a document may be, told by its bytes (DESIGN.md rule 14): the extension stored and the type served. */
+/** What a document may be, told by its bytes (docs/product.md, Uploads): the extension stored and the type served. */
 const ALLOWED = {
   pdf: 'application/pdf',
   jpg: 'image/jpeg',

@@ -2,7 +2,7 @@ import type { documents, UserRow } from '../../platform/database/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
-/** DESIGN.md rule 14: tax-exempt documents are private to their owner and admins. */
+/** docs/product.md, Uploads: tax-exempt documents are private to their owner and admins. */
 export function canReadDocument(user: Pick<UserRow, 'id' | 'role'>, document: Pick<DocumentRow, 'ownerId'>): boolean {
   return user.role === 'admin' || document.ownerId === user.id;
 }

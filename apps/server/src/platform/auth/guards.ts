@@ -17,7 +17,7 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): UserRow 
 }
 
 /**
- * DESIGN.md section 4: an id the seed puts in a path or query must name the caller; admins may
+ * docs/product.md, API contract: an account id in a path or query must name the caller; admins may
  * name anyone where the action is an admin's.
  */
 export function requireSelfOrAdmin(request: FastifyRequest, id: number | string | undefined): UserRow {

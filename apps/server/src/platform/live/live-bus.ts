@@ -19,7 +19,7 @@ export const LIVE_CHANNEL = 'live_events';
 
 /**
  * Delivers live events to the signed-in users' open GET /api/stream connections in THIS process
- * (DESIGN.md rule 17). Events are published with publishLive() (platform/live/publish.ts): a
+ * (docs/product.md, Chat and notifications). Events are published with publishLive() (platform/live/publish.ts): a
  * pg_notify in the caller's transaction, so it is delivered only if and when that transaction
  * commits, to every process LISTENing on the channel (PostgreSQL: all instances; PGlite: this one).
  * Delivery is best effort: clients refetch on reconnect and fall back to polling.

@@ -1,5 +1,5 @@
 /**
- * The payment provider (DESIGN.md rule 6): the built-in sandbox by default, Stripe Checkout when
+ * The payment provider (docs/product.md, Payments): the built-in sandbox by default, Stripe Checkout when
  * STRIPE_SECRET_KEY is set. Both behave like a hosted checkout: we create a session, send the
  * browser to its URL, and learn the outcome from a signed webhook and from retrieving the session.
  * Card numbers never reach our API.

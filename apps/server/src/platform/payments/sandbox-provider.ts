@@ -32,7 +32,7 @@ export function sandboxWebhookSecret(sessionSecret: string): string {
 const sandboxCheckoutUrl = (publicUrl: string, sessionId: string) => `${publicUrl}/sandbox-checkout/${sessionId}`;
 
 /**
- * The built-in provider (DESIGN.md rule 6): a hosted checkout emulated on this server, with its own
+ * The built-in provider (docs/product.md, Payments): a hosted checkout emulated on this server, with its own
  * store, its own page (features/payments/sandbox-checkout.*) and Stripe-format signed webhooks.
  */
 export function createSandboxProvider({ db, publicUrl, sessionSecret }: SandboxProviderOptions): PaymentProvider {

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@app/shared';
 import { Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import classes from './app-layout.module.css';
 import { Brand } from './brand';
 
@@ -10,7 +10,7 @@ interface FooterGroup {
   links: { label: string; to: string }[];
 }
 
-/** Seed 000 s2 footer links: browse, signup, how-it-works, donate, impact, about, contact, terms, privacy. */
+/** Footer links: browse, signup, how-it-works, donate, impact, about, contact, terms, privacy. */
 const FOOTER_GROUPS: FooterGroup[] = [
   {
     title: 'Get involved',

@@ -1,7 +1,7 @@
 import { Box, Container, Group } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useCurrentUser } from '../../lib/session/use-current-user';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import classes from './app-layout.module.css';
 import { Brand } from './brand';
 import { HeaderActions } from './header-actions';
@@ -12,7 +12,7 @@ export interface AppHeaderProps {
   onOpenHelp: () => void;
 }
 
-/** Seed 000 s2 header: page links and session actions; a burger menu below 768px. */
+/** The header: page links and session actions; a burger menu below 768px. */
 export function AppHeader({ onOpenHelp }: AppHeaderProps) {
   const { data: user } = useCurrentUser();
   const links = getNavLinks(user);

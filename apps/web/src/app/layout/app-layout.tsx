@@ -2,7 +2,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { LiveUpdates } from '../../lib/live/live-updates';
-import { PageLoader } from '../guards';
+import { PageLoader } from '../../components/page-loader';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { ChatHost } from './chat-host';

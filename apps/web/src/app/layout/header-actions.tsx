@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useLogout } from '../../lib/session/use-logout';
 import { useTokenStore } from '../../lib/token-store';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export interface HeaderActionsProps {
   user: SessionUser | null | undefined;

@@ -10,7 +10,7 @@ import {
 } from '../../features/notifications/components/notifications-menu-button';
 import { useLogout } from '../../lib/session/use-logout';
 import { useTokenStore } from '../../lib/token-store';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import type { NavLinkItem } from './nav-links';
 
 export interface MobileNavProps {

@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Seed 000 s2: the page scrolls to top on every path change. It also resets the tab title, which pages
+ * The page scrolls to top on every path change. It also resets the tab title, which pages
  * then rename in a passive effect (usePageTitle), so a page without its own title never shows a stale one.
  */
 export function ScrollToTop() {

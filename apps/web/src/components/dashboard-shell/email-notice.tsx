@@ -6,7 +6,7 @@ export interface EmailNoticeProps {
   events: string;
 }
 
-/** Seed 001 s2: dashboards remind users that updates arrive by email (and may land in spam). */
+/** Dashboards remind users that updates arrive by email (and may land in spam). */
 export function EmailNotice({ events }: EmailNoticeProps) {
   return (
     <Alert color="blue" variant="light" radius="md" icon={<IconMail aria-hidden />} title="Email notifications">

@@ -13,7 +13,7 @@ describe('resolveTab', () => {
     expect(resolveTab('impact', donor)).toBe('impact');
   });
 
-  it("maps the seed's accepted values to the visible tabs", () => {
+  it('maps the older accepted spellings to the visible tabs', () => {
     expect(resolveTab('analytics', donor)).toBe('impact');
     expect(resolveTab('settings', donor)).toBe('profile');
   });

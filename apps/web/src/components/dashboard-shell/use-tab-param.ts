@@ -6,7 +6,10 @@ export interface UseTabParamOptions {
   values: readonly string[];
   /** Shown when `?tab=` is missing or unknown. */
   defaultValue: string;
-  /** Other accepted spellings, e.g. `{ analytics: 'impact' }` (seed 001 s2, donor dashboard). */
+  /**
+   * Other accepted spellings, e.g. `{ analytics: 'impact' }` (the donor dashboard; docs/product.md,
+   * Pages and navigation).
+   */
   aliases?: Readonly<Record<string, string>>;
 }
 

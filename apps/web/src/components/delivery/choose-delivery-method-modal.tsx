@@ -8,7 +8,7 @@ import { useRetained } from '../requests/use-retained';
 import { useSetDeliveryMethod } from './api/set-delivery-method';
 import { DELIVERY_METHOD_DESCRIPTIONS, DELIVERY_METHOD_LABELS } from './delivery-methods';
 
-/** Seed 001 s10: the server's detail when it gave one, else the seed's sentence. */
+/** The server's detail when it gave one, else the fixed failure sentence. */
 function failureMessage(error: unknown): string {
   return error instanceof ApiError && error.detail ? error.message : DELIVERY_MESSAGES.deliveryMethodFailed;
 }
@@ -95,7 +95,7 @@ export interface ChooseDeliveryMethodModalProps {
   onClose: () => void;
 }
 
-/** Seed 001 s2: the nonprofit's Choose delivery method dialog for an approved request. */
+/** The nonprofit's Choose delivery method dialog for an approved request. */
 export function ChooseDeliveryMethodModal({ request: current, nonprofitId, onClose }: ChooseDeliveryMethodModalProps) {
   const request = useRetained(current);
   return (

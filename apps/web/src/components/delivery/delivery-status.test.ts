@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryStatusLabel } from './delivery-status';
 
-describe('deliveryStatusLabel (seed 001 s4)', () => {
+describe('deliveryStatusLabel', () => {
   it('names shipped and received items', () => {
     expect(deliveryStatusLabel({ delivery_status: 'shipped', delivery_method: 'shipping' })).toBe('Item Sent');
     expect(deliveryStatusLabel({ delivery_status: 'received', delivery_method: 'pickup' })).toBe('Item Received');

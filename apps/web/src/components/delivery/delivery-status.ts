@@ -2,7 +2,7 @@ import type { DeliveryMethod, NonprofitRequest } from '@app/shared';
 import { DELIVERY_METHOD_LABELS } from './delivery-methods';
 
 /**
- * Seed 001 s4: on approved requests, shipped shows as Item Sent, received as Item Received,
+ * docs/product.md, Dashboards and admin: on approved requests, shipped shows as Item Sent, received as Item Received,
  * otherwise the chosen delivery method, or Pending before one is chosen. `delivered` (an admin
  * value) reads as received.
  */
@@ -27,7 +27,7 @@ export function deliveryMoved(deliveryStatus: string | null): boolean {
   return deliveryStatus === 'shipped' || deliveryStatus === 'received' || deliveryStatus === 'delivered';
 }
 
-/** Seed 001 s2: a nonprofit chooses (or changes) the method of an approved request until the item leaves. */
+/** A nonprofit chooses (or changes) the method of an approved request until the item leaves. */
 export function canChooseDelivery(request: Pick<NonprofitRequest, 'status' | 'delivery_status'>): boolean {
   return request.status === 'approved' && !deliveryMoved(request.delivery_status);
 }

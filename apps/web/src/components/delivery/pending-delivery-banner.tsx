@@ -10,7 +10,7 @@ const SHOWN = 3;
 
 export interface PendingDeliveryBannerProps {
   userId: number;
-  /** Seed 001 s2: nonprofits read 'from {donor}', donors 'with {nonprofit}'. */
+  /** Nonprofits read 'from {donor}', donors 'with {nonprofit}'. */
   viewer: 'nonprofit' | 'donor';
 }
 
@@ -52,7 +52,7 @@ function DeliveryLine({ delivery, viewer }: { delivery: PendingDelivery; viewer:
   );
 }
 
-/** Seed 001 s2: approved requests whose delivery still needs arranging, each with a way into its chat. */
+/** Approved requests whose delivery still needs arranging, each with a way into its chat. */
 export function PendingDeliveryBanner({ userId, viewer }: PendingDeliveryBannerProps) {
   const { data } = usePendingDeliveries(userId);
   const deliveries = data?.pending_deliveries ?? [];

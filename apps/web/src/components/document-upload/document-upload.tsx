@@ -9,7 +9,7 @@ import { useDocumentUpload } from './use-document-upload';
 
 export type { UploadedDocument } from './upload-document';
 
-/** The file picker filters on these; the widget checks the extension and size itself (seed 000 s5). */
+/** The file picker filters on these; the widget checks the extension and size itself (docs/product.md, Uploads). */
 const DOCUMENT_ACCEPT = {
   [MIME_TYPES.pdf]: ['.pdf'],
   [MIME_TYPES.jpeg]: ['.jpg', '.jpeg'],
@@ -34,7 +34,7 @@ export interface DocumentUploadProps {
   disabled?: boolean;
 }
 
-/** Document widget (seed 000 s2): drop or pick a PDF/JPG/PNG up to 10 MB, real progress, link to the result. */
+/** Document widget: drop or pick a PDF/JPG/PNG up to 10 MB, real progress, link to the result. */
 export function DocumentUpload({
   uploadToken,
   label = 'Document',

@@ -14,7 +14,7 @@ export const UPLOAD_FAILED_MESSAGE = 'Upload failed';
 export const UPLOAD_NETWORK_ERROR_MESSAGE = 'Network error during upload';
 const UPLOAD_URL = '/api/documents/upload';
 
-/** What callers of the upload widget get back (seed 000 s3: "secure_url or url"). */
+/** What callers of the upload widget get back (`secure_url` or `url`). */
 export interface UploadedDocument {
   url: string;
   original_filename: string;
@@ -30,7 +30,7 @@ export class UploadError extends Error {
   }
 }
 
-/** Checks a document in the browser before sending it (seed 000 s5); the server checks the content again. */
+/** Checks a document in the browser before sending it; the server checks the content again. */
 export function validateDocumentFile(file: File): string | null {
   const dot = file.name.lastIndexOf('.');
   const extension = dot >= 0 ? file.name.slice(dot).toLowerCase() : '';
@@ -63,7 +63,7 @@ function parseJson(text: string): unknown {
 
 /**
  * POST /api/documents/upload with XMLHttpRequest: fetch cannot report upload progress,
- * and the seed's widget shows a progress bar.
+ * and the widget shows a progress bar.
  */
 export function uploadDocument(file: File, options: UploadDocumentOptions = {}): Promise<UploadedDocument> {
   const { uploadToken, onProgress, signal } = options;

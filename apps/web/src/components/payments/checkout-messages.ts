@@ -12,7 +12,7 @@ export interface CheckoutMessages {
   timedOut: string;
 }
 
-/** Seed 000 s8: /payment/success after paying invoices. */
+/** /payment/success after paying invoices. */
 export const INVOICE_CHECKOUT_MESSAGES: CheckoutMessages = {
   paid: PAYMENT_MESSAGES.paid,
   expired: PAYMENT_MESSAGES.expired,
@@ -22,7 +22,7 @@ export const INVOICE_CHECKOUT_MESSAGES: CheckoutMessages = {
   timedOut: PAYMENT_MESSAGES.timedOut,
 };
 
-/** Seed 001 s8: the token purchase return; any failed check points the nonprofit at its balance. */
+/** The token purchase return; any failed check points the nonprofit at its balance. */
 export const TOKEN_CHECKOUT_MESSAGES: CheckoutMessages = {
   paid: PAYMENT_MESSAGES.tokensAdded,
   expired: PAYMENT_MESSAGES.tokensExpired,

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@app/shared';
 import { Badge } from '@mantine/core';
 
-/** Seed 001 brief: paid green, pending yellow, overdue red, processing blue. */
+/** docs/product.md, Checkout and token purchase: paid green, pending yellow, overdue red, processing blue. */
 const COLORS: Record<PaymentStatus, string> = { paid: 'green', pending: 'yellow', overdue: 'red', processing: 'blue' };
 
 /** Darker text than Mantine's light variant gives, so each label passes WCAG AA contrast. */

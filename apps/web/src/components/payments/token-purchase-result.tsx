@@ -14,7 +14,7 @@ export interface TokenPurchaseResultProps {
   compact?: boolean;
 }
 
-/** The token purchase return (seed 001 s4): polls the session, then shows the tokens added and the new balance. */
+/** The token purchase return: polls the session, then shows the tokens added and the new balance. */
 export function TokenPurchaseResult({
   sessionId,
   nonprofitId,

@@ -2,7 +2,7 @@ import type { RequestStatus } from '@app/shared';
 
 /**
  * The filter building blocks both Requests tabs share. Each dashboard keeps its own filter
- * function because they search different fields (seed 001 s2/s5) and only the nonprofit filters by time.
+ * function because they search different fields and only the nonprofit filters by time.
  */
 export type StatusFilter = 'all' | RequestStatus;
 export type SortOrder = 'newest' | 'oldest';

@@ -20,7 +20,7 @@ export interface HelpCategory {
   questions: HelpQuestion[];
 }
 
-/** Help center copy, written from the business facts of seed 000 (s1, s4, s9) and DESIGN.md s5. */
+/** Help center copy, written from the rules in docs/product.md. */
 export const HELP_CATEGORIES: HelpCategory[] = [
   {
     id: 'getting-started',

@@ -9,7 +9,7 @@ function useLiveConnected(): boolean {
 
 /**
  * The `refetchInterval` of a query the live stream keeps fresh: no polling while the stream is up,
- * the seed's interval while it is down (DESIGN.md rule 17).
+ * the fallback interval while it is down (docs/product.md, Chat and notifications).
  */
 export function useFallbackPoll(intervalMs: number): number | false {
   return useLiveConnected() ? false : intervalMs;

@@ -23,9 +23,9 @@ export interface LiveUpdatesProps {
 
 /**
  * Keeps ONE EventSource to /api/stream open while someone is signed in and feeds its events to the
- * query cache (DESIGN.md rule 17). The browser reconnects by itself after a dropped connection; when
+ * query cache. The browser reconnects by itself after a dropped connection; when
  * it gives up (an error status, e.g. during a deploy) we retry with a growing delay. While the stream
- * is down the chat and the bell poll at the seed's intervals (see useFallbackPoll).
+ * is down the chat and the bell poll at the fallback intervals (see useFallbackPoll).
  */
 export function LiveUpdates({ children }: LiveUpdatesProps) {
   const { data: user } = useCurrentUser();

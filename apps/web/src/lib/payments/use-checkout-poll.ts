@@ -31,7 +31,7 @@ function isFinal(status: CheckoutStatus | undefined): boolean {
 }
 
 /**
- * Seed 000 s4 / seed 001 s4: after the hosted checkout sends the browser back, the session status is
+ * After the hosted checkout sends the browser back, the session status is
  * checked every 2 s, at most 5 times. Paid and expired end it; anything else is "being processed"
  * and checked again; after the last attempt it has timed out. A failed check ends it too (retrying
  * a 4xx would not help, and the messages say to try again or look at the balance).

@@ -5,14 +5,14 @@ import { api } from '../api-client';
 import { dashboardQueryKey, tokenBalanceQueryKey } from '../query-keys';
 import { useCheckoutPoll } from './use-checkout-poll';
 
-/** GET /stripe-payment-status/{sessionId} (seed 001 s7): the token purchase's checkout session. */
+/** GET /stripe-payment-status/{sessionId}: the token purchase's checkout session. */
 export function getTokenPurchaseStatus(sessionId: string, signal?: AbortSignal): Promise<CheckoutStatus> {
   return api<CheckoutStatus>(`/stripe-payment-status/${encodeURIComponent(sessionId)}`, { signal });
 }
 
 /**
  * The token purchase return, shared by /payment-success and /nonprofit-dashboard?session_id= :
- * polls the session and, once paid, refreshes every balance and dashboard (seed 001 s4).
+ * polls the session and, once paid, refreshes every balance and dashboard.
  */
 export function useTokenPurchasePoll(sessionId: string | null) {
   const queryClient = useQueryClient();

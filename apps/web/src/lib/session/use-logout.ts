@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../api-client';
 import { currentUserQueryKey } from './use-current-user';
 
-/** Ends the session on the server, forgets every cached answer, goes to /login (seed 000 s2). */
+/** Ends the session on the server, forgets every cached answer, goes to /login. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

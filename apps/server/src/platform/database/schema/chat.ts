@@ -4,7 +4,7 @@ import type { ConversationStatus } from '@app/shared';
 import { requests } from './marketplace';
 import { users } from './users';
 
-/** The delivery chat of one approved request, between its donor and nonprofit (seed 000 s5). */
+/** The delivery chat of one approved request, between its donor and nonprofit. */
 export const conversations = pgTable(
   'conversations',
   {

@@ -21,7 +21,7 @@ export const documents = pgTable(
   (table) => [index('documents_owner_idx').on(table.ownerId)],
 );
 
-/** Every admin write: who, what, target, before and after (DESIGN.md rule 15). */
+/** Every admin write: who, what, target, before and after. */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -70,7 +70,7 @@ export const items = pgTable(
     category: text('category').notNull(),
     /** Unit fair market value in cents (shown as dollars with two decimals). */
     fmvCents: integer('fmv_cents').notNull(),
-    /** What is still available; approval takes from it (DESIGN.md rule 4). */
+    /** What is still available; approval takes from it. */
     quantity: integer('quantity').notNull(),
     initialQuantity: integer('initial_quantity').notNull(),
     shippingOptions: text('shipping_options').array().$type<DeliveryOption[]>().notNull(),
@@ -83,7 +83,10 @@ export const items = pgTable(
     zip: text('zip'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    /** The donor's reach at listing time (DESIGN.md rule 10), kept on the item for fast filtering. */
+    /**
+     * The donor's reach at listing time (docs/product.md, Marketplace and donor scope), kept on the item
+     * for fast filtering.
+     */
     donorScope: text('donor_scope').$type<DonorScope>().notNull().default('nationwide'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(category, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,

@@ -20,7 +20,7 @@ export const notifications = pgTable(
   (table) => [index('notifications_user_idx').on(table.userId, table.createdAt.desc())],
 );
 
-/** Live site settings (DESIGN.md rule 13): one row per key; missing keys use the shared defaults. */
+/** Live site settings (docs/product.md, Site settings): one row per key; missing keys use the shared defaults. */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

@@ -5,7 +5,7 @@ import { requests } from './marketplace';
 import { users } from './users';
 
 /**
- * An invoice for an approved request (DESIGN.md rule 5): platform fee plus a logistics line.
+ * An invoice for an approved request (docs/product.md, Invoices and fees): platform fee plus a logistics line.
  * Stored status is pending, paid or void (approval withdrawn before payment); `processing` (a
  * checkout is open) and `overdue` (past due_at) are derived when read. Amounts are recomputed
  * when a checkout starts and saved again then.
@@ -97,7 +97,7 @@ export const checkoutSessions = pgTable(
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 
 /**
- * The sandbox provider's own store (DESIGN.md rule 6), kept apart from checkout_sessions exactly as
+ * The sandbox provider's own store, kept apart from checkout_sessions exactly as
  * Stripe's records are apart from ours: the sandbox answers retrieve and expire from here, and its
  * hosted page pays against it. The id doubles as our checkout_sessions id, as Stripe's `cs_...` does.
  */

@@ -4,7 +4,7 @@ import type { TokenLedgerType } from '@app/shared';
 import { requests } from './marketplace';
 import { users } from './users';
 
-/** A purchase or positive adjustment; spends take from the oldest live lot first (DESIGN.md rule 3). */
+/** A purchase or positive adjustment; spends take from the oldest live lot first (docs/product.md, Tokens). */
 export const tokenLots = pgTable(
   'token_lots',
   {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 /**
- * POST /requests/{id}/coordinate-pickup?nonprofit_id= (seed 001 s7): the server emails the pickup
+ * POST /requests/{id}/coordinate-pickup?nonprofit_id=: the server emails the pickup
  * address and both contacts to the donor and the nonprofit.
  */
 export function coordinatePickup(requestId: number, nonprofitId: number) {

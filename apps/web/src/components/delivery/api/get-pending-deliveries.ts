@@ -8,7 +8,7 @@ import { pendingDeliveriesQueryKeyFor } from '../../../lib/query-keys';
 export type PendingDeliveries = z.infer<typeof pendingDeliveriesResponseSchema>;
 export type PendingDelivery = PendingDeliveries['pending_deliveries'][number];
 
-/** GET /pending-delivery-coordinations?user_id= (seed 001 s7): approved requests whose delivery is open. */
+/** GET /pending-delivery-coordinations?user_id=: approved requests whose delivery is open. */
 export function getPendingDeliveries(userId: number, signal?: AbortSignal): Promise<PendingDeliveries> {
   return api<PendingDeliveries>('/pending-delivery-coordinations', { query: { user_id: userId }, signal });
 }
@@ -19,7 +19,7 @@ export const pendingDeliveriesQueryOptions = (userId: number) =>
     queryFn: ({ signal }) => getPendingDeliveries(userId, signal),
   });
 
-/** Seed 001 s9: polled every 30 s, here only while the live stream is down. */
+/** Polled every 30 s, only while the live stream is down (docs/product.md, Chat and notifications). */
 export function usePendingDeliveries(userId: number) {
   const interval = useFallbackPoll(CHAT_RULES.pendingDeliveryPollMs);
   return useQuery({ ...pendingDeliveriesQueryOptions(userId), refetchInterval: interval });

@@ -8,7 +8,7 @@ import {
 
 /**
  * A delivery change shows on the dashboards, the pending-delivery banner, the chat header and (for
- * shipping's logistics line) the invoices: refresh them all (seed 001 s6: the dashboard refreshes).
+ * shipping's logistics line) the invoices: refresh them all.
  */
 export function invalidateDelivery(queryClient: QueryClient) {
   return Promise.all(

@@ -14,9 +14,9 @@ export interface SetDeliveryMethodInput {
 }
 
 /**
- * POST /requests/{id}/delivery-method?nonprofit_id= (seed 001 s7). Choosing pickup also calls
- * POST /requests/{id}/coordinate-pickup, which emails the pickup details to both sides; as in the
- * seed its failure is ignored, since the method itself is saved.
+ * POST /requests/{id}/delivery-method?nonprofit_id=. Choosing pickup also calls
+ * POST /requests/{id}/coordinate-pickup, which emails the pickup details to both sides; its failure
+ * is ignored, since the method itself is saved.
  */
 export async function setDeliveryMethod({
   requestId,

@@ -19,7 +19,7 @@ function isFatal(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
 
-/** GET /admin/users/all; on failure the older GET /admin/users filtered locally, then an empty list (seed 001 s4). */
+/** GET /admin/users/all; on failure the older GET /admin/users filtered locally, then an empty list. */
 export async function getUsers(filters: UsersFilters, signal?: AbortSignal): Promise<UsersPage> {
   try {
     const page = await api<AdminUsersPageResponse>('/admin/users/all', {

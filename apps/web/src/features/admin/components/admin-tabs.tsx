@@ -22,7 +22,7 @@ export interface AdminTabInfo {
   description: string;
 }
 
-/** Seed 001 s2, enhanced admin dashboard: tab order and labels (notifications is labelled Messages). */
+/** The admin dashboard: tab order and labels (notifications is labelled Messages). */
 export const ADMIN_TABS: readonly AdminTabInfo[] = [
   {
     value: 'overview',

@@ -15,7 +15,7 @@ export interface UsersFilters {
   sort: 'desc' | 'asc';
 }
 
-/** Seed 001 s4: when the paged call fails, the older full list is filtered and paged here instead. */
+/** When the paged call fails, the older full list is filtered and paged here instead. */
 export function filterUsersLocally(users: readonly AdminUser[], filters: UsersFilters): AdminUsersPageResponse {
   const needle = filters.search.trim().toLowerCase();
   const matches = users.filter((user) => {

@@ -1,6 +1,6 @@
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** Seed 001 s9: dates in en-US short form, in the viewer's own time zone. */
+/** Dates in en-US short form, in the viewer's own time zone. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);

@@ -9,7 +9,7 @@ import { ComingSoonPanel } from '../components/coming-soon-panel';
 
 const UsersTab = lazy(async () => ({ default: (await import('../components/users/users-tab')).UsersTab }));
 
-/** Seed 001 s2, route /admin-dashboard (guarded by RequireRole in the router). */
+/** Route /admin-dashboard (guarded by RequireRole in the router). */
 export function AdminDashboardPage() {
   const { data: user } = useCurrentUser();
 

@@ -13,7 +13,7 @@ export function useForgotPassword() {
 export const FORGOT_PASSWORD_SUCCESS =
   "If an account exists with that email address, you'll receive password reset instructions shortly.";
 
-/** Seed 000 s8, forgot password; a 429 shows the server's "try again later" sentence. */
+/** Forgot-password failure messages; a 429 shows the server's "try again later" sentence. */
 export function forgotPasswordErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 400) return 'Please enter a valid email address.';

@@ -23,7 +23,7 @@ export function useLogin() {
   });
 }
 
-/** 403 from login means the address is not verified yet (DESIGN.md s5.7). */
+/** 403 from login means the address is not verified yet (docs/product.md, Accounts and sign-in). */
 export function isUnverifiedLoginError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403;
 }

@@ -11,7 +11,7 @@ export function useRegister() {
   return useMutation({ mutationFn: register });
 }
 
-/** Seed 000 s8, registration messages. */
+/** Registration failure messages. */
 export function registerErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return 'An unexpected error occurred. Please try again.';
   if (error.status === 0) return 'Unable to connect to server. Please try refreshing the page.';

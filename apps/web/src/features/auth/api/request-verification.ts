@@ -13,7 +13,7 @@ export function useRequestVerification() {
   return useMutation({ mutationFn: requestVerification });
 }
 
-/** Seed 000 s8: server detail (429 included) or 'Failed to send verification email'. */
+/** Server detail (429 included) or 'Failed to send verification email'. */
 export function requestVerificationErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return 'Network error. Please try again.';

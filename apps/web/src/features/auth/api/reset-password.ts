@@ -15,7 +15,7 @@ export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });
 }
 
-/** Seed 000 s8, reset password. */
+/** Reset-password failure messages. */
 export function resetPasswordErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     // A refused password (too short, too common, containing the email's name) comes as field issues: show their text.

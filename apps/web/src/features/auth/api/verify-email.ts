@@ -11,7 +11,7 @@ export function useVerifyEmail() {
   return useMutation({ mutationFn: verifyEmail });
 }
 
-/** Seed 000 s8: server detail or 'Verification failed'; 'Network error. Please try again.' */
+/** Server detail or 'Verification failed'; 'Network error. Please try again.' */
 export function verifyEmailErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return 'Network error. Please try again.';

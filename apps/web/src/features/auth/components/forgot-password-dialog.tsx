@@ -67,7 +67,7 @@ function ForgotPasswordContent({ onClose, initialEmail }: ForgotPasswordContentP
   );
 }
 
-/** Seed 000 s2: the login screen's Forgot password dialog. */
+/** The login screen's Forgot password dialog. */
 export function ForgotPasswordDialog({ opened, onClose, initialEmail = '' }: ForgotPasswordDialogProps) {
   return (
     <Modal

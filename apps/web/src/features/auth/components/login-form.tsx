@@ -15,7 +15,7 @@ export interface LoginFormProps {
   initialEmail?: string;
 }
 
-/** Seed 000 s2: login form; success goes to the dashboard of the user's role. */
+/** Login form; success goes to the dashboard of the user's role. */
 export function LoginForm({ redirectTo, initialEmail = '' }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();

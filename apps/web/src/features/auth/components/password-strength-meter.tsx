@@ -9,7 +9,10 @@ export interface PasswordStrengthMeterProps {
   id?: string;
 }
 
-/** Seed 000 s5: one point each for length 8+, upper case, lower case, digit, symbol; Very Weak..Strong. */
+/**
+ * docs/product.md, Accounts and sign-in: one point each for length 8+, upper case, lower case, digit,
+ * symbol; Very Weak..Strong.
+ */
 export function PasswordStrengthMeter({ password, id }: PasswordStrengthMeterProps) {
   const { score, label } = passwordStrength(password);
   const color = SCORE_COLORS[score] ?? 'red';

@@ -15,7 +15,7 @@ export interface ResendVerificationFormProps {
   autoFocus?: boolean;
 }
 
-/** Asks for a new verification link; after sending, waits 60 s before allowing another (seed 000 s4). */
+/** Asks for a new verification link; after sending, waits 60 s before allowing another. */
 export function ResendVerificationForm({
   initialEmail = '',
   sentTo: initialSentTo = null,

@@ -16,7 +16,7 @@ export interface SignupAccountFieldsProps {
   form: UseFormReturnType<SignupFormValues>;
 }
 
-/** Fields every account has (seed 000 s3, s5: email, password, full name and phone required). */
+/** Fields every account has (email, password, full name and phone required). */
 export function SignupAccountFields({ form }: SignupAccountFieldsProps) {
   const websiteProps = form.getInputProps('website');
   return (

@@ -4,14 +4,14 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { SignupFormValues } from '../utils/signup-values';
 import { STATE_OPTIONS } from './signup-account-fields';
 
-/** Seed 000 s9 and DESIGN.md s5.10: who sees a donor's items, measured from the pickup location. */
+/** docs/product.md, Marketplace and donor scope: who sees a donor's items, measured from the pickup location. */
 const DONOR_SCOPE_OPTIONS = DONOR_SCOPES.map((value) => ({ value, label: DONOR_SCOPE_LABELS[value] }));
 
 export interface SignupDonorFieldsProps {
   form: UseFormReturnType<SignupFormValues>;
 }
 
-/** Donor part of sign-up: company, reach and pickup location (seed 000 s3). */
+/** Donor part of sign-up: company, reach and pickup location. */
 export function SignupDonorFields({ form }: SignupDonorFieldsProps) {
   return (
     <Stack gap="lg">

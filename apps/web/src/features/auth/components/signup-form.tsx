@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { registerErrorMessage, registerPasswordError, useRegister } from '../api/register';
 import { initialSignupValues, toRegisterInput, validateSignup, type SignupFormValues } from '../utils/signup-values';
 import { SignupAccountFields } from './signup-account-fields';
@@ -34,7 +34,7 @@ function focusFirstInvalidField() {
   requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
 }
 
-/** Seed 000 s2-s5: sign-up with role-specific fields, checked by the shared schema before sending. */
+/** Sign-up with role-specific fields, checked by the shared schema before sending. */
 export function SignupForm({ initialRole = 'nonprofit', onRegistered }: SignupFormProps) {
   const [letter, setLetter] = useState<File | null>(null);
   const registration = useRegister();

@@ -10,7 +10,7 @@ export interface SignupNonprofitFieldsProps {
   disabled?: boolean;
 }
 
-/** Nonprofit part of sign-up: organisation, shipping address and the tax-exempt letter (seed 000 s1, s3). */
+/** Nonprofit part of sign-up: organisation, shipping address and the tax-exempt letter. */
 export function SignupNonprofitFields({ form, onLetterSelected, disabled }: SignupNonprofitFieldsProps) {
   return (
     <Stack gap="lg">

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 
-/** The demo accounts of DESIGN.md s3; every one uses the same password. */
+/** The demo accounts (README); every one uses the same password. */
 const DEMO_ACCOUNTS = [
   { value: 'admin@demo.example', label: 'Admin — admin@demo.example' },
   { value: 'donor@demo.example', label: 'Donor — donor@demo.example' },
@@ -23,7 +23,7 @@ function describeError(error: unknown): string {
   return 'Network error: the server could not be reached.';
 }
 
-/** Seed 000 s7/s8: POST /api/auth/login, then the server status and detail, or the signed-in user. */
+/** POST /api/auth/login, then the server status and detail, or the signed-in user. */
 export function TestLoginForm() {
   const login = useLogin();
   const form = useForm({ initialValues: { email: DEMO_ACCOUNTS[0]?.value ?? '', password: DEMO_PASSWORD } });

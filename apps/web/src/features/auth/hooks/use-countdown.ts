@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Whole seconds left before an action may be repeated (the 60 s resend wait, seed 000 s4). */
+/** Whole seconds left before an action may be repeated (the 60 s resend wait). */
 export function useCountdown(initialSeconds = 0) {
   const [endsAt, setEndsAt] = useState(() => (initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : 0));
   const [now, setNow] = useState(() => Date.now());

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Goes to `to` after `delayMs` while `active` (seed 000 s4: 3 s after verifying or resetting). */
+/** Goes to `to` after `delayMs` while `active` (3 s after verifying or resetting). */
 export function useRedirectAfter(active: boolean, to: string, delayMs: number, state?: unknown) {
   const navigate = useNavigate();
   const stateRef = useRef(state);

@@ -3,7 +3,7 @@ import { Tabs } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AccountCreatedPanel } from '../components/account-created-panel';
@@ -23,7 +23,7 @@ export interface AuthPageProps {
   mode: AuthMode;
 }
 
-/** Seed 000 s2: one auth screen at /login and /signup; the tab follows the URL. */
+/** One auth screen at /login and /signup; the tab follows the URL. */
 export function AuthPage({ mode }: AuthPageProps) {
   const location = useLocation();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { resetPasswordErrorMessage, useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
@@ -16,7 +16,7 @@ import { confirmPasswordError, newPasswordError } from '../utils/validation';
 const MISSING_TOKEN = 'Invalid or missing reset token. Please request a new password reset.';
 const MISSING_TOKEN_ON_SUBMIT = 'Invalid reset token. Please request a new password reset.';
 
-/** Seed 000 s2, s5, s8: /reset-password?token= with a strength meter; success goes to /login after 3 s. */
+/** /reset-password?token= with a strength meter; success goes to /login after 3 s. */
 export function ResetPasswordPage() {
   usePageTitle('Reset password');
   const [searchParams] = useSearchParams();

@@ -1,12 +1,12 @@
 import { Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useTestLoginEnabled } from '../api/test-login-status';
 import { AuthLayout } from '../components/auth-layout';
 import { TestLoginForm } from '../components/test-login-form';
 
-/** Hidden unless the server offers it: same look as any unknown path (seed 000 s2). */
+/** Hidden unless the server offers it: same look as any unknown path. */
 function TestLoginNotFound() {
   usePageTitle('Page Not Found');
   return (
@@ -22,7 +22,7 @@ function TestLoginNotFound() {
   );
 }
 
-/** Seed 000 s2: throwaway login test page with the demo accounts (DESIGN.md s3), only with demo data. */
+/** Throwaway login test page with the demo accounts, only with demo data (docs/product.md, Pages and navigation). */
 export function TestLoginPage() {
   const { data: enabled, isPending } = useTestLoginEnabled();
   if (isPending) {

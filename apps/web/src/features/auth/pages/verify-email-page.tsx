@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconMail, IconMailCheck, IconMailX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useVerifyEmail, verifyEmailErrorMessage } from '../api/verify-email';
 import { AuthLayout } from '../components/auth-layout';
@@ -27,7 +27,7 @@ const TITLES: Record<VerifyState['status'], string> = {
   sent: 'Verification email sent',
 };
 
-/** Seed 000 s2, s4: /verify-email?token= — pending, verifying, success, error, sent. */
+/** /verify-email?token= — pending, verifying, success, error, sent. */
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';

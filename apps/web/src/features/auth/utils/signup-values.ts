@@ -7,7 +7,7 @@ import {
   type SignupRole,
 } from '@app/shared';
 
-/** One flat set of inputs for both roles; only the chosen role's part is sent (seed 000 s3). */
+/** One flat set of inputs for both roles; only the chosen role's part is sent. */
 export interface SignupFormValues {
   role: SignupRole;
   name: string;

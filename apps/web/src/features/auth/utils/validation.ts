@@ -1,6 +1,6 @@
 import { emailSchema, passwordSchema } from '@app/shared';
 
-/** Seed 000 s5: 'Please enter your email address' when empty, else the shared schema's message. */
+/** 'Please enter your email address' when empty, else the shared schema's message. */
 export function emailError(value: string): string | null {
   if (!value.trim()) return 'Please enter your email address';
   const result = emailSchema.safeParse(value);
@@ -11,7 +11,7 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** Seed 000 s5, reset password: 'Password is required', then the 8-character minimum. */
+/** Reset password: 'Password is required', then the 8-character minimum. */
 export function newPasswordError(value: string): string | null {
   const result = passwordSchema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? 'Password is required');

@@ -7,7 +7,7 @@ import { conversationsQueryKeyFor } from '../../../lib/query-keys';
 
 export type ConversationsResponse = z.infer<typeof conversationsResponseSchema>;
 
-/** GET /chat/conversations?user_id= (seed 000 s8): the user's conversations and their unread total. */
+/** GET /chat/conversations?user_id=: the user's conversations and their unread total. */
 export function getConversations(userId: number, signal?: AbortSignal): Promise<ConversationsResponse> {
   return api<ConversationsResponse>('/chat/conversations', { query: { user_id: userId }, signal });
 }

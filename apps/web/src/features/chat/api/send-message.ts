@@ -10,7 +10,7 @@ export interface SendChatMessageInput {
   message: string;
 }
 
-/** POST /chat/conversations/{id}/messages?user_id= (seed 000 s8): answers the stored message. */
+/** POST /chat/conversations/{id}/messages?user_id=: answers the stored message. */
 export function sendChatMessage(userId: number, { conversationId, message }: SendChatMessageInput) {
   return api<ChatMessage>(`/chat/conversations/${conversationId}/messages`, {
     method: 'POST',

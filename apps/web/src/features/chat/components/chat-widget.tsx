@@ -39,7 +39,7 @@ const conversationIdOf = (target: ChatTarget | undefined) =>
   target && 'conversationId' in target ? target.conversationId : null;
 const requestIdOf = (target: ChatTarget | undefined) => (target && 'requestId' in target ? target.requestId : null);
 
-/** Seed 000 s7: floating button, conversation list, message view, minimize and close. */
+/** Floating button, conversation list, message view, minimize and close. */
 export function ChatWidget({ user, ref, initialOpen }: ChatWidgetProps) {
   const [mode, setMode] = useState<Mode>(initialOpen ? 'open' : 'closed');
   const [activeId, setActiveId] = useState(conversationIdOf(initialOpen?.target));

@@ -17,7 +17,7 @@ export interface ConversationListProps {
   onOpen: (conversation: Conversation) => void;
 }
 
-/** Seed 000 s7: each conversation with its item, the other party, the last message and the unread count. */
+/** Each conversation with its item, the other party, the last message and the unread count. */
 export function ConversationList({
   conversations,
   loading,

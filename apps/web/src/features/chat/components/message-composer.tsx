@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } f
 import { canSend, sendsOnKey } from '../lib/chat-labels';
 import classes from './chat.module.css';
 
-/** Seed 000 s7: the nonprofit's quick button sends this text. */
+/** The nonprofit's quick button sends this text. */
 const RECEIVED_TEXT = 'Received';
 
 export interface MessageComposerProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSend, formatMessageTime, otherParty, senderLabel, sendsOnKey } from './chat-labels';
 
-describe('senderLabel (seed 000 s7)', () => {
+describe('senderLabel', () => {
   it('calls the viewer You and others by role', () => {
     expect(senderLabel({ sender_id: 4, sender_role: 'donor' }, 4)).toBe('You');
     expect(senderLabel({ sender_id: 5, sender_role: 'donor' }, 4)).toBe('Donor');
@@ -30,7 +30,7 @@ describe('formatMessageTime', () => {
   });
 });
 
-describe('composer rules (seed 000 s9)', () => {
+describe('composer rules', () => {
   it('sends on Enter, not on Shift+Enter or while composing', () => {
     expect(sendsOnKey({ key: 'Enter', shiftKey: false })).toBe(true);
     expect(sendsOnKey({ key: 'Enter', shiftKey: true })).toBe(false);

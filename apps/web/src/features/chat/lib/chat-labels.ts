@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../lib/format';
 
 const ROLE_LABELS: Record<string, string> = { donor: 'Donor', nonprofit: 'Nonprofit', admin: 'Admin' };
 
-/** Seed 000 s7: sender labels are relative to the viewer: 'You', else the sender's role. */
+/** Sender labels are relative to the viewer: 'You', else the sender's role. */
 export function senderLabel(message: Pick<ChatMessage, 'sender_id' | 'sender_role'>, viewerId: number): string {
   if (message.sender_id !== null && message.sender_id === viewerId) return 'You';
   return ROLE_LABELS[message.sender_role] ?? 'System';
@@ -25,8 +25,8 @@ const dayTimeFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * A message's time in the viewer's own time zone (DESIGN.md rule 12; the seed's fixed 5-hour shift is
- * a bug not copied): the time today, the day and time this year, the full date before that.
+ * A message's time in the viewer's own time zone (docs/product.md, Chat and
+ * notifications; never a fixed offset): the time today, the day and time this year, the full date before that.
  */
 export function formatMessageTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
@@ -36,12 +36,12 @@ export function formatMessageTime(iso: string, now: Date = new Date()): string {
   return formatDateTime(iso);
 }
 
-/** Seed 000 s9: Enter sends, Shift+Enter starts a new line; never while an input method is composing. */
+/** Enter sends, Shift+Enter starts a new line; never while an input method is composing. */
 export function sendsOnKey(event: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean {
   return event.key === 'Enter' && !event.shiftKey && !event.isComposing;
 }
 
-/** Seed 000 s9: blank or whitespace-only messages cannot be sent, nor ones over the limit. */
+/** Blank or whitespace-only messages cannot be sent, nor ones over the limit. */
 export function canSend(text: string, maxLength: number): boolean {
   const trimmed = text.trim();
   return trimmed.length > 0 && trimmed.length <= maxLength;

@@ -3,7 +3,7 @@ export interface ContactFaqItem {
   answer: string;
 }
 
-/** Thirteen answers written from the seed's business facts (seed 000 s1, s4, s9). */
+/** Thirteen answers written from the business facts in docs/product.md. */
 export const CONTACT_FAQ_ITEMS: ContactFaqItem[] = [
   {
     question: 'How quickly will you reply to my message?',

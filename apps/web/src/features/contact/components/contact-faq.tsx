@@ -3,7 +3,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CONTACT_FAQ_ITEMS } from './contact-faq-items';
 
-/** Seed 000 s2: five questions at first, all thirteen when expanded. */
+/** Five questions at first, all thirteen when expanded. */
 const COLLAPSED_COUNT = 5;
 const LIST_ID = 'contact-faq-list';
 

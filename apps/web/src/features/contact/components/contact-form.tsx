@@ -33,7 +33,7 @@ const ALERT_STYLES = { title: { color: 'var(--mantine-color-text)' } };
 const SUCCESS_TEXT = "Thank you for your message! We'll get back to you within 24 hours.";
 const FAILURE_TEXT = 'Failed to submit form. Please try again or email us directly.';
 
-/** Seed 000 s4 contact form: idle, sending, success (5 s banner, form cleared) or a visible failure. */
+/** Contact form: idle, sending, success (5 s banner, form cleared) or a visible failure. */
 export function ContactForm() {
   const form = useForm<ContactFormValues>({
     initialValues: INITIAL_VALUES,

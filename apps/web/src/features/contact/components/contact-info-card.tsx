@@ -1,10 +1,10 @@
 import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { SUPPORT_EMAIL } from '../../../lib/support';
 
-/** Seed 000 s9: support is by email. */
+/** Support is by email. */
 export function ContactInfoCard() {
   return (
     <Card withBorder radius="lg" padding="lg">

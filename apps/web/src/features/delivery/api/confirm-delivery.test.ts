@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { confirmFailureMessage, confirmFailureOf, signedInConfirmPath } from './confirm-delivery';
 
-describe('confirmFailureMessage (seed 000 s9)', () => {
-  it('maps 404, 400 and everything else to the seed sentences', () => {
+describe('confirmFailureMessage', () => {
+  it('maps 404, 400 and everything else to the fixed sentences', () => {
     expect(confirmFailureMessage(new ApiError(404, 'Request not found.', 'Request not found.'))).toBe(
       DELIVERY_MESSAGES.confirmNotFound,
     );

@@ -4,7 +4,7 @@ import { api, ApiError } from '../../../lib/api-client';
 
 export type ConfirmDeliveryResponse = z.infer<typeof confirmDeliveryResponseSchema>;
 
-/** POST /confirm-delivery/{requestId}?status=&token= (seed 000 s7, DESIGN.md rule 8). */
+/** POST /confirm-delivery/{requestId}?status=&token= (docs/product.md, Delivery). */
 export function confirmDelivery(requestId: string, status: DeliveryConfirmationStatus, token: string | null) {
   return api<ConfirmDeliveryResponse>(`/confirm-delivery/${encodeURIComponent(requestId)}`, {
     method: 'POST',
@@ -29,7 +29,7 @@ export function confirmDeliveryOnce(requestId: string, status: DeliveryConfirmat
   return call;
 }
 
-/** Seed 000 s9: 404 says the link may be invalid or expired; 400 gives the server's detail; else a general sentence. */
+/** 404 says the link may be invalid or expired; 400 gives the server's detail; else a general sentence. */
 export function confirmFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return DELIVERY_MESSAGES.confirmNotFound;
   if (error instanceof ApiError && error.status === 400) {

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, ThemeIcon, Title } from '@ma
 import { IconCircleCheck, IconHome, IconInfoCircle, IconLayoutDashboard, IconMailQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { SUPPORT_EMAIL } from '../../../lib/support';
 import type { ConfirmDeliveryResponse } from '../api/confirm-delivery';
 
@@ -11,7 +11,7 @@ export interface ConfirmSuccessProps {
   result: ConfirmDeliveryResponse;
 }
 
-/** Seed 000 s7: received is a success, not received an information; both lead to the dashboard or home. */
+/** Received is a success, not received an information; both lead to the dashboard or home. */
 export function ConfirmSuccess({ result }: ConfirmSuccessProps) {
   const received = result.status === 'received';
   return (
@@ -57,7 +57,7 @@ export interface ConfirmFailureProps {
   action?: ReactNode;
 }
 
-/** Seed 000 s7: a failure offers home and a way to reach support. */
+/** A failure offers home and a way to reach support. */
 export function ConfirmFailure({ message, title = 'We could not confirm this delivery', action }: ConfirmFailureProps) {
   return (
     <Stack align="center" ta="center" gap="md">

@@ -3,7 +3,7 @@ import { Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/c
 import { IconLogin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
@@ -53,7 +53,7 @@ function SignedInConfirmAction({ requestId, status }: { requestId: string; statu
 }
 
 /**
- * /confirm-delivery/{requestId}?status=&token= (seed 000 s2/s7), open to all: the link in the
+ * /confirm-delivery/{requestId}?status=&token=, open to all: the link in the
  * delivery email. It records the answer once on load, then shows the outcome.
  */
 export function ConfirmDeliveryPage() {
@@ -65,7 +65,7 @@ export function ConfirmDeliveryPage() {
   // The answer belongs to one link: after "Confirm as ..." drops the token, the old failure must not linger.
   const link = `${requestId}|${status ?? ''}|${token ?? ''}`;
   const [answer, setAnswer] = useState<{ link: string; state: State } | null>(null);
-  // A link whose status was cut or edited is refused here, without asking the server (seed 000 s9).
+  // A link whose status was cut or edited is refused here, without asking the server.
   const state: State = !isDeliveryConfirmationStatus(status)
     ? { phase: 'failed', message: DELIVERY_MESSAGES.confirmInvalidStatus, kind: 'other' }
     : answer?.link === link

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 /** Everything on the donor dashboard lives under this key; every request action invalidates it. */
 export const donorDashboardQueryKey = (donorId: number) => ['dashboard', 'donor', donorId] as const;
 
-/** GET /dashboard/donor/{donor_id}/detailed (seed 001 s7): listings, incoming requests, stats, impact. */
+/** GET /dashboard/donor/{donor_id}/detailed: listings, incoming requests, stats, impact. */
 export function getDonorDashboard(donorId: number, signal?: AbortSignal): Promise<DonorDashboard> {
   return api<DonorDashboard>(`/dashboard/donor/${donorId}/detailed`, { signal });
 }
@@ -16,7 +16,7 @@ export const donorDashboardQueryOptions = (donorId: number) =>
     queryFn: ({ signal }) => getDonorDashboard(donorId, signal),
   });
 
-/** Refetched when the browser tab regains focus (seed 001 s2), via the app-wide query defaults. */
+/** Refetched when the browser tab regains focus, via the app-wide query defaults. */
 export function useDonorDashboard(donorId: number) {
   return useQuery(donorDashboardQueryOptions(donorId));
 }

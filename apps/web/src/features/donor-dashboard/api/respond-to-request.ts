@@ -14,8 +14,8 @@ export interface RespondToRequestInput {
 }
 
 /**
- * POST /requests/{request_id}/respond?donor_id=&action= (seed 001 s7): the first decision and Edit
- * Decision alike. The seed sends no body; the server's CSRF rule wants JSON, so the client sends {}.
+ * POST /requests/{request_id}/respond?donor_id=&action=: the first decision and Edit
+ * Decision alike. The call needs no body; the server's CSRF rule wants JSON, so the client sends {}.
  */
 export function respondToRequest({ requestId, donorId, action }: RespondToRequestInput): Promise<RespondResponse> {
   return api<RespondResponse>(`/requests/${requestId}/respond`, {

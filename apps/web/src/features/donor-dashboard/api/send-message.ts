@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
-/** POST /admin/messages/send-individual (seed 001 s7, donor table): a donor writes to a nonprofit. */
+/** POST /admin/messages/send-individual: a donor writes to a nonprofit. */
 export function sendMessage(input: SendIndividualMessage): Promise<SendMessageResponse> {
   return api<SendMessageResponse>('/admin/messages/send-individual', { method: 'POST', body: input });
 }

@@ -1,5 +1,5 @@
 import { IconBuildingSkyscraper, IconChartBar, IconInbox, IconLayoutDashboard, IconPackage } from '@tabler/icons-react';
-import { PageLoader } from '../../../app/guards';
+import { PageLoader } from '../../../components/page-loader';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
 import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
 import { PendingDeliveryBanner } from '../../../components/delivery/pending-delivery-banner';
@@ -9,12 +9,12 @@ import { ProfileTab } from '../components/profile-tab';
 import { RequestsTab } from '../components/requests/requests-tab';
 
 /**
- * Seed 001 s2: `?tab=` accepts overview, listings, requests, analytics, profile, settings while the
+ * `?tab=` accepts overview, listings, requests, analytics, profile, settings while the
  * visible tabs are overview, listings, requests, impact, profile; both spellings are honoured.
  */
 const DONOR_TAB_ALIASES = { analytics: 'impact', settings: 'profile' } as const;
 
-/** Seed 001 s2, route /donor-dashboard (guarded by RequireRole in the router). */
+/** Route /donor-dashboard (guarded by RequireRole in the router). */
 export function DonorDashboardPage() {
   const { data: user } = useCurrentUser();
   if (!user) return <PageLoader />;

@@ -14,7 +14,7 @@ export interface HelpCenterDialogProps {
   onClose: () => void;
 }
 
-/** Seed 000 s2: help center dialog with categories, search and FAQ. */
+/** Help center dialog with categories, search and FAQ. */
 export function HelpCenterDialog({ opened, onClose }: HelpCenterDialogProps) {
   const [query, setQuery] = useState('');
   const [categoryId, setCategoryId] = useState(HELP_CATEGORIES[0]!.id);

@@ -12,7 +12,10 @@ export interface CreateRequestBatchInput {
   body: CreateRequestBatch;
 }
 
-/** POST /requests/batch?nonprofit_id=: the basket, several items for one event (DESIGN.md rule 13). */
+/**
+ * POST /requests/batch?nonprofit_id=: the basket, several items for one event (docs/product.md, Items
+ * and requesting).
+ */
 export function createRequestBatch(input: CreateRequestBatchInput): Promise<CreateBatchResponse> {
   return api<CreateBatchResponse>('/requests/batch', {
     method: 'POST',

@@ -12,7 +12,7 @@ export interface CreateRequestInput {
   body: CreateRequest;
 }
 
-/** POST /requests?nonprofit_id= (seed 000 s7): tokens are taken on submit (DESIGN.md rule 2). */
+/** POST /requests?nonprofit_id=: tokens are taken on submit (docs/product.md, Tokens). */
 export function createRequest(input: CreateRequestInput): Promise<CreateRequestResponse> {
   return api<CreateRequestResponse>('/requests', {
     method: 'POST',
@@ -34,7 +34,7 @@ export function useCreateRequest() {
   });
 }
 
-/** The server's own sentence for a refusal (4xx), otherwise the seed's generic failure (seed 000 s8). */
+/** The server's own sentence for a refusal (4xx), otherwise the generic failure sentence. */
 export function requestErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return error.message;
   if (error instanceof ApiError && error.status === 0) return error.message;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { categoriesQueryKey } from './query-keys';
 
-/** GET /categories; on failure or an empty list, the fallback categories (seed 000 s9). */
+/** GET /categories; on failure or an empty list, the built-in fallback categories. */
 export async function getCategories(signal?: AbortSignal): Promise<string[]> {
   try {
     const { categories } = await api<{ categories: string[] }>('/categories', { signal });

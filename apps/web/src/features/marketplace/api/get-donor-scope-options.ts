@@ -13,7 +13,7 @@ const FALLBACK_SCOPE_OPTIONS: ScopeOption[] = DONOR_SCOPES.map((value) => ({
   label: DONOR_SCOPE_LABELS[value],
 }));
 
-/** GET /donor-scope-options (seed 000 s7); the shared labels when the call fails. */
+/** GET /donor-scope-options; the shared labels when the call fails. */
 export async function getDonorScopeOptions(signal?: AbortSignal): Promise<ScopeOption[]> {
   try {
     const { scope_options } = await api<{ scope_options: ScopeOption[] }>('/donor-scope-options', { signal });

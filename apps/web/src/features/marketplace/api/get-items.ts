@@ -10,7 +10,7 @@ export interface GetItemsParams extends Partial<ItemsListQuery> {
   featured?: boolean;
 }
 
-/** GET /items (seed 000 s7): one page of listed items, `total` across all pages, keyset `next_cursor`. */
+/** GET /items: one page of listed items, `total` across all pages, keyset `next_cursor`. */
 export function getItems({ featured, ...params }: GetItemsParams, signal?: AbortSignal): Promise<ItemsPage> {
   return api<ItemsPage>('/items', { signal, query: { ...params, featured: featured ? 'true' : undefined } });
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { nonprofitEventsQueryKeyFor } from './query-keys';
 
-/** GET /nonprofit/{id}/events (seed 000 s7): events a request can be tied to. */
+/** GET /nonprofit/{id}/events: events a request can be tied to. */
 export function getNonprofitEvents(nonprofitId: number, signal?: AbortSignal): Promise<EventSummary[]> {
   return api<EventSummary[]>(`/nonprofit/${nonprofitId}/events`, { signal });
 }

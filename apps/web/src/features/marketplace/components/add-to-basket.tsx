@@ -9,7 +9,7 @@ export interface AddToBasketProps {
   item: Item;
 }
 
-/** DESIGN.md rule 13: collect several items (with a quantity each) to request together for one event. */
+/** Collect several items (with a quantity each) to request together for one event. */
 export function AddToBasket({ item }: AddToBasketProps) {
   const { basket } = useMarketplace();
   const inBasket = basket.quantityOf(item.id);

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Container, Group, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconCheck, IconHeartHandshake, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 interface Audience {
   title: string;
@@ -37,7 +37,7 @@ const AUDIENCES: Audience[] = [
   },
 ];
 
-/** Seed 000 s2 landing variant: one card per audience, with its dashboard and a join button. */
+/** Landing variant: one card per audience, with its dashboard and a join button. */
 export function AudienceCards() {
   return (
     <Container component="section" size="lg" py={{ base: 40, sm: 56 }} aria-labelledby="audiences-heading">

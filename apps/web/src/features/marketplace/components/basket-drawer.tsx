@@ -22,7 +22,7 @@ export interface BasketDrawerProps {
 
 const plural = (count: number) => `${count} ${count === 1 ? 'request' : 'requests'}`;
 
-/** DESIGN.md rule 13: several items requested together for one event, at most max_request_batch_size. */
+/** Several items requested together for one event, at most max_request_batch_size (docs/product.md, Site settings). */
 export function BasketDrawer({ opened, onClose, nonprofitId, balance, basket }: BasketDrawerProps) {
   const [eventId, setEventId] = useState<string | null>(null);
   const [message, setMessage] = useState('');

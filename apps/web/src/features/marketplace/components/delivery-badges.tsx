@@ -3,7 +3,7 @@ import { Badge, Group, VisuallyHidden } from '@mantine/core';
 
 export interface DeliveryBadgesProps {
   options: DeliveryOption[];
-  /** Badges shown before the rest collapse into '+N' (seed 000 s2: up to 2). */
+  /** Badges shown before the rest collapse into '+N' (up to 2). */
   max?: number;
 }
 

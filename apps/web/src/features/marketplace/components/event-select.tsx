@@ -10,7 +10,7 @@ export interface EventSelectProps {
 
 const NO_EVENT = 'none';
 
-/** Optional event for a request (seed 000 s2), from the nonprofit's own events. */
+/** Optional event for a request, from the nonprofit's own events. */
 export function EventSelect({ nonprofitId, value, onChange }: EventSelectProps) {
   const events = useNonprofitEvents(nonprofitId);
   const data = [

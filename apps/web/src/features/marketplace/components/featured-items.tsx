@@ -3,7 +3,7 @@ import { useFeaturedItems } from '../api/get-featured-items';
 import classes from './featured-items.module.css';
 import { ItemCard } from './item-card';
 
-/** Landing page row of the newest items, capped by featured_items_limit (DESIGN.md rule 13). */
+/** Landing page row of the newest items, capped by featured_items_limit (docs/product.md, Site settings). */
 export function FeaturedItems() {
   const { data: items } = useFeaturedItems();
   // A landing extra: while loading, on failure or with nothing to show, the page simply goes without it.

@@ -13,7 +13,7 @@ export interface ItemCardActionsProps {
 }
 
 /**
- * Seed 000 s2 and s5: visitors may press Request (and are asked to log in); donors and admins get no
+ * Visitors may press Request (and are asked to log in); donors and admins get no
  * request button; nonprofits see the token price and their balance, then Request Item, or Buy More
  * Tokens when the balance is short; a nonprofit awaiting approval sees why it cannot request.
  */

@@ -1,6 +1,6 @@
 import type { Item } from '@app/shared';
 import { Badge, Card, Text, Title } from '@mantine/core';
-import { STATUS_COLORS } from '../../../app/theme';
+import { STATUS_COLORS } from '../../../config/theme';
 import { ITEM_STATUS_LABELS } from '../lib/item-rules';
 import { DeliveryBadges } from './delivery-badges';
 import { ItemCardActions } from './item-card-actions';
@@ -12,7 +12,7 @@ export interface ItemCardProps {
   item: Item;
 }
 
-/** Seed 000 s2 item card: picture, status, category, title, description, facts, delivery, actions. */
+/** Item card: picture, status, category, title, description, facts, delivery, actions. */
 export function ItemCard({ item }: ItemCardProps) {
   return (
     <Card withBorder radius="lg" padding="md" className={classes.card} component="article">

@@ -7,7 +7,7 @@ export interface ItemFactsProps {
   item: Item;
 }
 
-/** Value, stock, place and donor of an item card (seed 000 s2). Small text is gray.7 for AA contrast. */
+/** Value, stock, place and donor of an item card. Small text is gray.7 for AA contrast. */
 export function ItemFacts({ item }: ItemFactsProps) {
   return (
     <Stack gap={4}>

@@ -1,7 +1,7 @@
 import { Button, Group, Title } from '@mantine/core';
 import { IconBasket, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LIST_ITEM_LINK } from '../lib/item-rules';
 import { useMarketplace } from '../lib/marketplace-context';
 
@@ -11,7 +11,7 @@ export interface ItemsToolbarProps {
   showJoinButtons: boolean;
 }
 
-/** Heading of the grid with the role's own action: List Item, the basket, or join buttons (seed 000 s2). */
+/** Heading of the grid with the role's own action: List Item, the basket, or join buttons. */
 export function ItemsToolbar({ headingId, showJoinButtons }: ItemsToolbarProps) {
   const { viewer, basket, openBasket } = useMarketplace();
   const count = basket.entries.length;

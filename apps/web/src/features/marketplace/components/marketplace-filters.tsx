@@ -28,7 +28,7 @@ function countRefinements(filters: ItemFilters): number {
   );
 }
 
-/** Seed 000 s2 filter card. On phones everything but search folds behind a Filters button. */
+/** The filter card. On phones everything but search folds behind a Filters button. */
 export function MarketplaceFilters({ filters, onChange, onClear, canClear }: MarketplaceFiltersProps) {
   const fieldsId = useId();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });

@@ -22,7 +22,7 @@ export interface RequestDialogProps {
   balance: TokenBalance | undefined;
 }
 
-/** Seed 000 s2 request dialog: quantity, optional event, optional message, and the token price. */
+/** Request dialog: quantity, optional event, optional message, and the token price. */
 export function RequestDialog({ item, opened, onClose, nonprofitId, balance }: RequestDialogProps) {
   return (
     <Modal
@@ -51,7 +51,7 @@ function RequestForm({ item, onDone, nonprofitId, balance }: RequestFormProps) {
   const [message, setMessage] = useState('');
   const createRequest = useCreateRequest();
 
-  // Seed 000 s5: the quantity is clamped between 1 and what is available.
+  // The quantity is clamped between 1 and what is available.
   const units = clampQuantity(Number(quantity), item.quantity);
   const total = itemTokenCost(item.fair_market_value, units);
   const short = balance !== undefined && balance.balance < total;

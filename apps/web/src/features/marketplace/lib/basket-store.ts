@@ -12,7 +12,7 @@ export interface BasketEntry {
 }
 
 /**
- * DESIGN.md rule 13: the live max_request_batch_size is a site setting the server enforces; the
+ * The live max_request_batch_size is a site setting the server enforces; the
  * browser holds to its default so a basket never grows past what the server would take by default.
  */
 export const MAX_BASKET_SIZE = SITE_SETTINGS_DEFAULTS.max_request_batch_size;

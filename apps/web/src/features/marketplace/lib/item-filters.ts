@@ -97,7 +97,7 @@ export function hasActiveFilters(filters: ItemFilters): boolean {
   return writeFilters(new URLSearchParams(), filters).toString() !== '';
 }
 
-/** GET /api/items parameters (seed 000 s7, shared itemsQuerySchema), paging aside. */
+/** GET /api/items parameters (shared itemsQuerySchema), paging aside. */
 export interface ItemsListQuery {
   search?: string;
   category?: string;

@@ -1,8 +1,8 @@
 import { dollarsToCents, tokenCost, type Item, type ItemStatus } from '@app/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
-/** One definition of the token store link (app/paths). */
-export { tokenStorePath as TOKEN_STORE_LINK } from '../../../app/paths';
+/** One definition of the token store link (lib/paths). */
+export { tokenStorePath as TOKEN_STORE_LINK } from '../../../lib/paths';
 export const LIST_ITEM_LINK = `${paths.donorDashboard}?tab=listings`;
 
 export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
@@ -14,12 +14,12 @@ export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
   pending_review: 'Pending review',
 };
 
-/** Tokens for `quantity` units: the same rule the server charges with (DESIGN.md rule 1). */
+/** Tokens for `quantity` units: the same rule the server charges with (docs/product.md, Tokens). */
 export function itemTokenCost(unitValueDollars: number, quantity = 1): number {
   return tokenCost(dollarsToCents(unitValueDollars), Math.max(1, Math.floor(quantity) || 1));
 }
 
-/** Items with stock left and still open to requests (DESIGN.md rule 4: pending requests show `requested`). */
+/** Items with stock left and still open to requests (pending requests show `requested`). */
 export function isRequestable(item: Item): boolean {
   return item.quantity > 0 && (item.status === 'available' || item.status === 'requested');
 }

@@ -11,7 +11,7 @@ export interface MarketplaceContextValue {
   basket: Basket;
   openRequest: (item: Item) => void;
   openBasket: () => void;
-  /** Visitors who try to request: the seed's toast with a way to log in. */
+  /** Visitors who try to request: a toast with a way to log in. */
   promptLogin: () => void;
 }
 

@@ -13,7 +13,7 @@ export interface Basket {
   clear: () => void;
 }
 
-/** The signed-in nonprofit's request basket (DESIGN.md rule 13); empty and inert for anyone else. */
+/** The signed-in nonprofit's request basket; empty and inert for anyone else. */
 export function useBasket(userId: number | null): Basket {
   const key = userId === null ? null : basketStorageKey(userId);
   const entries = useSyncExternalStore(

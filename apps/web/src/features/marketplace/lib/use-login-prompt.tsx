@@ -3,12 +3,12 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 const LOGIN_PROMPT_ID = 'marketplace-login-prompt';
 
 /**
- * Seed 000 s5: a visitor who tries to request sees 'Please log in to request items', with a way to log
+ * A visitor who tries to request sees 'Please log in to request items', with a way to log
  * in that brings them back here. The toast lives outside the router, so it navigates through a closure.
  */
 export function useLoginPrompt() {

@@ -1,6 +1,9 @@
 import { REQUEST_MESSAGES, type SessionUser } from '@app/shared';
 
-/** Who is looking at the marketplace, and what that lets them do with an item (seed 000 s5, s6). */
+/**
+ * Who is looking at the marketplace, and what that lets them do with an item (docs/product.md, People
+ * and Items and requesting).
+ */
 export type Viewer =
   | { kind: 'loading' }
   | { kind: 'visitor' }

@@ -1,7 +1,7 @@
 import type { Item } from '@app/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useTokenBalance } from '../../../lib/token-balance';
@@ -16,7 +16,7 @@ import { useLoginPrompt } from '../lib/use-login-prompt';
 import { getViewer, requestingNonprofitId } from '../lib/viewer';
 
 /**
- * Seed 000 s2 marketplace. At / (visitors only: signed-in users go to their dashboard) it is the landing
+ * The marketplace. At / (visitors only: signed-in users go to their dashboard) it is the landing
  * variant with the featured row and the audience cards; /marketplace is the plain marketplace for everyone.
  */
 export function MarketplacePage() {

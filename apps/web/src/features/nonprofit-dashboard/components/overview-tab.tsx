@@ -2,7 +2,7 @@ import type { SessionUser } from '@app/shared';
 import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { EmailNotice } from '../../../components/dashboard-shell/email-notice';
 import { useNonprofitDashboard } from '../api/get-nonprofit-dashboard';
 import { RecentRequests } from './overview/recent-requests';

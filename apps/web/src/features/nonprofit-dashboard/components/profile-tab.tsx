@@ -1,7 +1,7 @@
 import type { SessionUser } from '@app/shared';
 import { Badge, Card, Grid, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
-import { STATUS_COLORS } from '../../../app/theme';
+import { STATUS_COLORS } from '../../../config/theme';
 import { InfoField } from '../../../components/dashboard-shell/info-field';
 import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
 import { VerificationDocumentsCard } from './verification-documents-card';

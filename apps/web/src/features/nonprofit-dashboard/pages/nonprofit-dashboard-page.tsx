@@ -5,7 +5,7 @@ import {
   IconLayoutDashboard,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { PageLoader } from '../../../app/guards';
+import { PageLoader } from '../../../components/page-loader';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
 import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
 import { PendingDeliveryBanner } from '../../../components/delivery/pending-delivery-banner';

@@ -7,7 +7,7 @@ import { notificationsQueryKeyFor } from '../../../lib/query-keys';
 
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
-/** GET /notifications/{userId}?include_read= (seed 000 s8): the last 30 days and the unread count. */
+/** GET /notifications/{userId}?include_read=: the last 30 days and the unread count. */
 export function getNotifications(userId: number, includeRead: boolean, signal?: AbortSignal) {
   return api<NotificationsResponse>(`/notifications/${userId}`, {
     query: { include_read: includeRead },
@@ -21,7 +21,7 @@ export const notificationsQueryOptions = (userId: number, includeRead: boolean) 
     queryFn: ({ signal }) => getNotifications(userId, includeRead, signal),
   });
 
-/** Refreshed every 30 s only while the live stream is down (seed 000 s9, DESIGN.md rule 17). */
+/** Refreshed every 30 s only while the live stream is down (docs/product.md, Chat and notifications). */
 export function useNotifications(userId: number, includeRead: boolean) {
   const interval = useFallbackPoll(CHAT_RULES.notificationPollMs);
   return useQuery({ ...notificationsQueryOptions(userId, includeRead), refetchInterval: interval });

@@ -32,7 +32,7 @@ export function useReadMutation<T>(mutationFn: (input: T) => Promise<unknown>, i
   });
 }
 
-/** PATCH /notifications/{id}/read (seed 000 s8). */
+/** PATCH /notifications/{id}/read. */
 export function useMarkNotificationRead() {
   return useReadMutation(
     (id: number) => api<unknown>(`/notifications/${id}/read`, { method: 'PATCH', body: {} }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNotifications } from './get-notifications';
 
-/** The bell's state: the Show All / Hide Read choice and the list it selects (seed 000 s7). */
+/** The bell's state: the Show All / Hide Read choice and the list it selects. */
 export function useNotificationCenter(userId: number) {
   const [hideRead, setHideRead] = useState(false);
   const query = useNotifications(userId, !hideRead);

@@ -12,7 +12,7 @@ export interface BellPopoverProps {
   initiallyOpened: boolean;
 }
 
-/** Seed 000 s7: the notifications popover, with Show All / Hide Read, Refresh and the list. */
+/** The notifications popover, with Show All / Hide Read, Refresh and the list. */
 export function BellPopover({ user, center, initiallyOpened }: BellPopoverProps) {
   const [opened, setOpened] = useState(initiallyOpened);
   const headingId = useId();

@@ -13,7 +13,7 @@ export interface NotificationBellProps {
   user: SessionUser;
 }
 
-/** Seed 000 s2/s7: the header's bell (desktop) with its unread badge ('9+' above 9). */
+/** The header's bell (desktop) with its unread badge ('9+' above 9). */
 export function NotificationBell({ user }: NotificationBellProps) {
   const center = useNotificationCenter(user.id);
   const [clickedEarly, setClickedEarly] = useState(false);

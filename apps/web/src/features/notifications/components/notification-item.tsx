@@ -18,7 +18,7 @@ export interface NotificationItemProps {
   onOpen: (notification: AppNotification) => void;
 }
 
-/** Title, message and a relative time (seed 000 s9) shown in the viewer's own time zone when older. */
+/** Title, message and a relative time shown in the viewer's own time zone when older. */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const unread = !notification.read;
   return (

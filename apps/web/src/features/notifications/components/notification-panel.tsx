@@ -20,7 +20,7 @@ export interface NotificationPanelProps {
   maxHeight?: number | string;
 }
 
-/** Seed 000 s7: Show All / Hide Read, Refresh, and the list; clicking one marks it read and opens it. */
+/** Show All / Hide Read, Refresh, and the list; clicking one marks it read and opens it. */
 export function NotificationPanel({ user, center, headingId, onDone, maxHeight = 420 }: NotificationPanelProps) {
   const { hideRead, setHideRead, query, unread } = center;
   const markRead = useMarkNotificationRead();

@@ -15,7 +15,7 @@ export interface NotificationsMenuButtonProps {
   onClick: () => void;
 }
 
-/** The mobile menu's way to the notifications (the bell itself is desktop-only, seed 000 s2). */
+/** The mobile menu's way to the notifications (the bell itself is desktop-only). */
 export function NotificationsMenuButton({ user, onClick }: NotificationsMenuButtonProps) {
   const { unread } = useNotificationCenter(user.id);
   const badge = formatBadgeCount(unread);

@@ -2,7 +2,7 @@ import { DASHBOARD_PATH, type SessionUser } from '@app/shared';
 import { Button, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
 
 export interface PaymentAccessNoticeProps {

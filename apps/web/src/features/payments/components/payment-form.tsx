@@ -3,7 +3,7 @@ import { Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { IconBuildingStore, IconReceipt } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { nonprofitTabPath, paths } from '../../../app/paths';
+import { nonprofitTabPath, paths } from '../../../lib/paths';
 import { LoadErrorAlert } from '../../../components/dashboard-shell/load-error-alert';
 import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
 import { errorMessage } from '../../../lib/api-client';

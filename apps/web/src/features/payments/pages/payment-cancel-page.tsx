@@ -1,7 +1,7 @@
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleX, IconCoins } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { paths, tokenStorePath } from '../../../app/paths';
+import { paths, tokenStorePath } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /**

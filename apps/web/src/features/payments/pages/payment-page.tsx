@@ -1,7 +1,7 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageLoader } from '../../../app/guards';
-import { nonprofitTabPath } from '../../../app/paths';
+import { PageLoader } from '../../../components/page-loader';
+import { nonprofitTabPath } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PaymentAccessNotice } from '../components/payment-access-notice';

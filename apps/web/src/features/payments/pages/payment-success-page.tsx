@@ -1,6 +1,6 @@
 import { Button, Container, Group, Paper, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { nonprofitTabPath, paths } from '../../../app/paths';
+import { nonprofitTabPath, paths } from '../../../lib/paths';
 import { INVOICE_CHECKOUT_MESSAGES } from '../../../components/payments/checkout-messages';
 import { CheckoutStatusPanel } from '../../../components/payments/checkout-status-panel';
 import { formatNumber, formatPaymentAmount } from '../../../lib/format';

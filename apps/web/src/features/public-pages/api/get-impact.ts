@@ -12,7 +12,7 @@ export const impactQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** Public platform totals for the impact page (DESIGN.md s5 rule 9). */
+/** Public platform totals for the impact page (docs/product.md, Public pages). */
 export function useImpact() {
   return useQuery(impactQuery);
 }

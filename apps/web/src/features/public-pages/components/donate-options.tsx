@@ -2,13 +2,13 @@ import type { SessionUser } from '@app/shared';
 import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 export interface DonateOptionsProps {
   user: SessionUser | null;
 }
 
-/** Seed 000 s2 donate page: one panel for donors, one for other signed-in roles, one for visitors. */
+/** Donate page: one panel for donors, one for other signed-in roles, one for visitors. */
 export function DonateOptions({ user }: DonateOptionsProps) {
   if (user?.role === 'donor') {
     return (

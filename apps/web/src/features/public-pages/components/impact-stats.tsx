@@ -8,11 +8,11 @@ import {
 } from '@tabler/icons-react';
 import { useImpact } from '../api/get-impact';
 
-/** Seed 000 s9: impact pages show whole US dollars. */
+/** Impact pages show whole US dollars. */
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('en-US');
 
-/** The four headline figures; zeros with a notice when they cannot be loaded (seed 000 s7). */
+/** The four headline figures; zeros with a notice when they cannot be loaded. */
 export function ImpactStats() {
   const { data, isPending, isError } = useImpact();
   const figures = [

@@ -2,7 +2,7 @@ import { Anchor, List, Table, Text } from '@mantine/core';
 import { SUPPORT_EMAIL } from '../../../lib/support';
 import type { LegalSection } from '../components/legal-document';
 
-/** Seed 000 s9: retention periods and the 30-day answer to privacy requests. */
+/** Retention periods and the 30-day answer to privacy requests. */
 const RETENTION = [
   ['Account data', 'Until you delete your account, plus 3 years'],
   ['Transaction records', '7 years'],

@@ -2,7 +2,7 @@ import { Anchor, List, Text } from '@mantine/core';
 import { SUPPORT_EMAIL } from '../../../lib/support';
 import type { LegalSection } from '../components/legal-document';
 
-/** Terms of Service (seed 000 s1 and s9: age 18, tokens, fees, cancellation, 30-day refund requests). */
+/** Terms of Service (age 18, tokens, fees, cancellation, 30-day refund requests; docs/product.md, Public pages). */
 export const TERMS_SECTIONS: LegalSection[] = [
   {
     id: 'acceptance',

@@ -11,7 +11,7 @@ import {
   IconChartBar,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CallToAction } from '../components/call-to-action';
 import { PageIntro } from '../components/page-intro';

@@ -10,7 +10,7 @@ import {
   IconSend,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CallToAction } from '../components/call-to-action';
 import { PageIntro } from '../components/page-intro';

@@ -1,7 +1,7 @@
 import { Alert, Button, SimpleGrid, Text } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CallToAction } from '../components/call-to-action';
 import { ImpactStats } from '../components/impact-stats';

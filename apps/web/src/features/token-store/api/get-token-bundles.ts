@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 
 type TokenBundlesResponse = z.infer<typeof tokenBundlesResponseSchema>;
 
-/** GET /token-bundles (seed 001 s7), in the shared display order: starter, small, medium, large. */
+/** GET /token-bundles, in the shared display order: starter, small, medium, large. */
 export async function getTokenBundles(signal?: AbortSignal): Promise<TokenBundle[]> {
   const { bundles } = await api<TokenBundlesResponse>('/token-bundles', { signal });
   const order = (key: string) => TOKEN_BUNDLE_KEYS.indexOf(key as TokenBundle['key']);

@@ -11,7 +11,7 @@ export interface PurchaseTokensInput {
 }
 
 /**
- * POST /stripe-token-purchase (seed 001 s7) and off to the hosted checkout. The browser leaves the
+ * POST /stripe-token-purchase and off to the hosted checkout. The browser leaves the
  * app on success; callers keep the button busy while the checkout page loads.
  */
 export async function purchaseTokens(input: PurchaseTokensInput): Promise<CheckoutStarted> {

@@ -13,7 +13,7 @@ export interface BundleCardProps {
   onBuy: (bundle: TokenBundle) => void;
 }
 
-/** Seed 001 s9: the large bundle is labelled POPULAR; every bundle but starter shows its discount. */
+/** The large bundle is labelled POPULAR; every bundle but starter shows its discount. */
 export function BundleCard({ bundle, loading, disabled, onBuy }: BundleCardProps) {
   const headingId = `token-bundle-${bundle.key}`;
   const discounted = bundle.discount > 0 && bundle.final_price_cents < bundle.price_cents;

@@ -15,7 +15,7 @@ export interface TokenStoreDialogProps {
   nonprofitId: number;
 }
 
-/** Seed 001 s2 "Buy Tokens dialog": the bundles, then a redirect to the hosted checkout (DESIGN.md rule 6). */
+/** The Buy Tokens dialog: the bundles, then a redirect to the hosted checkout (docs/product.md, Payments). */
 export function TokenStoreDialog({ opened, onClose, nonprofitId }: TokenStoreDialogProps) {
   const bundles = useTokenBundles(opened);
   const balance = useTokenBalance(opened ? nonprofitId : null);

@@ -1,13 +1,13 @@
 import { Button, Container, Paper } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { PageLoader } from '../../../app/guards';
-import { paths } from '../../../app/paths';
+import { PageLoader } from '../../../components/page-loader';
+import { paths } from '../../../lib/paths';
 import { TokenPurchaseResult } from '../../../components/payments/token-purchase-result';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useTokenStore } from '../../../lib/token-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** /payment-success (seed 000 s2, nonprofits only): where the checkout returns after buying tokens. */
+/** /payment-success (nonprofits only): where the checkout returns after buying tokens. */
 export function TokenPurchaseReturnPage() {
   usePageTitle('Token purchase');
   const [searchParams] = useSearchParams();

@@ -58,7 +58,7 @@ export function isNewRejection(user: AdminUser, values: EditUserValues): boolean
 
 const resolveSchema = schemaResolver(adminUserUpdateSchema, { sync: true });
 
-/** Seed 001 s5: name, email, city, state always; organization and EIN for nonprofits; company for donors. */
+/** Name, email, city, state always; organization and EIN for nonprofits; company for donors. */
 export function validateEditUser(user: AdminUser, values: EditUserValues): FormErrors {
   const errors: FormErrors = { ...resolveSchema(toUpdateRequest(user, values)) };
   if (user.role === 'nonprofit') {

@@ -38,7 +38,7 @@ export interface PendingNonprofitsProps {
   onReject: (user: AdminUser) => void;
 }
 
-/** Seed 001 s6: nonprofits wait for an admin to check the letter and EIN before they may request. */
+/** Nonprofits wait for an admin to check the letter and EIN before they may request. */
 export function PendingNonprofits({ busyId, onApprove, onReject }: PendingNonprofitsProps) {
   const { data, isPending } = useUsers(PENDING_NONPROFITS_FILTERS);
   const [expanded, setExpanded] = useState(false);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
 import { useUpdateUser } from '../../api/update-user';
 
-/** Approve or reject an account with the seed's toasts; tracks which row is busy. */
+/** Approve or reject an account with the fixed success and failure toasts; tracks which row is busy. */
 export function useApprovalDecision() {
   const mutation = useUpdateUser();
   const [busyId, setBusyId] = useState<number | null>(null);

@@ -17,7 +17,7 @@ type ListFilters = Omit<UsersFilters, 'page' | 'search'>;
 
 export const ACCESS_DENIED_MESSAGE = 'Access denied. Admin privileges required.';
 
-/** Seed 001 s2/s6: the admin's user management tab (pending nonprofits first, then every account). */
+/** The admin's user management tab (pending nonprofits first, then every account). */
 export function UsersTab() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);

@@ -6,7 +6,7 @@ export interface PendingRequestsBannerProps {
   count: number;
 }
 
-/** Seed 001 s2: a banner on the donor overview while requests wait for an answer. */
+/** A banner on the donor overview while requests wait for an answer. */
 export function PendingRequestsBanner({ count }: PendingRequestsBannerProps) {
   if (count <= 0) return null;
   return (

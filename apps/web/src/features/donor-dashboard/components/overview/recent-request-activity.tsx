@@ -5,7 +5,7 @@ import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-
 import { formatDate, formatWholeDollars } from '../../../../lib/format';
 import { RecentRequestRow, RecentRequestsPanel } from '../../../../components/requests/recent-requests-panel';
 
-/** Seed 001 s9: the overview shows the five most recent requests. */
+/** The overview shows the five most recent requests. */
 const RECENT_COUNT = 5;
 
 export interface RecentRequestActivityProps {
@@ -17,7 +17,7 @@ function newestFirst(a: DonorRequest, b: DonorRequest): number {
   return new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || b.id - a.id;
 }
 
-/** Seed 001 s2: Recent Request Activity, each with event name, fair market value and status. */
+/** Recent Request Activity, each with event name, fair market value and status. */
 export function RecentRequestActivity({ requests, loading }: RecentRequestActivityProps) {
   if (loading) return <Skeleton h={260} radius="md" />;
   if (!requests?.length) {

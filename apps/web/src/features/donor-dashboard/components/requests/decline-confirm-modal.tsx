@@ -10,7 +10,7 @@ export interface DeclineConfirmModalProps {
   onConfirm: (request: DonorRequest) => void;
 }
 
-/** Seed 001 s2/s4: declining asks for confirmation first. */
+/** Declining asks for confirmation first. */
 export function DeclineConfirmModal({ request: current, loading, onClose, onConfirm }: DeclineConfirmModalProps) {
   const request = useRetained(current);
   return (

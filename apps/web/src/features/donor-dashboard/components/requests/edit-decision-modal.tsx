@@ -78,7 +78,7 @@ function EditDecisionForm({
   );
 }
 
-/** Seed 001 s4 + DESIGN.md rule 2: switch an approved request to declined or back. */
+/** Edit Decision (docs/product.md, Tokens and A request's life): switch an approved request to declined or back. */
 export function EditDecisionModal(props: EditDecisionModalProps) {
   const { request: current, onClose } = props;
   const request = useRetained(current);

@@ -14,11 +14,11 @@ export interface DonorRequestFilters {
 
 export const DEFAULT_FILTERS: DonorRequestFilters = { search: '', status: 'all', sort: 'newest' };
 
-/** Seed 001 s2 lists All, Pending, Approved, Declined; Completed and Cancelled appear once they exist. */
+/** The filter lists All, Pending, Approved, Declined; Completed and Cancelled appear once they exist. */
 export const ALWAYS_SHOWN_STATUSES: readonly RequestStatus[] = ['pending', 'approved', 'declined'];
 export const SEARCH_PLACEHOLDER = 'Event, message, item or nonprofit';
 
-/** Seed 001 s5 searches event name and message; item title and nonprofit name help a donor too. */
+/** Search covers event name and message; item title and nonprofit name help a donor too. */
 export function filterDonorRequests(requests: readonly DonorRequest[], filters: DonorRequestFilters): DonorRequest[] {
   const needle = filters.search.trim().toLowerCase();
   return requests

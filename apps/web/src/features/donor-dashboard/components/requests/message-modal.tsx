@@ -14,7 +14,7 @@ export interface MessageModalProps {
   onSend: (request: DonorRequest, message: string) => Promise<boolean>;
 }
 
-/** Seed 001 s2/s5: message a nonprofit about its request; the message must not be empty. */
+/** Message a nonprofit about its request; the message must not be empty. */
 export function MessageModal({ request: current, loading, onClose, onSend }: MessageModalProps) {
   const request = useRetained(current);
   const [message, setMessage] = useState('');

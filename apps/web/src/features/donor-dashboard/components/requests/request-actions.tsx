@@ -18,7 +18,7 @@ export interface RequestActionsProps extends RequestActionHandlers {
   alwaysMessage?: boolean;
 }
 
-/** Seed 001 s2: pending -> Approve, Decline, Message; approved or declined -> Edit Decision. */
+/** Pending -> Approve, Decline, Message; approved or declined -> Edit Decision. */
 export function RequestActions({
   request,
   busyAction,

@@ -101,7 +101,7 @@ function DetailsBody({
   );
 }
 
-/** Seed 001 s2: every field of one incoming request, with the same actions as its card. */
+/** Every field of one incoming request, with the same actions as its card. */
 export function RequestDetailsModal({ request: current, ...rest }: RequestDetailsModalProps) {
   return (
     <RequestDetailsDialog request={current} onClose={rest.onClose}>

@@ -32,7 +32,7 @@ export interface RequestsTabProps {
   donorId: number;
 }
 
-/** Seed 001 s2/s4/s5: the donor's incoming requests, with decisions, messages and details. */
+/** The donor's incoming requests, with decisions, messages and details. */
 export function RequestsTab({ donorId }: RequestsTabProps) {
   const query = useDonorDashboard(donorId);
   const { respond, busyActionFor, isBusy } = useRequestDecision(donorId);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
 import { useRespondToRequest, type RespondAction } from '../../api/respond-to-request';
 
-/** `first`: answering a pending request; `edit`: Edit Decision. They fail with different toasts (seed 001 s8). */
+/** `first`: answering a pending request; `edit`: Edit Decision. They fail with different toasts. */
 export type DecisionKind = 'first' | 'edit';
 
 const FAILURE_TITLES: Record<DecisionKind, string> = {
@@ -12,7 +12,7 @@ const FAILURE_TITLES: Record<DecisionKind, string> = {
   edit: 'Error updating request status',
 };
 
-/** Approve or decline with the seed's toasts; remembers which request and action is in flight. */
+/** Approve or decline with the fixed toasts; remembers which request and action is in flight. */
 export function useRequestDecision(donorId: number) {
   const mutation = useRespondToRequest(donorId);
   const [busy, setBusy] = useState<{ id: number; action: RespondAction } | null>(null);

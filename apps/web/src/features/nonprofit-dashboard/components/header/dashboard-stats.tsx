@@ -2,7 +2,7 @@ import { Anchor, SimpleGrid, Skeleton } from '@mantine/core';
 import { IconClipboardList, IconCurrencyDollar, IconPackage, IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { nonprofitTabPath } from '../../../../app/paths';
+import { nonprofitTabPath } from '../../../../lib/paths';
 import { StatCard } from '../../../../components/dashboard-shell/stat-card';
 import { formatNumber, formatWholeDollars } from '../../../../lib/format';
 import { useNonprofitDashboard } from '../../api/get-nonprofit-dashboard';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCreditCard, IconReceipt } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { LoadErrorAlert } from '../../../../components/dashboard-shell/load-error-alert';
 import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
 import { INVOICE_STATUS_LABELS } from '../../../../components/payments/invoice-status-badge';

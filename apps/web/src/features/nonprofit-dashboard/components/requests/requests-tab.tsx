@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconClipboardList } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
 import { errorMessage } from '../../../../lib/api-client';
 import { useCancelRequest } from '../../api/cancel-request';

@@ -1,6 +1,6 @@
 import { Alert, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
-/** One calm theme (DESIGN.md): teal primary, readable type, generous spacing, visible focus. */
+/** One calm theme (docs/product.md, Formats and look): teal primary, readable type, generous spacing, visible focus. */
 export const theme = createTheme({
   primaryColor: 'teal',
   // Shade 9 keeps white-on-teal buttons and teal links above WCAG AA contrast (4.5:1).
@@ -27,7 +27,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-/** Status badge colours of the seeds. */
+/** Status badge colours (docs/product.md, Formats and look). */
 export const STATUS_COLORS: Record<string, string> = {
   available: 'green',
   disabled: 'gray',

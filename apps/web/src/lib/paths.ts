@@ -1,4 +1,4 @@
-/** Every route path, defined once (seed 000 section 2). */
+/** Every route path, defined once (docs/product.md, Pages and navigation). */
 export const paths = {
   home: '/',
   marketplace: '/marketplace',
@@ -21,13 +21,13 @@ export const paths = {
   payment: '/payment',
   paymentSuccess: '/payment/success',
   paymentCancel: '/payment/cancel',
-  /** Seed 000 s2: the token purchase return, nonprofits only. */
+  /** The token purchase return, nonprofits only. */
   tokenPurchaseSuccess: '/payment-success',
-  /** Seed 000 s2: the emailed delivery confirmation link, open to all (`?status=&token=`). */
+  /** The emailed delivery confirmation link, open to all (`?status=&token=`). */
   confirmDelivery: '/confirm-delivery/:requestId',
 } as const;
 
-/** Seed 001 s2: `?open_token_store=true` opens the token store on the nonprofit dashboard. */
+/** `?open_token_store=true` opens the token store on the nonprofit dashboard. */
 export const tokenStorePath = `${paths.nonprofitDashboard}?open_token_store=true`;
 
 /** A tab of the nonprofit dashboard, e.g. `nonprofitTabPath('payments')`. */
