@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { baseUrl, expect, loginAs, test } from '../support/fixtures';
-import { signedIn } from '../support/payments';
+import { SANDBOX_CARDS } from '@app/shared';
+import { approvedNonprofit, approvedRequest, buyStarterTokensOverApi, signedIn } from '../support/payments';
 
 interface Violation {
   directive: string;
@@ -111,27 +112,30 @@ test.describe('CSP finding: a strict Content-Security-Policy breaks nothing', ()
   });
 });
 
-test('GET must not change state: opening a chat marks it read with POST .../read', async ({ page, browser }) => {
-  await page.goto('/about');
-  await loginAs(page, 'nonprofit');
+test('GET must not change state: opening a chat marks it read with POST .../read', async ({ browser }) => {
+  // A nonprofit of its own, so no other journey opens (and reads) this chat meanwhile.
+  test.slow();
+  const nonprofit = await approvedNonprofit(browser, 'chat-read');
+  const page = nonprofit.page;
+  await buyStarterTokensOverApi(page.request, nonprofit.id, SANDBOX_CARDS.paid);
+  const requestId = await approvedRequest(browser, nonprofit, 'Hygiene Kits', 1);
   const posts: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/api\/chat\/conversations\/\d+\/read/.test(request.url())) {
       posts.push(request.url());
     }
   });
-  type Conversations = { conversations: { id: number; unread_count: number }[] };
-  const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: number } };
-  const unreadOf = async (id: number) => {
-    const list = await page.request.get('/api/chat/conversations', { params: { user_id: me.user.id } });
-    return ((await list.json()) as Conversations).conversations.find((entry) => entry.id === id)!.unread_count;
-  };
-  const { conversations } = (await (
-    await page.request.get('/api/chat/conversations', { params: { user_id: me.user.id } })
-  ).json()) as Conversations;
-  const chat = conversations[0]!;
+  type Conversations = { conversations: { id: number; request_id: number; unread_count: number }[] };
+  const conversations = async () =>
+    (
+      (await (
+        await page.request.get('/api/chat/conversations', { params: { user_id: nonprofit.id } })
+      ).json()) as Conversations
+    ).conversations;
+  const chat = (await conversations()).find((entry) => entry.request_id === requestId)!;
+  const unread = async () => (await conversations()).find((entry) => entry.id === chat.id)!.unread_count;
 
-  // An admin writes into the chat, so the nonprofit has something unread whatever other journeys did.
+  // An admin writes into the chat, so there is something unread.
   const admin = await signedIn(browser, 'admin');
   const adminMe = (await (await admin.request.get('/api/auth/me')).json()) as { user: { id: number } };
   const sent = await admin.request.post(`/api/chat/conversations/${chat.id}/messages`, {
@@ -141,16 +145,16 @@ test('GET must not change state: opening a chat marks it read with POST .../read
   });
   expect(sent.status(), await sent.text()).toBe(201);
   await admin.context().close();
-  await expect.poll(() => unreadOf(chat.id)).toBeGreaterThan(0);
+  await expect.poll(unread).toBeGreaterThan(0);
 
   // Reading the messages over GET leaves the chat unread.
-  await page.request.get(`/api/chat/conversations/${chat.id}/messages`, { params: { user_id: me.user.id } });
-  expect(await unreadOf(chat.id)).toBeGreaterThan(0);
+  await page.request.get(`/api/chat/conversations/${chat.id}/messages`, { params: { user_id: nonprofit.id } });
+  expect(await unread()).toBeGreaterThan(0);
 
   // Opening it in the widget marks it read.
   await page.goto('/nonprofit-dashboard');
   await page.getByRole('button', { name: /^Open chat(, \d+ unread)?$/ }).click();
   await page.locator(`[data-conversation-id="${chat.id}"]`).click();
   await expect.poll(() => posts.length).toBeGreaterThan(0);
-  await expect.poll(() => unreadOf(chat.id)).toBe(0);
+  await expect.poll(unread).toBe(0);
 });
