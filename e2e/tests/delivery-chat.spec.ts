@@ -96,7 +96,10 @@ test('donor and nonprofit chat live, arrange pickup, pay, send and confirm the d
   // The nonprofit pays the invoice on the sandbox checkout.
   await np.goto('/nonprofit-dashboard?tab=payments');
   const row = np.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ hasText: ITEM });
+  // Pickup adds no logistics line: the 5% fee on $10.00 is the whole amount, and the checkout asks for exactly that.
+  await expect(row.getByText('$0.50', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: /^Pay invoice .* now$/ }).click();
+  await expect(np.getByRole('button', { name: 'Pay $0.50 USD' })).toBeVisible();
   await payOnSandbox(np, SANDBOX_CARDS.paid);
   await expect(np.getByText(PAYMENT_MESSAGES.paid)).toBeVisible();
 

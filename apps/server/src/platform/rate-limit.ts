@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Queryable } from './database/client';
 import { rateLimitCounters } from './database/schema';
 import { tooManyRequests } from './errors';
+import type { ScheduledJob } from './jobs';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -115,4 +116,28 @@ export async function claimBackoffAttempt(db: Queryable, key: string, policy: Ba
       .where(eq(rateLimitCounters.key, key));
     return { allowed: true, attempts: attempts + 1, retryAfterSeconds: 0 };
   });
+}
+
+/**
+ * Counters untouched for longer than every window and backoff memory that reads them count for
+ * nothing: the next hit starts afresh either way. Returns how many were removed.
+ */
+export async function deleteStaleRateLimitCounters(db: Queryable, olderThanMs: number): Promise<number> {
+  const cutoff = new Date(Date.now() - olderThanMs);
+  const deleted = await db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.windowStart, cutoff))
+    .returning({ key: rateLimitCounters.key });
+  return deleted.length;
+}
+
+/** Every client address and email address that was ever limited leaves a counter; this clears the dead ones. */
+export function staleRateLimitPurgeJob(db: Queryable, olderThanMs: number): ScheduledJob {
+  return {
+    name: 'rate-limits.purge-stale',
+    intervalMs: 60 * 60 * 1000,
+    run: async () => {
+      await deleteStaleRateLimitCounters(db, olderThanMs);
+    },
+  };
 }

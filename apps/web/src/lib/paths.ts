@@ -36,3 +36,6 @@ export const nonprofitTabPath = (tab: string) => `${paths.nonprofitDashboard}?ta
 /** A request's details on a dashboard's Requests tab, e.g. `requestDetailsPath('/donor-dashboard', 12)`. */
 export const requestDetailsPath = (dashboardPath: string, requestId: number) =>
   `${dashboardPath}?tab=requests&request=${requestId}`;
+
+/** /payment with one invoice ticked: where every Pay link for a single invoice leads. */
+export const paymentPathFor = (invoiceId: number) => `${paths.payment}?invoice=${invoiceId}`;

@@ -25,6 +25,7 @@ const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   event_name: null,
   event_date: null,
   delivery_method: null,
+  delivery_options: ['donor_ships'],
   ...overrides,
 });
 

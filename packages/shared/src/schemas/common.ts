@@ -11,8 +11,6 @@ export const errorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export type ValidationIssue = z.infer<typeof validationIssueSchema>;
 
-export const okResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
-
 /** Validation arrays are joined as 'location: message' with '; '. */
 export function formatErrorDetail(detail: ErrorResponse['detail'] | undefined | null): string {
   if (detail == null) return '';

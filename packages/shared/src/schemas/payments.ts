@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdSchema, safeString } from './common';
 import { PAYMENT_MESSAGES, PAYMENT_STATUS_FILTERS, PAYMENT_STATUSES, TOKEN_BUNDLE_KEYS } from '../payment-constants';
+import { DELIVERY_OPTIONS } from '../marketplace-constants';
 import { httpUrlSchema } from './url';
 
 /** Ids are Postgres `integer`: a larger number would reach the query and fail there with a 500. */
@@ -76,6 +77,8 @@ export const invoiceSchema = z.object({
   event_name: z.string().nullable(),
   event_date: z.string().nullable(),
   delivery_method: z.string().nullable(),
+  /** The donor's delivery options for the item: which methods may still be chosen before paying. */
+  delivery_options: z.array(z.enum(DELIVERY_OPTIONS)),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

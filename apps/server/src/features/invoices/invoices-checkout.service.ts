@@ -2,7 +2,14 @@ import { invoiceAmounts, type InvoiceAmounts } from '@app/shared';
 import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Queryable, Transaction } from '../../platform/database/client';
-import { events, invoices, requests, type CheckoutSessionRow, type InvoiceRow } from '../../platform/database/schema';
+import {
+  events,
+  invoices,
+  items,
+  requests,
+  type CheckoutSessionRow,
+  type InvoiceRow,
+} from '../../platform/database/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { getSiteSettings } from '../../platform/settings';
 import { openCheckout } from '../payments/checkout.service';
@@ -26,8 +33,18 @@ const payableColumns = {
   invoice: invoices,
   request: { id: requests.id, nonprofitId: requests.nonprofitId, status: requests.status },
   deliveryMethod: requests.deliveryMethod,
+  itemTitle: items.title,
   eventDate: events.eventDate,
 };
+
+/**
+ * The logistics line follows the delivery method, so an invoice is paid only once the method is
+ * chosen: otherwise shipping could never be charged, nor chosen afterwards (docs/product.md,
+ * "Invoices and fees").
+ */
+function requireDeliveryMethod(row: { request: { id: number }; deliveryMethod: string | null; itemTitle: string }) {
+  if (!row.deliveryMethod) throw badRequest(INVOICE_REFUSALS.noDeliveryMethod(row.request.id, row.itemTitle));
+}
 
 /** The requests' live invoices; every refusal is a 400 naming the request, and nothing changes. */
 async function payableForRequests(db: Queryable, nonprofitId: number, requestIds: number[]): Promise<Payable[]> {
@@ -36,6 +53,7 @@ async function payableForRequests(db: Queryable, nonprofitId: number, requestIds
   const rows = await db
     .select(payableColumns)
     .from(requests)
+    .innerJoin(items, eq(items.id, requests.itemId))
     .leftJoin(invoices, and(eq(invoices.requestId, requests.id), ne(invoices.status, 'void')))
     .leftJoin(events, eq(events.id, requests.eventId))
     .where(inArray(requests.id, ids));
@@ -49,6 +67,7 @@ async function payableForRequests(db: Queryable, nonprofitId: number, requestIds
     }
     if (!row.invoice) throw badRequest(INVOICE_REFUSALS.noInvoice(requestId));
     if (row.invoice.status === 'paid') throw badRequest(INVOICE_REFUSALS.alreadyPaid(requestId));
+    requireDeliveryMethod(row);
     return { invoice: row.invoice, eventDate: row.eventDate, deliveryMethod: row.deliveryMethod };
   });
 }
@@ -59,11 +78,13 @@ async function payableInvoice(db: Queryable, nonprofitId: number, invoiceId: num
     .select(payableColumns)
     .from(invoices)
     .innerJoin(requests, eq(requests.id, invoices.requestId))
+    .innerJoin(items, eq(items.id, requests.itemId))
     .leftJoin(events, eq(events.id, requests.eventId))
     .where(eq(invoices.id, invoiceId));
   if (!row?.invoice || row.invoice.status === 'void') throw notFound(INVOICE_REFUSALS.invoiceNotFound);
   if (row.invoice.nonprofitId !== nonprofitId) throw forbidden(INVOICE_REFUSALS.otherAccount);
   if (row.invoice.status === 'paid') throw badRequest(INVOICE_REFUSALS.invoiceAlreadyPaid);
+  requireDeliveryMethod(row);
   return [{ invoice: row.invoice, eventDate: row.eventDate, deliveryMethod: row.deliveryMethod }];
 }
 

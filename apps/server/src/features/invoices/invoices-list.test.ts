@@ -79,7 +79,8 @@ describe('GET /api/nonprofit/{id}/payments and the dashboard payments', () => {
       quantity: 1,
       donor_company_name: 'Acme Giving',
       event_name: null,
-      delivery_method: null,
+      delivery_method: 'pickup',
+      delivery_options: ['donor_ships', 'nonprofit_pickup'],
     });
     expect(paid.invoice_number).toMatch(/^INV-\d{4}-\d{6}$/);
     expect(paid.item_image_url).toBeTruthy();

@@ -10,6 +10,8 @@ export const INVOICE_REFUSALS = {
     `Request #${requestId} is ${status}; only approved requests can be paid for.`,
   noInvoice: (requestId: number) => `Request #${requestId} has no invoice to pay.`,
   alreadyPaid: (requestId: number) => `Request #${requestId} is already paid.`,
+  noDeliveryMethod: (requestId: number, itemTitle: string) =>
+    `Request #${requestId} (${itemTitle}) has no delivery method yet. Choose how the item reaches you before paying: shipping adds a logistics fee.`,
   invoiceAlreadyPaid: 'This invoice is already paid.',
   nothingToPay: 'The selected invoices come to $0.00, so there is nothing to pay.',
   onlyNonprofits: 'Only nonprofits can pay invoices.',

@@ -29,6 +29,7 @@ export function presentInvoice({ invoice, status, request, item, donor, event }:
     event_name: event?.name ?? null,
     event_date: iso(event?.eventDate),
     delivery_method: request.deliveryMethod,
+    delivery_options: item.shippingOptions,
   };
 }
 

@@ -27,7 +27,13 @@ const listColumns = {
   invoice: invoices,
   status: derivedStatus,
   request: { quantity: requests.quantityRequested, deliveryMethod: requests.deliveryMethod },
-  item: { title: items.title, category: items.category, imageUrl: items.imageUrl, images: items.images },
+  item: {
+    title: items.title,
+    category: items.category,
+    imageUrl: items.imageUrl,
+    images: items.images,
+    shippingOptions: items.shippingOptions,
+  },
   donor: { name: users.name, companyName: users.companyName },
   event: { name: events.name, eventDate: events.eventDate },
 };

@@ -1,7 +1,26 @@
-import type { Invoice, InvoiceList, PaymentStatus } from '@app/shared';
+import { invoiceAmounts, type Invoice, type InvoiceList, type PaymentStatus, type SiteSettings } from '@app/shared';
 import type { Queryable } from '../../platform/database/client';
+import { getSiteSettings } from '../../platform/settings';
+import { invoiceAmountColumns } from './invoices-create.service';
 import { presentInvoice, presentTotals } from './invoices.presenter';
-import { loadInvoices, loadInvoiceTotals } from './invoices.queries';
+import { loadInvoices, loadInvoiceTotals, type InvoiceDetail } from './invoices.queries';
+
+/**
+ * An invoice that can still be paid shows what checkout would charge now (checkout prices again:
+ * the fee tier may have moved past the event date since approval), so the amount on screen is the
+ * amount charged. An open checkout keeps the amount it was opened for; a paid one what was paid.
+ */
+function pricedNow(row: InvoiceDetail, settings: SiteSettings, at: Date): InvoiceDetail {
+  if (row.status !== 'pending' && row.status !== 'overdue') return row;
+  const amounts = invoiceAmounts({
+    valueCents: row.invoice.itemValueCents,
+    eventDate: row.event?.eventDate ?? null,
+    at,
+    deliveryMethod: row.request.deliveryMethod,
+    settings,
+  });
+  return { ...row, invoice: { ...row.invoice, ...invoiceAmountColumns(amounts) } };
+}
 
 /** GET /nonprofit/{id}/payments: the filtered list, newest first, and totals over every invoice. */
 export async function listInvoices(
@@ -9,8 +28,13 @@ export async function listInvoices(
   nonprofitId: number,
   status: PaymentStatus | 'all',
 ): Promise<InvoiceList> {
-  const [rows, totals] = await Promise.all([loadInvoices(db, nonprofitId, status), loadInvoiceTotals(db, nonprofitId)]);
-  return { payments: rows.map(presentInvoice), totals: presentTotals(totals) };
+  const [rows, totals, settings] = await Promise.all([
+    loadInvoices(db, nonprofitId, status),
+    loadInvoiceTotals(db, nonprofitId),
+    getSiteSettings(db),
+  ]);
+  const now = new Date();
+  return { payments: rows.map((row) => presentInvoice(pricedNow(row, settings, now))), totals: presentTotals(totals) };
 }
 
 /** The nonprofit dashboard's part: every live invoice and how many are still to be paid. */

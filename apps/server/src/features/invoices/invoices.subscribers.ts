@@ -20,7 +20,8 @@ export function registerInvoiceSubscribers(ctx: Pick<AppContext, 'config' | 'db'
   // One context may serve several app instances (tests): subscribe once per event bus.
   if (subscribed.has(ctx.events)) return;
   subscribed.add(ctx.events);
-  const payUrl = `${ctx.config.publicUrl}/payment`;
+  // The link opens /payment with this invoice ticked, and only this one.
+  const payUrlOf = (invoiceId: number) => `${ctx.config.publicUrl}/payment?invoice=${invoiceId}`;
 
   ctx.events.on('invoice.created', async ({ invoiceId }) => {
     const [row] = await ctx.db
@@ -47,7 +48,7 @@ export function registerInvoiceSubscribers(ctx: Pick<AppContext, 'config' | 'db'
         description: invoice.description,
         amount: dollars(invoice.amountCents),
         due_date: dateOf(invoice.dueAt),
-        pay_url: payUrl,
+        pay_url: payUrlOf(invoice.id),
       },
     });
   });

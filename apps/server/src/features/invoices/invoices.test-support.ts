@@ -22,6 +22,11 @@ export interface ApprovedOptions {
   quantity?: number;
   /** Days from now of the request's event; none when undefined. */
   eventInDays?: number;
+  /**
+   * The method recorded once approved (straight in the database, without repricing); default pickup,
+   * which adds no logistics line. `null` leaves it unchosen, so the invoice cannot be paid yet.
+   */
+  deliveryMethod?: 'shipping' | 'pickup' | 'virtual' | null;
 }
 
 /** A request submitted and approved over the API; returns it with the invoice the approval created. */
@@ -49,6 +54,8 @@ export async function approvedRequest(
   expect(created.statusCode).toBe(201);
   const requestId = created.json().request.id as number;
   expect((await api.respond(donor, requestId, donor.id, 'approve')).statusCode).toBe(200);
+  const method = options.deliveryMethod === undefined ? 'pickup' : options.deliveryMethod;
+  if (method) await setDeliveryMethod(t.ctx.db, requestId, method);
   return { requestId, eventId: event?.id ?? null, invoice: await liveInvoiceOf(t.ctx.db, requestId) };
 }
 

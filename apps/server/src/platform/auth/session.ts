@@ -1,6 +1,7 @@
 import { AUTH_LIMITS } from '@app/shared';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { Queryable } from '../database/client';
+import type { ScheduledJob } from '../jobs';
 import { sessions, users, type UserRow } from '../database/schema';
 import { hashToken, newToken } from './tokens';
 
@@ -46,8 +47,24 @@ export async function deleteUserSessions(db: Queryable, userId: number): Promise
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function deleteExpiredSessions(db: Queryable): Promise<void> {
+/** Sessions past their absolute or idle limit can never sign anyone in again; returns how many went. */
+export async function deleteExpiredSessions(db: Queryable): Promise<number> {
   const now = new Date();
   const idleCutoff = new Date(now.getTime() - AUTH_LIMITS.sessionIdleDays * DAY_MS);
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)));
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)))
+    .returning({ id: sessions.id });
+  return deleted.length;
+}
+
+/** Without it every sign-in leaves a row behind for good. A delete is safe to run twice at once. */
+export function expiredSessionPurgeJob(db: Queryable): ScheduledJob {
+  return {
+    name: 'sessions.purge-expired',
+    intervalMs: 60 * 60 * 1000,
+    run: async () => {
+      await deleteExpiredSessions(db);
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@app/shared';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../api-client';
 
 export const currentUserQueryKey = ['auth', 'me'] as const;
@@ -24,10 +24,4 @@ export const currentUserQuery = queryOptions({
 /** The signed-in user (null when signed out); `isPending` while the session is being restored. */
 export function useCurrentUser() {
   return useQuery(currentUserQuery);
-}
-
-/** After login, logout or a profile change: put the fresh user in the cache. */
-export function useSetCurrentUser() {
-  const queryClient = useQueryClient();
-  return (user: SessionUser | null) => queryClient.setQueryData(currentUserQueryKey, user);
 }

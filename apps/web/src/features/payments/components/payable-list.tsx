@@ -1,6 +1,6 @@
 import type { Invoice } from '@app/shared';
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
-import { PayableRow } from './payable-row';
+import { PayableRow, type MethodChoice } from './payable-row';
 import classes from './payment.module.css';
 
 export interface PayableListProps {
@@ -8,10 +8,11 @@ export interface PayableListProps {
   isSelected: (invoice: Invoice) => boolean;
   onToggle: (invoice: Invoice) => void;
   onToggleAll: (select: boolean) => void;
+  methodChoice: (invoice: Invoice) => MethodChoice;
 }
 
 /** Approved requests with checkboxes and a select-all (seed 000 s2). */
-export function PayableList({ invoices, isSelected, onToggle, onToggleAll }: PayableListProps) {
+export function PayableList({ invoices, isSelected, onToggle, onToggleAll, methodChoice }: PayableListProps) {
   const selectedCount = invoices.filter(isSelected).length;
   const all = selectedCount === invoices.length && invoices.length > 0;
   return (
@@ -29,7 +30,13 @@ export function PayableList({ invoices, isSelected, onToggle, onToggleAll }: Pay
       </Group>
       <Stack component="ul" gap="sm" className={classes.list} aria-label="Approved requests awaiting payment">
         {invoices.map((invoice) => (
-          <PayableRow key={invoice.id} invoice={invoice} checked={isSelected(invoice)} onToggle={onToggle} />
+          <PayableRow
+            key={invoice.id}
+            invoice={invoice}
+            checked={isSelected(invoice)}
+            onToggle={onToggle}
+            method={methodChoice(invoice)}
+          />
         ))}
       </Stack>
     </Stack>

@@ -1,16 +1,23 @@
-import { PAYMENT_MESSAGES, type Invoice } from '@app/shared';
+import { DELIVERY_MESSAGES, PAYMENT_MESSAGES, type DeliveryMethod, type Invoice } from '@app/shared';
 import { Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { IconBuildingStore, IconReceipt } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { nonprofitTabPath, paths } from '../../../lib/paths';
 import { LoadErrorAlert } from '../../../components/dashboard-shell/load-error-alert';
 import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
-import { errorMessage } from '../../../lib/api-client';
+import { useSetDeliveryMethod } from '../../../components/delivery/api/set-delivery-method';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useInvoices } from '../../../lib/invoices';
 import { visibleInvoices } from '../../../lib/visible-invoices';
 import { checkoutErrorMessage, useCreateCheckoutSession } from '../api/create-checkout-session';
-import { payableInvoices, summarize } from '../lib/selection';
+import {
+  chooseMethodFirstMessage,
+  payableInvoices,
+  preselectedInvoiceIds,
+  summarize,
+  withoutDeliveryMethod,
+} from '../lib/selection';
 import { PayableList } from './payable-list';
 import { PaymentSummary } from './payment-summary';
 
@@ -22,15 +29,20 @@ export interface PaymentFormProps {
 export function PaymentForm({ nonprofitId }: PaymentFormProps) {
   const query = useInvoices(nonprofitId, 'all');
   const checkout = useCreateCheckoutSession();
-  // Everything starts selected; the nonprofit unticks what it wants to leave for later.
-  const [unselected, setUnselected] = useState<ReadonlySet<number>>(new Set());
+  const saveMethod = useSetDeliveryMethod();
+  const [search] = useSearchParams();
+  // Until the nonprofit ticks or unticks anything, only the invoice its Pay link named is selected.
+  const [picked, setPicked] = useState<ReadonlySet<number> | null>(null);
   const [validation, setValidation] = useState<string | null>(null);
+  const [savingMethodOf, setSavingMethodOf] = useState<number | null>(null);
+  const [methodErrors, setMethodErrors] = useState<Readonly<Record<number, string>>>({});
 
   const invoices = useMemo(
     () => payableInvoices(visibleInvoices(query.data?.payments ?? [], nonprofitId)),
     [query.data, nonprofitId],
   );
-  const isSelected = (invoice: Invoice) => !unselected.has(invoice.id);
+  const selectedIds = picked ?? preselectedInvoiceIds(invoices, search);
+  const isSelected = (invoice: Invoice) => selectedIds.has(invoice.id);
   const selected = invoices.filter(isSelected);
   const summary = summarize(selected);
 
@@ -79,34 +91,75 @@ export function PaymentForm({ nonprofitId }: PaymentFormProps) {
 
   const toggle = (invoice: Invoice) => {
     setValidation(null);
-    setUnselected((current) => {
-      const next = new Set(current);
-      if (next.has(invoice.id)) next.delete(invoice.id);
-      else next.add(invoice.id);
-      return next;
-    });
+    const next = new Set(selectedIds);
+    if (next.has(invoice.id)) next.delete(invoice.id);
+    else next.add(invoice.id);
+    setPicked(next);
   };
   const toggleAll = (select: boolean) => {
     setValidation(null);
-    setUnselected(select ? new Set() : new Set(invoices.map((invoice) => invoice.id)));
+    setPicked(select ? new Set(invoices.map((invoice) => invoice.id)) : new Set());
+  };
+  // Saved at once and the list fetched again, so the row and the summary show the logistics line
+  // the method implies before anything is paid.
+  const chooseMethod = async (invoice: Invoice, method: DeliveryMethod) => {
+    setValidation(null);
+    setMethodErrors((current) => {
+      const next = { ...current };
+      delete next[invoice.id];
+      return next;
+    });
+    setSavingMethodOf(invoice.id);
+    try {
+      await saveMethod.mutateAsync({ requestId: invoice.request_id, nonprofitId, method });
+    } catch (failure) {
+      const message =
+        failure instanceof ApiError && failure.detail ? failure.message : DELIVERY_MESSAGES.deliveryMethodFailed;
+      setMethodErrors((current) => ({ ...current, [invoice.id]: message }));
+    } finally {
+      setSavingMethodOf(null);
+    }
   };
   const pay = () => {
     if (summary.count === 0) {
       setValidation(PAYMENT_MESSAGES.selectAtLeastOne);
       return;
     }
+    const unchosen = withoutDeliveryMethod(selected);
+    if (unchosen.length > 0) {
+      setValidation(chooseMethodFirstMessage(unchosen));
+      return;
+    }
     setValidation(null);
     checkout.mutate({ requestIds: summary.requestIds, userId: nonprofitId });
   };
   const error = validation ?? (checkout.isError ? checkoutErrorMessage(checkout.error) : null);
+  const methodChoice = (invoice: Invoice) => ({
+    saving: savingMethodOf === invoice.id,
+    error: methodErrors[invoice.id] ?? null,
+    onChoose: (method: DeliveryMethod) => void chooseMethod(invoice, method),
+  });
 
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <PayableList invoices={invoices} isSelected={isSelected} onToggle={toggle} onToggleAll={toggleAll} />
+        <PayableList
+          invoices={invoices}
+          isSelected={isSelected}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
+          methodChoice={methodChoice}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <PaymentSummary summary={summary} error={error} busy={checkout.isPending || checkout.isSuccess} onPay={pay} />
+        <PaymentSummary
+          summary={summary}
+          error={error}
+          busy={checkout.isPending || checkout.isSuccess}
+          // A method being saved changes the total: nobody pays the figure from before it.
+          disabled={savingMethodOf !== null || query.isFetching}
+          onPay={pay}
+        />
       </Grid.Col>
     </Grid>
   );

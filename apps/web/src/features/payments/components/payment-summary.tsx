@@ -9,6 +9,8 @@ export interface PaymentSummaryProps {
   error: string | null;
   /** The checkout is being opened (or the browser is already on its way there). */
   busy: boolean;
+  /** The amounts are being refreshed: paying now could charge a figure not on screen. */
+  disabled?: boolean;
   onPay: () => void;
 }
 
@@ -26,7 +28,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /** Seed 000 s2 "a summary and a pay button"; amounts from cents, the total with its currency uppercased. */
-export function PaymentSummary({ summary, error, busy, onPay }: PaymentSummaryProps) {
+export function PaymentSummary({ summary, error, busy, disabled = false, onPay }: PaymentSummaryProps) {
   const requests = `${summary.count} ${summary.count === 1 ? 'request' : 'requests'}`;
   return (
     <Paper
@@ -56,7 +58,7 @@ export function PaymentSummary({ summary, error, busy, onPay }: PaymentSummaryPr
             {error}
           </Alert>
         )}
-        <Button size="md" fullWidth loading={busy} onClick={onPay}>
+        <Button size="md" fullWidth loading={busy} disabled={disabled && !busy} onClick={onPay}>
           {summary.count > 0 ? `Pay for ${requests}` : 'Pay'}
         </Button>
         <Group gap={6} wrap="nowrap" align="flex-start">

@@ -1,6 +1,12 @@
 import type { Invoice } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { payableInvoices, summarize } from './selection';
+import {
+  chooseMethodFirstMessage,
+  payableInvoices,
+  preselectedInvoiceIds,
+  summarize,
+  withoutDeliveryMethod,
+} from './selection';
 
 const invoice = (id: number, overrides: Partial<Invoice> = {}): Invoice => ({
   id,
@@ -25,6 +31,7 @@ const invoice = (id: number, overrides: Partial<Invoice> = {}): Invoice => ({
   event_name: null,
   event_date: null,
   delivery_method: 'shipping',
+  delivery_options: ['donor_ships', 'nonprofit_pickup'],
   ...overrides,
 });
 
@@ -50,5 +57,29 @@ describe('summarize', () => {
 
   it('is empty with nothing selected', () => {
     expect(summarize([])).toMatchObject({ count: 0, totalCents: 0, requestIds: [] });
+  });
+});
+
+describe('preselectedInvoiceIds', () => {
+  const list = [invoice(1), invoice(2, { status: 'overdue' }), invoice(3)];
+  const ids = (query: string) => [...preselectedInvoiceIds(list, new URLSearchParams(query))];
+
+  it('ticks only the invoice named in the link, never the overdue ones besides it', () => {
+    expect(ids('invoice=3')).toEqual([3]);
+    expect(ids('request=20')).toEqual([2]);
+  });
+
+  it('ticks nothing without an id, or with one that is not on the list', () => {
+    expect(ids('')).toEqual([]);
+    expect(ids('invoice=99')).toEqual([]);
+    expect(ids('invoice=abc&request=-1')).toEqual([]);
+  });
+});
+
+describe('withoutDeliveryMethod', () => {
+  it('names the selected invoices still waiting for a method', () => {
+    const unchosen = withoutDeliveryMethod([invoice(1), invoice(2, { delivery_method: null, item_title: 'Chairs' })]);
+    expect(unchosen.map((entry) => entry.id)).toEqual([2]);
+    expect(chooseMethodFirstMessage(unchosen)).toMatch(/^Choose a delivery method for Chairs before paying/);
   });
 });

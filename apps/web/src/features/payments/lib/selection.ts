@@ -5,6 +5,34 @@ export function payableInvoices(invoices: readonly Invoice[]): Invoice[] {
   return invoices.filter((invoice) => invoice.status !== 'paid');
 }
 
+/**
+ * What /payment starts with ticked: only the invoice the user came to pay (`?invoice=` from a Pay
+ * link, or `?request=`), never everything, so an overdue invoice is not paid by accident.
+ */
+export function preselectedInvoiceIds(invoices: readonly Invoice[], search: URLSearchParams): Set<number> {
+  const wanted = (name: string) => {
+    const value = Number(search.get(name));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  };
+  const invoiceId = wanted('invoice');
+  const requestId = wanted('request');
+  return new Set(
+    invoices
+      .filter((invoice) => invoice.id === invoiceId || invoice.request_id === requestId)
+      .map((invoice) => invoice.id),
+  );
+}
+
+/** Selected invoices whose delivery method is still open: they cannot be paid yet. */
+export function withoutDeliveryMethod(selected: readonly Invoice[]): Invoice[] {
+  return selected.filter((invoice) => !invoice.delivery_method);
+}
+
+export function chooseMethodFirstMessage(unchosen: readonly Invoice[]): string {
+  const titles = unchosen.map((invoice) => invoice.item_title).join(', ');
+  return `Choose a delivery method for ${titles} before paying: shipping adds a logistics fee to the total.`;
+}
+
 export interface PaymentSummary {
   count: number;
   platformFeeCents: number;

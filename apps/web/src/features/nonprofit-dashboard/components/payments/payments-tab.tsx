@@ -3,8 +3,8 @@ import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCreditCard, IconReceipt } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../../lib/paths';
+import { Link, useNavigate } from 'react-router';
+import { paths, paymentPathFor } from '../../../../lib/paths';
 import { LoadErrorAlert } from '../../../../components/dashboard-shell/load-error-alert';
 import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
 import { INVOICE_STATUS_LABELS } from '../../../../components/payments/invoice-status-badge';
@@ -25,6 +25,7 @@ export function PaymentsTab({ nonprofitId }: PaymentsTabProps) {
   const [status, setStatus] = useState<InvoiceStatusFilter>('all');
   const query = useInvoices(nonprofitId, status);
   const pay = usePayInvoice();
+  const navigate = useNavigate();
   const invoices = useMemo(() => visibleInvoices(query.data?.payments ?? [], nonprofitId), [query.data, nonprofitId]);
   // After a successful call the browser is leaving for the checkout page: keep that button busy.
   const payingId = pay.isPending || pay.isSuccess ? (pay.variables?.paymentId ?? null) : null;
@@ -57,11 +58,18 @@ export function PaymentsTab({ nonprofitId }: PaymentsTabProps) {
     );
   }
 
-  const payNow = (invoice: Invoice) =>
+  const payNow = (invoice: Invoice) => {
+    // Without a delivery method the amount is not final (shipping adds a fee): /payment asks for it
+    // first and shows the total that will be charged.
+    if (!invoice.delivery_method) {
+      void navigate(paymentPathFor(invoice.id));
+      return;
+    }
     pay.mutate(
       { paymentId: invoice.id, nonprofitId },
       { onError: () => notifications.show({ color: 'red', message: PAYMENT_MESSAGES.invoicePayFailed }) },
     );
+  };
 
   return (
     <Stack gap="md">
