@@ -104,6 +104,7 @@ describe('POST /api/requests/{id}/delivery-method', () => {
 
   it('refuses while a checkout is open, so the charged amount and the invoice never differ', async () => {
     const { requestId, invoice } = await approvedDelivery(t, donor, nonprofit);
+    expect((await api.method(nonprofit, requestId, nonprofit.id, 'pickup')).statusCode).toBe(200);
     expect((await paymentClient(t).pay(nonprofit, invoice.id)).statusCode).toBe(200);
     const refused = await api.method(nonprofit, requestId, nonprofit.id, 'shipping');
     expect(refused.statusCode).toBe(400);

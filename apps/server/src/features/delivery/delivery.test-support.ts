@@ -1,4 +1,4 @@
-import { checkoutStartedSchema, type DeliveryOption } from '@app/shared';
+import { checkoutStartedSchema, deliveryMethodsOffered, type DeliveryOption } from '@app/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createUser } from '../../factories/users';
@@ -8,6 +8,7 @@ import {
   conversations,
   emailRecords,
   invoices,
+  items,
   notifications,
   requests,
   type InvoiceRow,
@@ -69,7 +70,21 @@ export async function approvedDelivery(
 }
 
 /** Pays the request's invoice through a checkout the provider reports paid. */
+/**
+ * Pays an invoice through Pay Now and the provider's webhook. Checkout needs a delivery method, so a
+ * request without one gets the item's first offered method first (written directly: no chat line).
+ */
 export async function payInvoice(t: TestApp, nonprofit: UserRow, invoiceId: number): Promise<void> {
+  const [row] = await t.ctx.db
+    .select({ requestId: requests.id, method: requests.deliveryMethod, options: items.shippingOptions })
+    .from(invoices)
+    .innerJoin(requests, eq(requests.id, invoices.requestId))
+    .innerJoin(items, eq(items.id, requests.itemId))
+    .where(eq(invoices.id, invoiceId));
+  if (row && row.method === null) {
+    const [method] = deliveryMethodsOffered(row.options);
+    await t.ctx.db.update(requests).set({ deliveryMethod: method }).where(eq(requests.id, row.requestId));
+  }
   const started = await paymentClient(t).pay(nonprofit, invoiceId);
   expect(started.statusCode).toBe(200);
   await fulfilPaidCheckout(t.ctx, checkoutStartedSchema.parse(started.json()).session_id);
