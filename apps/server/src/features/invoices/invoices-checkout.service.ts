@@ -5,7 +5,7 @@ import type { Queryable, Transaction } from '../../platform/database/client';
 import { events, invoices, requests, type CheckoutSessionRow, type InvoiceRow } from '../../platform/database/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { getSiteSettings } from '../../platform/settings';
-import { openCheckout } from '../payments/checkout.service';
+import { openCheckout } from '../checkouts/checkout.service';
 import { invoiceAmountColumns } from './invoices-create.service';
 import { INVOICE_REFUSALS } from './invoices.messages';
 import './invoices.events';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { invoices, users } from '../../platform/database/schema';
 import type { EventBus } from '../../platform/events';
 import { createNotification } from '../notifications/notifications.service';
-import { recordUnpaidOutcome } from '../payments/checkout-closure';
+import { recordUnpaidOutcome } from '../checkouts/checkout-closure';
 import './invoices.events';
 
 const subscribed = new WeakSet<EventBus>();

@@ -6,7 +6,7 @@ import type { EventBus } from '../../platform/events';
 import { createNotification } from '../notifications/notifications.service';
 import { nonprofitNameOf } from '../requests/requests.presenter';
 import { formatAmount } from './payments.presenter';
-import './payments.events';
+import '../checkouts/checkout.events';
 
 const subscribed = new WeakSet<EventBus>();
 
