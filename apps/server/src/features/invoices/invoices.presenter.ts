@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceList } from '@app/shared';
-import { pictureOf } from '../requests/requests.presenter';
+import { pictureOf } from '../items/items.presenter';
 import type { InvoiceDetail, loadInvoiceTotals } from './invoices.queries';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);

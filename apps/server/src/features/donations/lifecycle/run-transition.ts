@@ -18,8 +18,7 @@ import {
   type TransitionContext,
   type TransitionInput,
 } from './types';
-import '../../requests/requests.events';
-import '../../delivery/delivery.events';
+import './events';
 import '../../invoices/invoices.events';
 
 export interface TransitionCall {

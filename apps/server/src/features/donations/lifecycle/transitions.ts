@@ -58,7 +58,7 @@ export const TRANSITIONS: Row[] = [
     guards: [g.pickupDetailsWaiting],
     effects: [setPickupDetailsSent, notePickupDetailsSent], emits: ['delivery.pickup_coordinated'] },
   { command: 'mark-sent', who: ['donor'], from: ['approved', 'paying', 'paid', 'sent'],
-    guards: [g.notOnItsWay, g.feePaid(D.notPaid)],
+    guards: [g.notOnItsWay, g.methodChosen, g.feePaid(D.notPaid)],
     effects: [setSent, noteSent], emits: ['delivery.sent'] },
   { command: 'confirm-received', who: ['nonprofit'], from: ['approved', 'paying', 'paid', 'sent'],
     guards: [g.feePaid(D.confirmNotPaid)],
