@@ -43,9 +43,9 @@ async function backdate(
 }
 
 /**
- * DESIGN.md s3 demo data: the demo nonprofit holds tokens, has events, and has requests in every
+ * The demo data (README, "The two commands"): the demo nonprofit holds tokens, has events, and has requests in every
  * status against the demo donor's items, with invoices paid, pending and overdue. Everything goes
- * through the request, ledger and invoice services, so balances, ledger, item quantities and
+ * through the request lifecycle, ledger and invoice services, so balances, ledger, item quantities and
  * invoices agree as they would after real use.
  */
 export async function loadDemoActivity(tx: Transaction, input: DemoActivityInput): Promise<void> {

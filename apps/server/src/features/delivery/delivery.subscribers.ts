@@ -25,7 +25,7 @@ const notify = (ctx: Pick<AppContext, 'db'>, context: DeliveryContext, input: Om
   createNotification(ctx.db, { conversationId: context.conversationId, ...input, metadata: metadataOf(context) });
 
 /**
- * Notifications and emails of the delivery flow (DESIGN.md rule 16), sent once the change has
+ * Notifications and emails of the delivery flow (docs/product.md, "Delivery"), sent once the change has
  * committed; each handler re-reads the request and stays quiet if it moved on meanwhile.
  */
 export function registerDeliverySubscribers(ctx: Pick<AppContext, 'config' | 'db' | 'events' | 'mailer'>): void {

@@ -74,7 +74,7 @@ function checkoutDescription(payables: Payable[]): string {
 }
 
 /**
- * Seed 000 POST /payments/checkout/session and seed 001 Pay Now (DESIGN.md rules 5-6): prices the
+ * POST /payments/checkout/session and Pay Now (docs/product.md, "Invoices and fees"): prices the
  * invoices again as of now, opens ONE checkout for their total, and points the invoices at it.
  * The provider call cannot sit inside a transaction, so the invoices are checked twice: before
  * (read only: any refusal changes nothing) and after, under lock, where the new prices and the

@@ -4,7 +4,7 @@ import type { InvoiceDetail, loadInvoiceTotals } from './invoices.queries';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-/** Seed 001 "Payment/invoice" plus what the Payments tab and /payment show; amounts in cents. */
+/** An invoice as the Payments tab and /payment show it; amounts in cents. */
 export function presentInvoice({ invoice, status, request, item, donor, event }: InvoiceDetail): Invoice {
   return {
     id: invoice.id,

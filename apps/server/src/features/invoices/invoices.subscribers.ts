@@ -14,7 +14,7 @@ const dateOf = (date: Date) =>
 
 /**
  * Side effects of invoices, run once the change has committed: the invoice email and bell entry
- * (DESIGN.md rule 16), and closing checkouts a newer one replaced (one payable checkout per invoice).
+ * (docs/product.md, "Invoices and fees"), and closing checkouts a newer one replaced (one payable checkout per invoice).
  */
 export function registerInvoiceSubscribers(ctx: Pick<AppContext, 'config' | 'db' | 'events' | 'mailer' | 'payments'>) {
   // One context may serve several app instances (tests): subscribe once per event bus.

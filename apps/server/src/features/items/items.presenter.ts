@@ -49,7 +49,7 @@ export const categorySlug = (category: string) =>
 
 const PLACEHOLDER_SLUGS = new Set(FALLBACK_CATEGORIES.map(categorySlug));
 
-/** DESIGN.md: every card has a picture; a category without its own placeholder gets the default one. */
+/** Every card has a picture; a category without its own placeholder gets the default one. */
 export function placeholderFor(category: string): string {
   const slug = categorySlug(category);
   return `/placeholders/${PLACEHOLDER_SLUGS.has(slug) ? slug : 'default'}.svg`;

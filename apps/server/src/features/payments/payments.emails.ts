@@ -14,7 +14,7 @@ const dateOf = (date: Date) =>
   date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
- * The payment receipt (DESIGN.md rule 16): an email and a notification once a checkout has been
+ * The payment receipt (docs/product.md, "Payments"): an email and a notification once a checkout has been
  * fulfilled, sent after the commit so a mail failure never undoes the credit.
  */
 export function registerPaymentNotifications(ctx: Pick<AppContext, 'config' | 'db' | 'events' | 'mailer'>): void {
