@@ -2,7 +2,7 @@ import type { RequestRow } from '../../../platform/database/schema';
 import { badRequest, type AppError } from '../../../platform/errors';
 import { DELIVERY_REFUSALS as D } from '../delivery-messages';
 import { REQUEST_REFUSALS as R } from '../request-messages';
-import type { DonationState } from './state';
+import { APPROVED_STATES, type DonationState } from './state';
 import { SKIP, type Command } from './types';
 
 interface CommandRefusals {
@@ -25,7 +25,7 @@ export const REFUSALS: Record<Command, CommandRefusals> = {
     notFound: R.notFound,
     forbidden: R.notItemDonor,
     wrongState: (state, request) =>
-      ['approved', 'paying', 'paid', 'sent'].includes(state) ? badRequest(R.alreadyApproved) : finished(state, request),
+      APPROVED_STATES.includes(state) ? badRequest(R.alreadyApproved) : finished(state, request),
   },
   decline: {
     notFound: R.notFound,

@@ -78,7 +78,7 @@ export async function runTransition(tx: Transaction, call: TransitionCall): Prom
 
 async function load(tx: Transaction, call: TransitionCall): Promise<TransitionContext> {
   const input = call.input ?? {};
-  const base = { tx, actor: call.actor, input, events: [], out: {} };
+  const base = { tx, actor: call.actor, input, out: {} };
   if (call.requestId === undefined) {
     const nonprofitId = call.actor.kind === 'nonprofit' ? call.actor.id : 0;
     const nonprofit = await lockNonprofit(tx, nonprofitId);

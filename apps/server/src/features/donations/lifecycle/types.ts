@@ -48,7 +48,7 @@ export type DomainEventName = keyof DomainEvents;
 /** A domain event for the caller to emit once the transaction has committed. */
 export type LifecycleEvent = { [K in keyof DomainEvents]: { name: K; payload: DomainEvents[K] } }[keyof DomainEvents];
 
-/** Everything guards and effects see; effects update `request` and add to `events` and `out`. */
+/** Everything guards and effects see; effects keep `request` current and fill `out`. */
 export interface TransitionContext {
   tx: Transaction;
   actor: Actor;
@@ -62,7 +62,6 @@ export interface TransitionContext {
   items: Map<number, ItemRow>;
   invoice: InvoiceRow | undefined;
   payment: InvoicePaymentState;
-  events: LifecycleEvent[];
   out: { invoiceId?: number; requestIds?: number[]; batchId?: number | null };
 }
 
