@@ -4,6 +4,31 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** For each layer, forbids importing the features of every later layer. */
+function serverLayers(layers) {
+  return layers.slice(0, -1).map((layer, index) => {
+    const later = layers.slice(index + 1).flat();
+    return {
+      files: layer.map((feature) => `apps/server/src/features/${feature}/**/*.ts`),
+      ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                // A relative import climbing out of the feature into a later one: ../payments/x, ../../../requests.
+                regex: `^(\\.\\./)+(${later.join('|')})(/|$)`,
+                message: `${layer.join(', ')} may not import ${later.join(', ')}: that would make an import cycle between server features (see eslint.config.js).`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,5 +80,15 @@ export default tseslint.config(
       ],
     },
   },
+  // Server features depend on each other in layers, so no import cycle can form among them:
+  // base features, then invoices, then the donation lifecycle, then the features that serve a
+  // request's pages (requests, then delivery and payments). Tests may reach across layers.
+  ...serverLayers([
+    ['tokens', 'chat', 'checkouts', 'items', 'notifications'],
+    ['invoices'],
+    ['donations'],
+    ['requests'],
+    ['delivery', 'payments'],
+  ]),
   prettier,
 );

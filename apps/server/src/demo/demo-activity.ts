@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createEvent } from '../factories/events';
 import { confirmReceivedInTx } from '../features/delivery/delivery-confirm.service';
 import { setDeliveryMethodInTx } from '../features/delivery/delivery-method.service';
-import { isRequestable } from '../features/requests/item-status';
+import { isRequestable } from '../features/donations/item-status';
 import { submitRequestsInTx, type RequestLine } from '../features/requests/requests-create.service';
 import { cancelRequestInTx, decideRequestInTx, expireRequestInTx } from '../features/requests/requests-decide.service';
 import { grantTokens } from '../features/tokens/tokens.ledger';
@@ -45,7 +45,7 @@ async function backdate(
 /**
  * Demo data (docs/product.md, Demo data and scale-out): the demo nonprofit holds tokens, has events,
  * and has requests in every status against the demo donor's items, with invoices paid, pending and
- * overdue. Everything goes through the request, ledger and invoice services, so balances, ledger, item
+ * overdue. Everything goes through the request lifecycle, ledger and invoice services, so balances, ledger, item
  * quantities and invoices agree as they would after real use.
  */
 export async function loadDemoActivity(tx: Transaction, input: DemoActivityInput): Promise<void> {

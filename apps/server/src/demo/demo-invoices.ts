@@ -1,9 +1,9 @@
-import { invoiceAmounts, PAYMENT_RULES } from '@app/shared';
+import { PAYMENT_RULES } from '@app/shared';
 import { and, eq, ne } from 'drizzle-orm';
-import { markInvoicesPaid } from '../features/invoices/invoices.fulfilment';
+import { payInvoicesInTx } from '../features/donations';
+import { repriceInvoiceInTx } from '../features/invoices/invoice-pricing';
 import type { Transaction } from '../platform/database/client';
 import { checkoutSessions, events, invoices, requests } from '../platform/database/schema';
-import { getSiteSettings } from '../platform/settings';
 
 const DAY_MS = 86_400_000;
 
@@ -32,29 +32,19 @@ export async function backdateInvoice(tx: Transaction, requestId: number, approv
 
 /**
  * A checkout paid `daysAgo` days ago, recorded as the sandbox would have left it and fulfilled
- * through the same markInvoicesPaid the webhook uses; priced as of that day, as checkout prices.
+ * through the same lifecycle the webhook uses; priced as of that day, as checkout prices.
  */
 export async function payInvoiceInThePast(tx: Transaction, requestId: number, daysAgo: number): Promise<void> {
   const row = await liveInvoice(tx, requestId);
   if (!row) return;
   const paidAt = new Date(Date.now() - daysAgo * DAY_MS);
-  const amounts = invoiceAmounts({
-    valueCents: row.invoice.itemValueCents,
+  const amounts = await repriceInvoiceInTx(tx, row.invoice, {
     eventDate: row.eventDate,
     at: paidAt,
     deliveryMethod: row.deliveryMethod,
-    settings: await getSiteSettings(tx),
   });
+  // Nothing to pay (a $0 item picked up) is settled as it is: no card payment to record.
   if (amounts.totalCents <= 0) return;
-  await tx
-    .update(invoices)
-    .set({
-      feePercentage: amounts.feePercentage.toFixed(2),
-      platformFeeCents: amounts.platformFeeCents,
-      logisticsCents: amounts.logisticsCents,
-      amountCents: amounts.totalCents,
-    })
-    .where(eq(invoices.id, row.invoice.id));
   const [session] = await tx
     .insert(checkoutSessions)
     .values({
@@ -78,6 +68,6 @@ export async function payInvoiceInThePast(tx: Transaction, requestId: number, da
       createdAt: paidAt,
     })
     .returning();
-  await markInvoicesPaid(tx, session!);
+  await payInvoicesInTx(tx, session!);
   await tx.update(invoices).set({ paidAt, updatedAt: paidAt }).where(eq(invoices.id, row.invoice.id));
 }

@@ -1,69 +1,42 @@
-import { DELIVERY_MESSAGES, isDeliveryConfirmationStatus, type confirmDeliveryResponseSchema } from '@app/shared';
+import {
+  DELIVERY_MESSAGES,
+  isDeliveryConfirmationStatus,
+  type confirmDeliveryResponseSchema,
+  type DeliveryConfirmationStatus,
+} from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { Transaction } from '../../platform/database/client';
 import { items, requests } from '../../platform/database/schema';
 import { badRequest, notFound } from '../../platform/errors';
-import { completeConversationInTx } from '../chat/conversations.service';
-import { refreshItemStatus } from '../requests/item-status';
-import { announceDeliveryChangeInTx } from './delivery-chat';
-import { isInvoiceSettledInTx } from './delivery-invoice';
-import { DELIVERY_REFUSALS, SYSTEM_MESSAGES } from './delivery.messages';
+import { emitAfterCommit, runTransition } from '../donations';
 import { assertMayConfirm, type ConfirmationCaller } from './delivery.policy';
-import { lockDeliveryRequest } from './delivery.queries';
-import './delivery.events';
 
 type ConfirmResponse = z.infer<typeof confirmDeliveryResponseSchema>;
 
 /**
  * Received completes the request, its chat and (when nothing is left and every request is done)
- * the item. Accepted whether or not the donor marked it sent: pickups and virtual deliveries have
- * no "sent" step. Returns false when the answer was already recorded, so nobody is told twice.
+ * the item; whether or not the donor marked it sent, since pickups and virtual deliveries have no
+ * "sent" step. An answer already recorded changes nothing and emits nothing, so nobody is told twice.
  */
-export async function confirmReceivedInTx(tx: Transaction, requestId: number): Promise<boolean> {
-  const current = await lockDeliveryRequest(tx, requestId);
-  if (current.status === 'completed') return false;
-  if (current.status !== 'approved') throw badRequest(DELIVERY_REFUSALS.notApproved);
-  // Completing a request ends it: the fee must be settled first, exactly as mark-sent requires.
-  if (!(await isInvoiceSettledInTx(tx, requestId))) throw badRequest(DELIVERY_REFUSALS.confirmNotPaid);
-  const now = new Date();
-  const [updated] = await tx
-    .update(requests)
-    .set({
-      status: 'completed',
-      completedAt: now,
-      deliveryStatus: 'received',
-      deliveryConfirmedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(requests.id, requestId))
-    .returning();
-  await announceDeliveryChangeInTx(tx, updated!, SYSTEM_MESSAGES.received);
-  await completeConversationInTx(tx, requestId);
-  await refreshItemStatus(tx, current.itemId);
-  return true;
+export async function confirmReceivedInTx(tx: Transaction, requestId: number) {
+  return confirmInTx(tx, requestId, 'received');
 }
 
-/** Not received leaves the request approved, so the donor can send it (again) and the chat goes on. */
-async function notReceivedInTx(tx: Transaction, requestId: number): Promise<boolean> {
-  const current = await lockDeliveryRequest(tx, requestId);
-  if (current.status === 'completed') throw badRequest(DELIVERY_REFUSALS.alreadyReceived);
-  if (current.status !== 'approved') throw badRequest(DELIVERY_REFUSALS.notApproved);
-  // Nothing can be owed a delivery before it is paid for; the report would only alarm the admins.
-  if (!(await isInvoiceSettledInTx(tx, requestId))) throw badRequest(DELIVERY_REFUSALS.confirmNotPaid);
-  if (current.deliveryStatus === 'not_received') return false;
-  const [updated] = await tx
-    .update(requests)
-    .set({ deliveryStatus: 'not_received', updatedAt: new Date() })
-    .where(eq(requests.id, requestId))
-    .returning();
-  await announceDeliveryChangeInTx(tx, updated!, SYSTEM_MESSAGES.notReceived);
-  return true;
+/** The signed link or the nonprofit's session answered for the owning nonprofit (assertMayConfirm). */
+async function confirmInTx(tx: Transaction, requestId: number, status: DeliveryConfirmationStatus) {
+  const [owner] = await tx
+    .select({ nonprofitId: requests.nonprofitId })
+    .from(requests)
+    .where(eq(requests.id, requestId));
+  const actor = { kind: 'nonprofit' as const, id: owner?.nonprofitId ?? 0 };
+  const command = status === 'received' ? 'confirm-received' : 'confirm-not-received';
+  return runTransition(tx, { command, actor, requestId });
 }
 
 /**
- * POST /confirm-delivery/{id}?status=&token= (seed 000 s7, DESIGN.md rule 8). `requestId` is null
+ * POST /confirm-delivery/{id}?status=&token= (docs/product.md, "Delivery"). `requestId` is null
  * when the path did not hold a number: such a link is as unknown as a missing request.
  */
 export async function confirmDelivery(
@@ -84,14 +57,8 @@ export async function confirmDelivery(
   if (!found) throw notFound(DELIVERY_MESSAGES.confirmNotFound);
   assertMayConfirm(ctx.config.sessionSecret, caller, found, status);
 
-  const changed = await ctx.db.transaction((tx) =>
-    status === 'received' ? confirmReceivedInTx(tx, found.id) : notReceivedInTx(tx, found.id),
-  );
-  if (changed) {
-    await ctx.events.emit(status === 'received' ? 'delivery.received' : 'delivery.not_received', {
-      requestId: found.id,
-    });
-  }
+  const { events } = await ctx.db.transaction((tx) => confirmInTx(tx, found.id, status));
+  await emitAfterCommit(ctx.events, events);
   return {
     message: status === 'received' ? DELIVERY_MESSAGES.confirmedReceived : DELIVERY_MESSAGES.confirmedNotReceived,
     status,

@@ -38,6 +38,7 @@ describe('POST /api/confirm-delivery/{id}', () => {
   const shipped = async (spare = 0) => {
     const approved = await approvedDelivery(t, donor, nonprofit, { spare });
     await payInvoice(t, nonprofit, approved.invoice.id);
+    expect((await api.method(nonprofit, approved.requestId, nonprofit.id, 'pickup')).statusCode).toBe(200);
     expect((await api.markSent(donor, approved.requestId, donor.id)).statusCode).toBe(200);
     const mails = await emailsOf(t.ctx.db, 'delivery_confirmation', nonprofit.email);
     const links = mails.at(-1)!.links.filter((link) => link.includes(`/confirm-delivery/${approved.requestId}?`));

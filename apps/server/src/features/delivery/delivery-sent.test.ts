@@ -13,6 +13,7 @@ import {
   requestRow,
   systemLines,
 } from './delivery.test-support';
+import { DELIVERY_REFUSALS } from '../donations/delivery-messages';
 
 describe('POST /api/requests/{id}/mark-sent', () => {
   let t: TestApp;
@@ -63,6 +64,7 @@ describe('POST /api/requests/{id}/mark-sent', () => {
   it('pushes the new delivery state to both parties over the live stream', async () => {
     const { requestId, invoice } = await approvedDelivery(t, donor, nonprofit);
     await payInvoice(t, nonprofit, invoice.id);
+    expect((await api.method(nonprofit, requestId, nonprofit.id, 'pickup')).statusCode).toBe(200);
     const seen: Record<number, LiveEvent[]> = { [donor.id]: [], [nonprofit.id]: [] };
     const stops = [donor, nonprofit].map((user) =>
       t.ctx.live.subscribe(user.id, (event) => seen[user.id]!.push(event)),
@@ -85,6 +87,7 @@ describe('POST /api/requests/{id}/mark-sent', () => {
   it('refuses a second mark-sent while the item is on its way', async () => {
     const { requestId, invoice } = await approvedDelivery(t, donor, nonprofit);
     await payInvoice(t, nonprofit, invoice.id);
+    expect((await api.method(nonprofit, requestId, nonprofit.id, 'pickup')).statusCode).toBe(200);
     expect((await api.markSent(donor, requestId, donor.id)).statusCode).toBe(200);
     const again = await api.markSent(donor, requestId, donor.id);
     expect(again.statusCode).toBe(400);
@@ -115,6 +118,21 @@ describe('POST /api/requests/{id}/mark-sent', () => {
   it('a request with nothing to pay can be sent at once', async () => {
     const { requestId, invoice } = await approvedDelivery(t, donor, nonprofit, { fmvCents: 0 });
     expect(invoice.amountCents).toBe(0);
+    expect((await api.method(nonprofit, requestId, nonprofit.id, 'pickup')).statusCode).toBe(200);
+    expect((await api.markSent(donor, requestId, donor.id)).statusCode).toBe(200);
+  });
+
+  it('is refused until the nonprofit has chosen a delivery method, changing nothing', async () => {
+    const { requestId, invoice } = await approvedDelivery(t, donor, nonprofit);
+    await payInvoice(t, nonprofit, invoice.id);
+    const refused = await api.markSent(donor, requestId, donor.id, { tracking_number: '1Z999' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe(DELIVERY_REFUSALS.sentWithoutMethod);
+    expect(await requestRow(t.ctx.db, requestId)).toMatchObject({ deliveryStatus: null, shippedAt: null });
+    const notices = await notificationsOf(t.ctx.db, [nonprofit.id], 'item_sent');
+    expect(notices.filter((notice) => notice.metadata.request_id === requestId)).toHaveLength(0);
+
+    expect((await api.method(nonprofit, requestId, nonprofit.id, 'pickup')).statusCode).toBe(200);
     expect((await api.markSent(donor, requestId, donor.id)).statusCode).toBe(200);
   });
 });

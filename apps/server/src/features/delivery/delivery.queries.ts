@@ -1,36 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Queryable, Transaction } from '../../platform/database/client';
-import { conversations, items, requests, users, type RequestRow } from '../../platform/database/schema';
-import { notFound } from '../../platform/errors';
-import { lockItems } from '../requests/item-status';
-import { lockNonprofit } from '../tokens/tokens.ledger';
-import { DELIVERY_REFUSALS } from './delivery.messages';
-
-/**
- * Locks a request for a delivery change in the order every request writer keeps (nonprofit,
- * item, request; see lockNonprofit), so a concurrent Edit Decision or approval cannot deadlock
- * with it, and returns the row as it is after any change that committed meanwhile.
- */
-export async function lockDeliveryRequest(tx: Transaction, requestId: number): Promise<RequestRow> {
-  const [found] = await tx
-    .select({ nonprofitId: requests.nonprofitId, itemId: requests.itemId })
-    .from(requests)
-    .where(eq(requests.id, requestId));
-  if (!found) throw notFound(DELIVERY_REFUSALS.notFound);
-  await lockNonprofit(tx, found.nonprofitId);
-  await lockItems(tx, [found.itemId]);
-  const [row] = await tx.select().from(requests).where(eq(requests.id, requestId)).for('update');
-  return row!;
-}
-
-export async function conversationIdOf(db: Queryable, requestId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(eq(conversations.requestId, requestId));
-  return row?.id ?? null;
-}
+import type { Queryable } from '../../platform/database/client';
+import { conversations, items, requests, users } from '../../platform/database/schema';
 
 const donorUser = alias(users, 'donor_user');
 const nonprofitUser = alias(users, 'nonprofit_user');

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { checkoutSessions, users } from '../../platform/database/schema';
+import { users } from '../../platform/database/schema';
 import type { EventBus } from '../../platform/events';
 import { createNotification, type NewNotification } from '../notifications/notifications.service';
 import { donorNameOf, nonprofitNameOf } from '../requests/requests.presenter';
-import { releasePickupAfterPaymentInTx } from './delivery-pickup.service';
 import { sendConfirmationLinks, sendDeliveryOutcome, sendDeliveryStarted, sendPickupDetails } from './delivery.emails';
 import { loadDeliveryContext, type DeliveryContext } from './delivery.queries';
-import '../payments/payments.events';
 import '../requests/requests.events';
 import './delivery.events';
 
@@ -27,7 +25,7 @@ const notify = (ctx: Pick<AppContext, 'db'>, context: DeliveryContext, input: Om
   createNotification(ctx.db, { conversationId: context.conversationId, ...input, metadata: metadataOf(context) });
 
 /**
- * Notifications and emails of the delivery flow (DESIGN.md rule 16), sent once the change has
+ * Notifications and emails of the delivery flow (docs/product.md, "Delivery"), sent once the change has
  * committed; each handler re-reads the request and stays quiet if it moved on meanwhile.
  */
 export function registerDeliverySubscribers(ctx: Pick<AppContext, 'config' | 'db' | 'events' | 'mailer'>): void {
@@ -68,19 +66,6 @@ export function registerDeliverySubscribers(ctx: Pick<AppContext, 'config' | 'db
   });
 
   on('delivery.pickup_coordinated', (context) => sendPickupDetails(ctx, context));
-
-  // Pickup chosen before paying: its details were held back until now (coordinatePickupInTx).
-  ctx.events.on('payment.completed', async ({ sessionId }) => {
-    const [session] = await ctx.db
-      .select({ purpose: checkoutSessions.purpose, requestIds: checkoutSessions.requestIds })
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.id, sessionId));
-    if (session?.purpose !== 'invoices') return;
-    for (const requestId of session.requestIds) {
-      const released = await ctx.db.transaction((tx) => releasePickupAfterPaymentInTx(tx, requestId));
-      if (released) await ctx.events.emit('delivery.pickup_coordinated', { requestId });
-    }
-  });
 
   on('delivery.sent', async (context) => {
     if (context.request.deliveryStatus !== 'shipped') return;

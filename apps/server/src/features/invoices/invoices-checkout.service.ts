@@ -12,7 +12,7 @@ import {
 } from '../../platform/database/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { getSiteSettings } from '../../platform/settings';
-import { openCheckout } from '../payments/checkout.service';
+import { openCheckout } from '../checkouts/checkout.service';
 import { invoiceAmountColumns } from './invoices-create.service';
 import { INVOICE_REFUSALS } from './invoices.messages';
 import './invoices.events';
@@ -95,7 +95,7 @@ function checkoutDescription(payables: Payable[]): string {
 }
 
 /**
- * Seed 000 POST /payments/checkout/session and seed 001 Pay Now (DESIGN.md rules 5-6): prices the
+ * POST /payments/checkout/session and Pay Now (docs/product.md, "Invoices and fees"): prices the
  * invoices again as of now, opens ONE checkout for their total, and points the invoices at it.
  * The provider call cannot sit inside a transaction, so the invoices are checked twice: before
  * (read only: any refusal changes nothing) and after, under lock, where the new prices and the

@@ -1,4 +1,4 @@
-import { invoiceAmounts, PAYMENT_RULES, type InvoiceAmounts } from '@app/shared';
+import { invoiceAmounts, PAYMENT_RULES } from '@app/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../platform/database/client';
 import {
@@ -10,27 +10,22 @@ import {
   type RequestRow,
 } from '../../platform/database/schema';
 import { getSiteSettings } from '../../platform/settings';
+import { invoiceAmountColumns } from './invoice-pricing';
 import './invoices.events';
+
+export { invoiceAmountColumns };
 
 const DAY_MS = 86_400_000;
 
-/** What the donor's Edit Decision needs to know about the request's invoice (DESIGN.md rule 2). */
+/** Where the request's invoice payment stands (docs/product.md, "A request's life"). */
 export type InvoicePaymentState = 'none' | 'unpaid' | 'checkout_open' | 'paid';
 
-/** The invoice columns a pricing fills (at approval, and again at checkout or a delivery method change). */
-export const invoiceAmountColumns = (amounts: InvoiceAmounts) => ({
-  feePercentage: amounts.feePercentage.toFixed(2),
-  platformFeeCents: amounts.platformFeeCents,
-  logisticsCents: amounts.logisticsCents,
-  amountCents: amounts.totalCents,
-});
-
-/** Seed 001 shows the description beside the number; it names the item, quantity and request. */
+/** The payments page shows the description beside the number; it names the item, quantity and request. */
 const invoiceDescription = (title: string, quantity: number, requestId: number) =>
   `${quantity} x ${title} (request #${requestId})`;
 
 /**
- * DESIGN.md rule 5: the invoice an approval creates, in the approval's transaction. The fee is
+ * The invoice an approval creates (docs/product.md, "Invoices and fees"), in the approval's transaction. The fee is
  * priced as of the approval (it is priced again when checkout starts); due 7 days after approval.
  */
 export async function createInvoiceInTx(

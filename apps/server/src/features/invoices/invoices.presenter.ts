@@ -1,10 +1,10 @@
 import type { Invoice, InvoiceList } from '@app/shared';
-import { pictureOf } from '../requests/requests.presenter';
+import { pictureOf } from '../items/items.presenter';
 import type { InvoiceDetail, loadInvoiceTotals } from './invoices.queries';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-/** Seed 001 "Payment/invoice" plus what the Payments tab and /payment show; amounts in cents. */
+/** An invoice as the Payments tab and /payment show it; amounts in cents. */
 export function presentInvoice({ invoice, status, request, item, donor, event }: InvoiceDetail): Invoice {
   return {
     id: invoice.id,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { invoices, users } from '../../platform/database/schema';
 import type { EventBus } from '../../platform/events';
 import { createNotification } from '../notifications/notifications.service';
-import { recordUnpaidOutcome } from '../payments/checkout-closure';
+import { recordUnpaidOutcome } from '../checkouts/checkout-closure';
 import './invoices.events';
 
 const subscribed = new WeakSet<EventBus>();
@@ -14,7 +14,7 @@ const dateOf = (date: Date) =>
 
 /**
  * Side effects of invoices, run once the change has committed: the invoice email and bell entry
- * (DESIGN.md rule 16), and closing checkouts a newer one replaced (one payable checkout per invoice).
+ * (docs/product.md, "Invoices and fees"), and closing checkouts a newer one replaced (one payable checkout per invoice).
  */
 export function registerInvoiceSubscribers(ctx: Pick<AppContext, 'config' | 'db' | 'events' | 'mailer' | 'payments'>) {
   // One context may serve several app instances (tests): subscribe once per event bus.

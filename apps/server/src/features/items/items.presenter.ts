@@ -86,3 +86,8 @@ export function presentItem(row: ItemCardRow): Item {
     created_at: row.createdAt.toISOString(),
   };
 }
+
+/** The same picture the marketplace card shows: the donor's first image, else the category placeholder. */
+export function pictureOf(item: { images: Array<{ url: string }>; imageUrl: string | null; category: string }): string {
+  return item.images[0]?.url ?? item.imageUrl ?? placeholderFor(item.category);
+}

@@ -1,27 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Transaction } from '../../platform/database/client';
-import { checkoutSessions, paymentWebhookEvents, type CheckoutSessionRow } from '../../platform/database/schema';
-import type { ProviderEvent, ProviderName } from '../../platform/payments/provider';
-import { markInvoicesPaid } from '../invoices/invoices.fulfilment';
+import { checkoutSessions, type CheckoutSessionRow } from '../../platform/database/schema';
+import type { ProviderEvent } from '../../platform/payments/provider';
+import { recordWebhookEvent } from '../checkouts/webhook-events';
+import { emitAfterCommit, payInvoicesInTx, type LifecycleEvent } from '../donations';
 import { grantTokens } from '../tokens/tokens.ledger';
-import './payments.events';
+import '../checkouts/checkout.events';
 
 export type FulfilmentOutcome = 'fulfilled' | 'already_fulfilled' | 'duplicate_event' | 'unknown_session';
 
-/**
- * Records a webhook event id inside the caller's transaction; false when it was recorded before.
- * The primary key makes a redelivery a no-op, and two copies racing each other serialize on it:
- * the second waits for the first to commit (then sees the row) or roll back (then takes over).
- */
-export async function recordWebhookEvent(tx: Transaction, provider: ProviderName, event: ProviderEvent) {
-  const inserted = await tx
-    .insert(paymentWebhookEvents)
-    .values({ id: event.id, provider, type: event.type, sessionId: event.sessionId })
-    .onConflictDoNothing({ target: paymentWebhookEvents.id })
-    .returning({ id: paymentWebhookEvents.id });
-  return inserted.length > 0;
-}
+export { recordWebhookEvent };
 
 /**
  * The one conditional update that claims a paid session. Under READ COMMITTED a second claimant
@@ -44,14 +33,13 @@ async function claimPaidSession(tx: Transaction, sessionId: string): Promise<Che
   return claimed ?? null;
 }
 
-async function credit(tx: Transaction, session: CheckoutSessionRow): Promise<void> {
-  if (session.purpose === 'invoices') {
-    await markInvoicesPaid(tx, session);
-    return;
-  }
+/** Returns the lifecycle's events of the requests a paid invoice moved, to emit after commit. */
+async function credit(tx: Transaction, session: CheckoutSessionRow): Promise<LifecycleEvent[]> {
+  if (session.purpose === 'invoices') return payInvoicesInTx(tx, session);
   if (!session.tokens) throw new Error(`Token purchase ${session.id} has no token count`);
-  // grantTokens opens a lot expiring 12 months from now (DESIGN.md rule 3).
+  // grantTokens opens a lot expiring 12 months from now (docs/product.md, "Tokens").
   await grantTokens(tx, session.nonprofitId, session.tokens, 'purchase', `Purchased ${session.description}`);
+  return [];
 }
 
 /**
@@ -65,11 +53,12 @@ export async function fulfilPaidCheckout(
   sessionId: string,
   event?: ProviderEvent,
 ): Promise<FulfilmentOutcome> {
+  let moved: LifecycleEvent[] = [];
   const outcome = await ctx.db.transaction(async (tx): Promise<FulfilmentOutcome> => {
     if (event && !(await recordWebhookEvent(tx, ctx.payments.name, event))) return 'duplicate_event';
     const claimed = await claimPaidSession(tx, sessionId);
     if (claimed) {
-      await credit(tx, claimed);
+      moved = await credit(tx, claimed);
       return 'fulfilled';
     }
     const [known] = await tx
@@ -78,6 +67,9 @@ export async function fulfilPaidCheckout(
       .where(eq(checkoutSessions.id, sessionId));
     return known ? 'already_fulfilled' : 'unknown_session';
   });
-  if (outcome === 'fulfilled') await ctx.events.emit('payment.completed', { sessionId });
+  if (outcome === 'fulfilled') {
+    await ctx.events.emit('payment.completed', { sessionId });
+    await emitAfterCommit(ctx.events, moved);
+  }
   return outcome;
 }

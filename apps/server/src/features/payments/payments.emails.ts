@@ -6,7 +6,7 @@ import type { EventBus } from '../../platform/events';
 import { createNotification } from '../notifications/notifications.service';
 import { nonprofitNameOf } from '../requests/requests.presenter';
 import { formatAmount } from './payments.presenter';
-import './payments.events';
+import '../checkouts/checkout.events';
 
 const subscribed = new WeakSet<EventBus>();
 
@@ -14,7 +14,7 @@ const dateOf = (date: Date) =>
   date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
- * The payment receipt (DESIGN.md rule 16): an email and a notification once a checkout has been
+ * The payment receipt (docs/product.md, "Payments"): an email and a notification once a checkout has been
  * fulfilled, sent after the commit so a mail failure never undoes the credit.
  */
 export function registerPaymentNotifications(ctx: Pick<AppContext, 'config' | 'db' | 'events' | 'mailer'>): void {

@@ -2,15 +2,14 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { requests } from '../../platform/database/schema';
 import type { ScheduledJob } from '../../platform/jobs';
-import { expireRequestInTx } from './requests-decide.service';
-import './requests.events';
+import { emitAfterCommit, runTransition } from '../donations';
 
 const BATCH = 200;
 const MAX_BATCHES = 50;
 
 /**
- * DESIGN.md rule 2: pending requests past their deadline are declined as 'expired' with their
- * tokens refunded, each in its own transaction and claimed by a conditional update, so two server
+ * Pending requests past their deadline (docs/product.md, "Tokens") are declined as 'expired' with their
+ * tokens refunded, each in its own transaction through the lifecycle's `expire` transition, so two server
  * processes running this at once refund each request once. Returns the requests this run expired.
  */
 export async function expireOverdueRequests(ctx: Pick<AppContext, 'db' | 'events'>): Promise<number[]> {
@@ -24,10 +23,12 @@ export async function expireOverdueRequests(ctx: Pick<AppContext, 'db' | 'events
       .orderBy(asc(requests.id))
       .limit(BATCH);
     for (const { id } of due) {
-      const done = await ctx.db.transaction((tx) => expireRequestInTx(tx, id));
-      if (!done) continue;
+      const done = await ctx.db.transaction((tx) =>
+        runTransition(tx, { command: 'expire', actor: { kind: 'system' }, requestId: id }),
+      );
+      if (!done.changed) continue;
       expired.push(id);
-      await ctx.events.emit('request.expired', { requestId: id });
+      await emitAfterCommit(ctx.events, done.events);
     }
     if (due.length < BATCH) break;
     afterId = due[due.length - 1]!.id;

@@ -3,10 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../platform/auth/guards';
 import type { UserRow } from '../../platform/database/schema';
 import { forbidden, unauthorized } from '../../platform/errors';
-import type { InvoicePaymentState } from '../invoices/invoices-create.service';
-import { REQUEST_REFUSALS } from './requests.messages';
+import { REQUEST_REFUSALS } from '../donations/request-messages';
 
-/** Seed 000 s5: the three refusals, said the same way by server and browser. */
+/** The three refusals, said the same way by server and browser (docs/product.md, "People"). */
 export function assertMayRequest(user: Pick<UserRow, 'role' | 'approvalStatus'>): void {
   if (user.role !== 'nonprofit') throw forbidden(REQUEST_MESSAGES.notNonprofit);
   if (user.approvalStatus !== 'approved') throw forbidden(REQUEST_MESSAGES.pendingApproval);
@@ -33,13 +32,4 @@ export function requireOwningNonprofit(request: FastifyRequest, nonprofitId: num
   const user = requireUser(request);
   if (user.role !== 'nonprofit' || user.id !== nonprofitId) throw forbidden(REQUEST_REFUSALS.notOwnRequest);
   return user;
-}
-
-/**
- * DESIGN.md rule 2: an approval can be turned into a decline only before the nonprofit pays for
- * it. A checkout that is open counts as paying: the card may be charged at any moment, and money
- * must never arrive for a void invoice.
- */
-export function approvalMayBeWithdrawn(payment: InvoicePaymentState): boolean {
-  return payment === 'none' || payment === 'unpaid';
 }

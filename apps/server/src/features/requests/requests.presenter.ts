@@ -1,14 +1,11 @@
 import { centsToDollars, type DonorRequest, type NonprofitRequest, type RequestBatch } from '@app/shared';
-import { placeholderFor } from '../items/items.presenter';
+import { pictureOf } from '../items/items.presenter';
 import type { BatchWithRequests, RequestDetail } from './requests.queries';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const totalCents = (detail: RequestDetail) => detail.request.unitFmvCents * detail.request.quantityRequested;
 
-/** The same picture the marketplace card shows: the donor's first image, else the category placeholder. */
-export function pictureOf(item: Pick<RequestDetail['item'], 'images' | 'imageUrl' | 'category'>): string {
-  return item.images[0]?.url ?? item.imageUrl ?? placeholderFor(item.category);
-}
+export { pictureOf };
 
 export const nonprofitNameOf = (nonprofit: RequestDetail['nonprofit']) => nonprofit.organizationName ?? nonprofit.name;
 export const donorNameOf = (donor: RequestDetail['donor']) => donor.companyName ?? donor.name;

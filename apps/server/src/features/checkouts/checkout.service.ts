@@ -60,7 +60,7 @@ export async function openCheckout(ctx: AppContext, input: OpenCheckoutInput): P
       metadata,
     })
     .catch((error: unknown) => {
-      // The provider's own message may name internals; the user gets the seed's sentence.
+      // The provider's own message may name internals; the user gets our own sentence.
       throw Object.assign(badGateway(PAYMENT_MESSAGES.checkoutFailed), { cause: error });
     });
 

@@ -19,7 +19,7 @@ export interface ItemDemand {
 }
 
 /**
- * DESIGN.md rule 4: pending requests show `requested`; with nothing left and every request
+ * An item's listed status follows its requests (docs/product.md, "A request's life"): pending requests show `requested`; with nothing left and every request
  * decided, `approved` (or `completed` once every approved delivery is confirmed); else `available`.
  */
 export function itemStatusFor(demand: ItemDemand): ItemStatus {

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { events } from '../../../../platform/database/schema';
+import { createInvoiceInTx, voidInvoiceInTx } from '../../../invoices/invoices-create.service';
+import { repriceInvoiceInTx } from '../../../invoices/invoice-pricing';
+import { subject, type Effect } from '../types';
+
+/** Approval issues the invoice, due 7 days later (docs/product.md, "Invoices and fees"). */
+export const issueInvoice: Effect = async (ctx) => {
+  ctx.out.invoiceId = (await createInvoiceInTx(ctx.tx, subject(ctx))).id;
+};
+
+/** An approval withdrawn before payment: the invoice stays on record as void. */
+export const voidInvoice: Effect = async (ctx) => {
+  if (ctx.invoice) await voidInvoiceInTx(ctx.tx, ctx.invoice.id);
+};
+
+/**
+ * The logistics line follows the delivery method: an unpaid invoice is priced again as of now
+ * (what checkout would charge now). A paid one keeps its amounts (the guard allowed only changes
+ * that leave the logistics line alone); an open checkout was refused by the guard.
+ */
+export const repriceInvoice: Effect = async (ctx) => {
+  const request = subject(ctx);
+  if (!ctx.invoice || ctx.payment !== 'unpaid') return;
+  const [event] =
+    request.eventId === null
+      ? []
+      : await ctx.tx.select({ eventDate: events.eventDate }).from(events).where(eq(events.id, request.eventId));
+  await repriceInvoiceInTx(ctx.tx, ctx.invoice, {
+    eventDate: event?.eventDate ?? null,
+    at: new Date(),
+    deliveryMethod: ctx.input.method!,
+  });
+};

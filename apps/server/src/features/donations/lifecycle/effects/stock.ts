@@ -1,0 +1,23 @@
+import { badRequest } from '../../../../platform/errors';
+import { refreshItemStatus, returnItemQuantity, takeItemQuantity } from '../../item-status';
+import { REQUEST_REFUSALS } from '../../request-messages';
+import { subject, type Effect } from '../types';
+
+/** Approval takes the requested quantity from the item (the stockLeft guard checked it under lock). */
+export const takeStock: Effect = async (ctx) => {
+  const request = subject(ctx);
+  if (!(await takeItemQuantity(ctx.tx, request.itemId, request.quantityRequested))) {
+    throw badRequest(REQUEST_REFUSALS.notEnoughQuantity);
+  }
+};
+
+/** An approval undone gives its quantity back. */
+export const returnStock: Effect = async (ctx) => {
+  const request = subject(ctx);
+  await returnItemQuantity(ctx.tx, request.itemId, request.quantityRequested);
+};
+
+/** The items' listed status follows their requests (requested, approved, completed, available). */
+export const refreshItems: Effect = async (ctx) => {
+  for (const itemId of ctx.items.keys()) await refreshItemStatus(ctx.tx, itemId);
+};

@@ -1,0 +1,86 @@
+import { REQUEST_MESSAGES, tokenCost } from '@app/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { events, items, users, type ItemRow } from '../../../platform/database/schema';
+import { badRequest, forbidden } from '../../../platform/errors';
+import { getSiteSettings } from '../../../platform/settings';
+import { resolveViewer, visibilityCondition } from '../../items/items.visibility';
+import { liveTokenBalance } from '../../tokens/tokens.ledger';
+import { isRequestable } from '../item-status';
+import { REQUEST_REFUSALS } from '../request-messages';
+import type { Guard, Submission, TransitionContext } from './types';
+
+// Guards of a new request (the `request` transition): a single request or a basket, all or nothing.
+
+const submissionOf = (ctx: TransitionContext): Submission => ctx.input.submission!;
+
+/** A line's refusal; a basket names the item so the nonprofit knows which line to fix. */
+function lineError(submission: Submission, item: ItemRow | undefined, detail: string) {
+  if (!submission.asBatch) return badRequest(detail);
+  return badRequest(`${item ? item.title : 'One of the items'}: ${detail}`);
+}
+
+/** Only approved nonprofits request (docs/product.md, "People"). */
+export const nonprofitMayRequest: Guard = (ctx) => {
+  if (!ctx.nonprofit || ctx.nonprofit.role !== 'nonprofit') return forbidden(REQUEST_MESSAGES.notNonprofit);
+  if (ctx.nonprofit.approvalStatus !== 'approved') return forbidden(REQUEST_MESSAGES.pendingApproval);
+};
+
+export const basketWithinLimit: Guard = async (ctx) => {
+  const { asBatch, lines } = submissionOf(ctx);
+  const max = (await getSiteSettings(ctx.tx)).max_request_batch_size;
+  if (asBatch && lines.length > max) return badRequest(REQUEST_REFUSALS.batchTooLarge(max));
+};
+
+export const eachItemOnce: Guard = (ctx) => {
+  const { asBatch, lines } = submissionOf(ctx);
+  if (asBatch && new Set(lines.map((line) => line.itemId)).size !== lines.length) {
+    return badRequest(REQUEST_REFUSALS.duplicateItem);
+  }
+};
+
+export const ownEvent: Guard = async (ctx) => {
+  const { eventId } = submissionOf(ctx);
+  if (eventId === null) return;
+  const [event] = await ctx.tx
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.nonprofitId, ctx.nonprofit!.id)));
+  if (!event) return badRequest(REQUEST_REFUSALS.notOwnEvent);
+};
+
+/**
+ * Each line names a listed item the nonprofit can see (donor scope, docs/product.md "Marketplace
+ * and donor scope"), still requestable, with enough left. Out of scope reads exactly like a
+ * withdrawn item, so a hidden listing is not revealed.
+ */
+export const linesRequestable: Guard = async (ctx) => {
+  const submission = submissionOf(ctx);
+  const visible = await visibleItemIds(ctx, [...ctx.items.keys()]);
+  for (const line of submission.lines) {
+    const item = ctx.items.get(line.itemId);
+    if (!item || !visible.has(item.id)) return lineError(submission, undefined, REQUEST_REFUSALS.itemUnavailable);
+    if (!isRequestable(item)) return lineError(submission, item, REQUEST_REFUSALS.itemUnavailable);
+    if (line.quantity < 1 || line.quantity > item.quantity) {
+      return lineError(submission, item, REQUEST_REFUSALS.onlyAvailable(item.quantity));
+    }
+  }
+};
+
+export const enoughTokens: Guard = async (ctx) => {
+  const total = submissionOf(ctx).lines.reduce(
+    (sum, line) => sum + tokenCost(ctx.items.get(line.itemId)!.fmvCents, line.quantity),
+    0,
+  );
+  if ((await liveTokenBalance(ctx.tx, ctx.nonprofit!.id)) < total)
+    return badRequest(REQUEST_MESSAGES.insufficientTokens);
+};
+
+async function visibleItemIds(ctx: TransitionContext, itemIds: number[]): Promise<Set<number>> {
+  const [nonprofit] = await ctx.tx.select().from(users).where(eq(users.id, ctx.nonprofit!.id));
+  if (!nonprofit || itemIds.length === 0) return new Set();
+  const rows = await ctx.tx
+    .select({ id: items.id })
+    .from(items)
+    .where(and(inArray(items.id, itemIds), visibilityCondition(resolveViewer(nonprofit, {}))));
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,61 @@
+import type { RequestRow } from '../../../platform/database/schema';
+import { badRequest, type AppError } from '../../../platform/errors';
+import { DELIVERY_REFUSALS as D } from '../delivery-messages';
+import { REQUEST_REFUSALS as R } from '../request-messages';
+import { APPROVED_STATES, type DonationState } from './state';
+import { SKIP, type Command } from './types';
+
+interface CommandRefusals {
+  notFound: string;
+  /** Someone other than the request's own party. */
+  forbidden: string;
+  /** No row of the table serves the command from this state. */
+  wrongState: (state: DonationState, request: RequestRow) => AppError | typeof SKIP;
+}
+
+const finished = (_: DonationState, request: RequestRow) => badRequest(R.finished(request.status));
+const notApproved = () => badRequest(D.notApproved);
+const skip = (): typeof SKIP => SKIP;
+
+/** How each command says no, in the words each page already shows. */
+export const REFUSALS: Record<Command, CommandRefusals> = {
+  request: { notFound: R.notFound, forbidden: R.otherNonprofit, wrongState: finished },
+  cancel: { notFound: R.notFound, forbidden: R.notOwnRequest, wrongState: () => badRequest(R.onlyPendingCancel) },
+  approve: {
+    notFound: R.notFound,
+    forbidden: R.notItemDonor,
+    wrongState: (state, request) =>
+      APPROVED_STATES.includes(state) ? badRequest(R.alreadyApproved) : finished(state, request),
+  },
+  decline: {
+    notFound: R.notFound,
+    forbidden: R.notItemDonor,
+    wrongState: (state, request) => {
+      if (state === 'declined' || state === 'expired') return badRequest(R.alreadyDeclined);
+      // A checkout that is open counts as paying: money must never arrive for a void invoice.
+      if (state === 'paying') return badRequest(R.payingCannotDecline);
+      if (state === 'paid' || state === 'sent') return badRequest(R.paidCannotDecline);
+      return finished(state, request);
+    },
+  },
+  expire: { notFound: R.notFound, forbidden: R.notFound, wrongState: skip },
+  'choose-method': { notFound: D.notFound, forbidden: D.notOwnRequest, wrongState: notApproved },
+  'coordinate-pickup': { notFound: D.notFound, forbidden: D.notOwnRequest, wrongState: notApproved },
+  paid: { notFound: D.notFound, forbidden: D.notFound, wrongState: skip },
+  'mark-sent': {
+    notFound: D.notFound,
+    forbidden: D.notItemDonor,
+    wrongState: (state) => (state === 'completed' ? badRequest(D.alreadyReceived) : notApproved()),
+  },
+  'confirm-received': {
+    notFound: D.notFound,
+    forbidden: D.notOwnConfirmation,
+    // Already received: the answer was recorded, so nobody is told twice.
+    wrongState: (state) => (state === 'completed' ? SKIP : notApproved()),
+  },
+  'confirm-not-received': {
+    notFound: D.notFound,
+    forbidden: D.notOwnConfirmation,
+    wrongState: (state) => (state === 'completed' ? badRequest(D.alreadyReceived) : notApproved()),
+  },
+};

@@ -1,0 +1,83 @@
+import type { DeliveryMethod } from '@app/shared';
+import type { Transaction } from '../../../platform/database/client';
+import type { InvoiceRow, ItemRow, RequestRow, UserRow } from '../../../platform/database/schema';
+import type { DomainEvents } from '../../../platform/events';
+import type { AppError } from '../../../platform/errors';
+import type { InvoicePaymentState } from '../../invoices/invoices-create.service';
+import type { DonationState } from './state';
+
+/** Who acts. The party kinds act only on their own requests; admin, system and provider on any. */
+export type Actor =
+  | { kind: 'nonprofit'; id: number }
+  | { kind: 'donor'; id: number }
+  | { kind: 'admin'; id: number }
+  | { kind: 'system' }
+  | { kind: 'provider' };
+export type ActorKind = Actor['kind'];
+
+/** What a caller asks for; several table rows may serve one command from different states. */
+export type Command =
+  | 'request'
+  | 'cancel'
+  | 'approve'
+  | 'decline'
+  | 'expire'
+  | 'choose-method'
+  | 'coordinate-pickup'
+  | 'mark-sent'
+  | 'confirm-received'
+  | 'confirm-not-received'
+  | 'paid';
+
+/** A new request, before it exists: the lines a nonprofit submits, alone or as a basket. */
+export interface Submission {
+  lines: Array<{ itemId: number; quantity: number }>;
+  eventId: number | null;
+  message: string | null;
+  asBatch: boolean;
+}
+
+export interface TransitionInput {
+  method?: DeliveryMethod;
+  trackingNumber?: string | null;
+  submission?: Submission;
+}
+
+export type DomainEventName = keyof DomainEvents;
+
+/** A domain event for the caller to emit once the transaction has committed. */
+export type LifecycleEvent = { [K in keyof DomainEvents]: { name: K; payload: DomainEvents[K] } }[keyof DomainEvents];
+
+/** Everything guards and effects see; effects keep `request` current and fill `out`. */
+export interface TransitionContext {
+  tx: Transaction;
+  actor: Actor;
+  input: TransitionInput;
+  state: DonationState;
+  /** The request being moved; for a `request` (creation) there is none until the insert. */
+  request: RequestRow | null;
+  /** The request's nonprofit, locked first (the lock order every token writer keeps). */
+  nonprofit: Pick<UserRow, 'id' | 'role' | 'approvalStatus'> | undefined;
+  /** The locked items by id: the request's one item, or every item of a submission. */
+  items: Map<number, ItemRow>;
+  invoice: InvoiceRow | undefined;
+  payment: InvoicePaymentState;
+  out: { invoiceId?: number; requestIds?: number[]; batchId?: number | null };
+}
+
+/** The request of a context that has one (every transition but `request`). */
+export const subject = (ctx: TransitionContext): RequestRow => ctx.request!;
+
+/** A guard returns a refusal, SKIP (nothing to do: the call succeeds without a change), or nothing. */
+export const SKIP = Symbol('skip');
+export type GuardResult = AppError | typeof SKIP | undefined;
+export type Guard = (ctx: TransitionContext) => GuardResult | Promise<GuardResult>;
+export type Effect = (ctx: TransitionContext) => Promise<void>;
+
+export interface Transition {
+  command: Command;
+  who: ActorKind[];
+  from: DonationState[];
+  guards: Guard[];
+  effects: Effect[];
+}

@@ -1,0 +1,31 @@
+/** The requests API's own sentences; the refusals the browser also shows live in REQUEST_MESSAGES. */
+export const REQUEST_REFUSALS = {
+  otherNonprofit: 'You can only request items for your own organization.',
+  notItemDonor: 'Only the donor who listed the item can respond to this request.',
+  notOwnRequest: 'You can only cancel your own requests.',
+  notFound: 'Request not found.',
+  itemUnavailable: 'This item is no longer available.',
+  onlyAvailable: (available: number) => `Only ${available} available.`,
+  notOwnEvent: 'Please choose one of your own events.',
+  batchTooLarge: (max: number) => `You can request at most ${max} ${max === 1 ? 'item' : 'items'} at once.`,
+  duplicateItem: 'Each item can be added to a batch only once.',
+  notEnoughQuantity: 'Not enough quantity left to approve this request.',
+  nonprofitShortOfTokens:
+    'The nonprofit does not have enough tokens for this request any more, so it cannot be approved again.',
+  alreadyApproved: 'This request is already approved.',
+  alreadyDeclined: 'This request is already declined.',
+  paidCannotDecline: 'This request has been paid for and can no longer be declined.',
+  payingCannotDecline:
+    'The nonprofit is paying for this request right now, so it cannot be declined. Please try again in a few minutes.',
+  finished: (status: string) => `This request is ${status} and can no longer be changed.`,
+  onlyPendingCancel: 'Only pending requests can be cancelled.',
+  changedMeanwhile: 'This request was just changed. Please refresh and try again.',
+} as const;
+
+export const REQUEST_OUTCOMES = {
+  batchSubmitted: (count: number) =>
+    `${count} ${count === 1 ? 'request' : 'requests'} submitted successfully! The donors will review them within 7 days. Tokens are refunded automatically for any request that is declined or expires.`,
+  approved: 'Request approved successfully. The nonprofit will be notified.',
+  declined: 'Request declined. The nonprofit will be notified and its tokens were refunded.',
+  cancelled: 'Request cancelled. Your tokens were refunded.',
+} as const;

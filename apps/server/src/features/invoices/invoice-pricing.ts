@@ -1,0 +1,44 @@
+import { invoiceAmounts, type InvoiceAmounts } from '@app/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../platform/database/client';
+import { invoices, type InvoiceRow } from '../../platform/database/schema';
+import { getSiteSettings } from '../../platform/settings';
+
+/** The invoice columns a pricing fills (at approval, and again at checkout or a delivery method change). */
+export const invoiceAmountColumns = (amounts: InvoiceAmounts) => ({
+  feePercentage: amounts.feePercentage.toFixed(2),
+  platformFeeCents: amounts.platformFeeCents,
+  logisticsCents: amounts.logisticsCents,
+  amountCents: amounts.totalCents,
+});
+
+export interface RepriceAs {
+  /** The event date recorded for the request; it decides the fee tier (docs/product.md, "Invoices and fees"). */
+  eventDate: Date | null;
+  /** The moment the price is taken as of: now, or a past payment's day. */
+  at: Date;
+  deliveryMethod: string | null;
+}
+
+/**
+ * Prices a pending invoice again as of `at` with the site's current settings and writes its amount
+ * columns; a paid or void invoice is left alone. Returns the amounts it priced.
+ */
+export async function repriceInvoiceInTx(
+  tx: Transaction,
+  invoice: Pick<InvoiceRow, 'id' | 'itemValueCents'>,
+  as: RepriceAs,
+): Promise<InvoiceAmounts> {
+  const amounts = invoiceAmounts({
+    valueCents: invoice.itemValueCents,
+    eventDate: as.eventDate,
+    at: as.at,
+    deliveryMethod: as.deliveryMethod,
+    settings: await getSiteSettings(tx),
+  });
+  await tx
+    .update(invoices)
+    .set({ ...invoiceAmountColumns(amounts), updatedAt: new Date() })
+    .where(and(eq(invoices.id, invoice.id), eq(invoices.status, 'pending')));
+  return amounts;
+}
