@@ -37,8 +37,8 @@ describe('POST /api/confirm-delivery/{id}', () => {
   /** Approved, paid and marked sent; returns the query strings of the two emailed links. */
   const shipped = async (spare = 0) => {
     const approved = await approvedDelivery(t, donor, nonprofit, { spare });
-    await payInvoice(t, nonprofit, approved.invoice.id);
     expect((await api.method(nonprofit, approved.requestId, nonprofit.id, 'pickup')).statusCode).toBe(200);
+    await payInvoice(t, nonprofit, approved.invoice.id);
     expect((await api.markSent(donor, approved.requestId, donor.id)).statusCode).toBe(200);
     const mails = await emailsOf(t.ctx.db, 'delivery_confirmation', nonprofit.email);
     const links = mails.at(-1)!.links.filter((link) => link.includes(`/confirm-delivery/${approved.requestId}?`));

@@ -63,8 +63,8 @@ describe('POST /api/requests/{id}/mark-sent', () => {
 
   it('pushes the new delivery state to both parties over the live stream', async () => {
     const { requestId, invoice } = await approvedDelivery(t, donor, nonprofit);
-    await payInvoice(t, nonprofit, invoice.id);
     expect((await api.method(nonprofit, requestId, nonprofit.id, 'pickup')).statusCode).toBe(200);
+    await payInvoice(t, nonprofit, invoice.id);
     const seen: Record<number, LiveEvent[]> = { [donor.id]: [], [nonprofit.id]: [] };
     const stops = [donor, nonprofit].map((user) =>
       t.ctx.live.subscribe(user.id, (event) => seen[user.id]!.push(event)),
@@ -86,8 +86,8 @@ describe('POST /api/requests/{id}/mark-sent', () => {
 
   it('refuses a second mark-sent while the item is on its way', async () => {
     const { requestId, invoice } = await approvedDelivery(t, donor, nonprofit);
-    await payInvoice(t, nonprofit, invoice.id);
     expect((await api.method(nonprofit, requestId, nonprofit.id, 'pickup')).statusCode).toBe(200);
+    await payInvoice(t, nonprofit, invoice.id);
     expect((await api.markSent(donor, requestId, donor.id)).statusCode).toBe(200);
     const again = await api.markSent(donor, requestId, donor.id);
     expect(again.statusCode).toBe(400);
@@ -123,8 +123,8 @@ describe('POST /api/requests/{id}/mark-sent', () => {
   });
 
   it('is refused until the nonprofit has chosen a delivery method, changing nothing', async () => {
-    const { requestId, invoice } = await approvedDelivery(t, donor, nonprofit);
-    await payInvoice(t, nonprofit, invoice.id);
+    // Checkout already needs a method, so only a request with nothing to pay can get here without one.
+    const { requestId } = await approvedDelivery(t, donor, nonprofit, { fmvCents: 0 });
     const refused = await api.markSent(donor, requestId, donor.id, { tracking_number: '1Z999' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().detail).toBe(DELIVERY_REFUSALS.sentWithoutMethod);
