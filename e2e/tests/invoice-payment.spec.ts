@@ -59,7 +59,7 @@ test('a nonprofit pays an approved request from /payment and sees it paid in the
   await expect(page.getByText('0 of 2 selected')).toBeVisible();
   await expect(total).toHaveText('$0.00 USD');
 
-  // Nothing selected: the seed's message, and no checkout.
+  // Nothing selected: the "select at least one" message, and no checkout.
   await summary.getByRole('button', { name: 'Pay' }).click();
   await expect(summary.getByText(PAYMENT_MESSAGES.selectAtLeastOne)).toBeVisible();
   await page.getByRole('checkbox', { name: /Hygiene Kits/ }).check();

@@ -7,7 +7,10 @@ export const LISTED_ITEM_STATUSES = ['available', 'requested', 'approved', 'comp
 
 export const DELIVERY_OPTIONS = ['donor_ships', 'nonprofit_pickup', 'electronic'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
-/** How an approved request travels (issue 5 lets the nonprofit choose); only shipping adds a logistics line. */
+/**
+ * How an approved request travels, the nonprofit's choice (docs/product.md, Items and requesting);
+ * only shipping adds a logistics line.
+ */
 export const DELIVERY_METHODS = ['shipping', 'pickup', 'virtual'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 /** The donor's delivery option that allows each method the nonprofit may choose. */

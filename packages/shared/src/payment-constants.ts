@@ -40,7 +40,7 @@ export const PAYMENT_STATUS_FILTERS = ['all', ...PAYMENT_STATUSES] as const;
 export const PAYMENT_RULES = {
   /** An invoice is due 7 days after approval. */
   invoiceDueDays: 7,
-  /** Issue 4: a checkout session expires 30 minutes after it opens. */
+  /** A checkout session expires 30 minutes after it opens. */
   checkoutLifetimeMinutes: 30,
   /** Card processors (Stripe among them) refuse smaller charges; the sandbox checkout refuses them too. */
   minimumChargeCents: 50,

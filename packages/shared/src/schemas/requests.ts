@@ -90,7 +90,7 @@ export const donorRequestSchema = z.object({
   expires_at: z.string(),
   approved_at: z.string().nullable(),
   declined_at: z.string().nullable(),
-  /** Delivery (issue 5): the method the nonprofit chose, shipped / received / not_received, tracking. */
+  /** Delivery (docs/product.md, Delivery): the method the nonprofit chose, its status, the tracking number. */
   delivery_method: z.string().nullable().optional(),
   delivery_status: z.string().nullable().optional(),
   tracking_number: z.string().nullable().optional(),

@@ -119,7 +119,7 @@ describe('POST /api/confirm-delivery/{id}', () => {
     expect(await state(first.requestId, first.itemId)).toEqual(before);
   });
 
-  it("answers the seed's sentences for a bad status and an unknown request", async () => {
+  it('answers the fixed sentences for a bad status and an unknown request', async () => {
     const { requestId, received } = await shipped();
     const token = new URLSearchParams(received).get('token')!;
     for (const query of [`status=delivered&token=${token}`, `token=${token}`, 'status=']) {

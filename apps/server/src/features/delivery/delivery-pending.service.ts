@@ -16,7 +16,7 @@ const donorUser = alias(users, 'donor_user');
 const nonprofitUser = alias(users, 'nonprofit_user');
 
 /**
- * GET /pending-delivery-coordinations (seed 001 s2 banner): approved requests of the user, as
+ * GET /pending-delivery-coordinations (the dashboards' pending-delivery banner): approved requests of the user, as
  * nonprofit or as donor, whose delivery is not finished (no method yet, or not received).
  * Admins and others hold no deliveries of their own and get an empty list.
  */

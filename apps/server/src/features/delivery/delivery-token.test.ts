@@ -6,7 +6,7 @@ import { checkConfirmationToken, confirmationLink, createConfirmationToken } fro
 const SECRET = 's'.repeat(40);
 const DAY_MS = 86_400_000;
 
-describe('delivery confirmation tokens (DESIGN.md rule 8)', () => {
+describe('delivery confirmation tokens (signed per request and answer)', () => {
   it('verifies only for the request and status it was made for', () => {
     const token = createConfirmationToken(SECRET, 7, 'received');
     expect(checkConfirmationToken(SECRET, 7, 'received', token)).toBe('valid');

@@ -4,7 +4,7 @@ import { signValue, verifySignature } from '../../platform/auth/tokens';
 const LINK_LIFETIME_MS = DELIVERY_CONFIRMATION_LINK_DAYS * 24 * 60 * 60 * 1000;
 
 /**
- * DESIGN.md rule 8: the emailed confirmation links carry an HMAC bound to the request, the status
+ * docs/product.md, Delivery: the emailed confirmation links carry an HMAC bound to the request, the status
  * AND the time the link was issued, so a link cannot be edited into another request, into the
  * other answer, or into a later issue time. The prefix keeps these signatures apart from every
  * other use of the session secret.

@@ -73,7 +73,7 @@ export async function sendPickupDetails(ctx: MailContext, context: DeliveryConte
   }
 }
 
-/** DESIGN.md rule 8: the two one-click answers, each signed for this request and that answer. */
+/** docs/product.md, Delivery: the two one-click answers, each signed for this request and that answer. */
 export async function sendConfirmationLinks(ctx: MailContext, context: DeliveryContext): Promise<void> {
   const { publicUrl, sessionSecret } = ctx.config;
   const requestId = context.request.id;

@@ -8,7 +8,7 @@ import { DELIVERY_REFUSALS } from './delivery.messages';
 import { checkConfirmationToken } from './delivery-token';
 
 /**
- * DESIGN.md section 4: the nonprofit_id the seed puts in the query must name the signed-in
+ * docs/product.md, API contract: the nonprofit_id in the query must name the signed-in
  * nonprofit (it defaults to it when left out); whether the request is its own is checked with the
  * request, under lock.
  */
@@ -35,7 +35,7 @@ export interface ConfirmationCaller {
 }
 
 /**
- * DESIGN.md rule 8: the emailed link's token lets whoever holds it answer for that request and
+ * docs/product.md, Delivery: the emailed link's token lets whoever holds it answer for that request and
  * that status only; without a token only the owning nonprofit's session may. A token that does
  * not match is refused even when a session is present, so a doctored link never counts.
  */

@@ -27,9 +27,9 @@ const tags = ['delivery'];
 const security = [{ session: [] }];
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
 const requestIdParams = z.object({ request_id: rowIdSchema });
-// Not coerced: a link whose id is not a number gets the seed's "not found" sentence, not a 400.
+// Not coerced: a link whose id is not a number gets the "not found" sentence, not a 400 (docs/product.md, Delivery).
 const confirmParams = z.object({ request_id: z.string() });
-// Likewise a link without a status gets the seed's "invalid link" sentence.
+// Likewise a link without a status gets the "invalid link" sentence.
 const confirmQuery = confirmDeliveryQuerySchema.partial({ status: true });
 const donorIdQuery = z.object({ donor_id: rowIdSchema.optional() });
 

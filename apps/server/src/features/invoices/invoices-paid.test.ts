@@ -7,7 +7,7 @@ import { card, paymentsClient } from '../payments/payments.test-support';
 import { client, fundedNonprofit } from '../requests/requests.test-support';
 import { approvedRequest, liveInvoiceOf, paymentClient, sessionRow } from './invoices.test-support';
 
-/** End to end through the sandbox provider's hosted checkout (DESIGN.md rule 6). */
+/** End to end through the sandbox provider's hosted checkout (docs/product.md, Payments). */
 describe('paying invoices through the sandbox checkout', () => {
   let t: TestApp;
   let pay: ReturnType<typeof paymentClient>;

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from '@app/shared';
 
-/** The invoices API's own sentences; the seeds' payment messages live in PAYMENT_MESSAGES. */
+/** The invoices API's own sentences; payment sentences shared with the browser live in PAYMENT_MESSAGES. */
 export const INVOICE_REFUSALS = {
   selectAtLeastOne: PAYMENT_MESSAGES.selectAtLeastOne,
   // The same words for an unknown id and another nonprofit's request, so neither leaks.

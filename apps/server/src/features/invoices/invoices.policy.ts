@@ -5,8 +5,8 @@ import { forbidden } from '../../platform/errors';
 import { INVOICE_REFUSALS } from './invoices.messages';
 
 /**
- * Paying is the nonprofit's own act (admins only look). An id the seed sends along (nonprofit_id,
- * metadata.user_id) must name the caller (DESIGN.md section 4); the invoices themselves are
+ * Paying is the nonprofit's own act (admins only look). An id the browser sends along (nonprofit_id,
+ * metadata.user_id) must name the caller (docs/product.md, API contract); the invoices themselves are
  * checked against the caller in the service.
  */
 export function requirePayingNonprofit(request: FastifyRequest, namedId: number | undefined): UserRow {

@@ -3,11 +3,11 @@ import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/database/client';
 import { checkoutSessions, events, invoices, items, requests, users } from '../../platform/database/schema';
 
-/** Lists are always bounded (seed lists show every invoice; 200 covers any real nonprofit). */
+/** Lists are always bounded, though the page shows every invoice: 200 covers any real nonprofit. */
 const INVOICE_LIST_LIMIT = 200;
 
 /**
- * DESIGN.md rule 5, as the database sees it: a stored pending invoice is `processing` while the
+ * docs/product.md, Invoices and fees, as the database sees it: a stored pending invoice is `processing` while the
  * checkout it points to is open and unexpired, `overdue` once its due date has passed, else
  * `pending`. Read with `now()` so every server process agrees.
  */

@@ -5,7 +5,7 @@ import type { CheckoutSessionRow, UserRow } from '../../platform/database/schema
 import { forbidden } from '../../platform/errors';
 
 /**
- * DESIGN.md s4: the body's nonprofit_id must name the signed-in nonprofit. Only an approved one may
+ * docs/product.md, API contract: the body's nonprofit_id must name the signed-in nonprofit. Only an approved one may
  * buy: tokens can only be spent on requests, which pending and rejected accounts may not make.
  */
 export function requirePurchasingNonprofit(request: FastifyRequest, nonprofitId: number): UserRow {

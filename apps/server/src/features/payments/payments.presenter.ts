@@ -1,7 +1,7 @@
 import type { CheckoutStatus } from '@app/shared';
 import type { CheckoutSessionRow } from '../../platform/database/schema';
 
-/** Stripe's vocabulary (status, payment_status, amount_total in cents), as the seed's return pages read it. */
+/** Stripe's vocabulary (status, payment_status, amount_total in cents), as our return pages read it. */
 export function presentCheckoutStatus(session: CheckoutSessionRow): CheckoutStatus {
   return {
     session_id: session.id,
@@ -14,7 +14,7 @@ export function presentCheckoutStatus(session: CheckoutSessionRow): CheckoutStat
   };
 }
 
-/** "$1,062.50 USD": dollars from integer cents, the currency uppercased (seed 000 s9). */
+/** "$1,062.50 USD": dollars from integer cents, the currency uppercased (docs/product.md, Formats and look). */
 export function formatAmount(cents: number, currency: string): string {
   const code = currency.toUpperCase();
   const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(cents / 100);

@@ -119,7 +119,7 @@ describe('POST /api/requests', () => {
     }
   });
 
-  it('refuses anonymous callers, donors, admins and nonprofits awaiting approval with the seed sentences', async () => {
+  it('refuses anonymous callers, donors, admins and nonprofits awaiting approval with their sentences', async () => {
     const body = { item_id: laptop.id, quantity_requested: 1 };
     await expectRefused(() => api.create(undefined, nonprofit.id, body), 401, REQUEST_MESSAGES.notLoggedIn);
     await expectRefused(() => api.create(donor, donor.id, body), 403, REQUEST_MESSAGES.notNonprofit);

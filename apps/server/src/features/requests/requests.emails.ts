@@ -20,7 +20,7 @@ const metadataOf = (detail: RequestDetail) => ({
 });
 
 /**
- * Notifications and emails of the request flow (DESIGN.md rule 16), sent once the change has
+ * Notifications and emails of the request flow (docs/product.md, Emails), sent once the change has
  * committed: the donor hears of new requests, the nonprofit of approvals, declines and expiries.
  */
 export function registerRequestNotifications(ctx: Pick<AppContext, 'config' | 'db' | 'events' | 'mailer'>): void {

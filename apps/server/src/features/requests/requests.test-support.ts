@@ -47,7 +47,7 @@ export async function requestRow(db: Database, requestId: number) {
   return row!;
 }
 
-/** DESIGN.md rule 3 invariants: ledger sum = what the lots hold; no lot negative or overfull. */
+/** Token ledger invariants (docs/product.md, Tokens): ledger sum = what the lots hold; no lot negative or overfull. */
 export async function expectLedgerConsistent(db: Database, nonprofitId: number): Promise<number> {
   const [ledger, lots] = await Promise.all([ledgerOf(db, nonprofitId), lotsOf(db, nonprofitId)]);
   const ledgerSum = ledger.reduce((sum, row) => sum + row.tokens, 0);

@@ -7,7 +7,7 @@ const total = (filter: ReturnType<typeof sql>, sign = 1) =>
   sql<number>`coalesce(${sign} * sum(${tokenLedger.tokens}) filter (where ${filter}), 0)`.mapWith(Number);
 
 /**
- * DESIGN.md rule 3: everything comes from the one ledger. The balance is the sum of its rows;
+ * docs/product.md, Tokens: everything comes from the one ledger. The balance is the sum of its rows;
  * total_purchased counts purchases and positive adjustments; total_spent is spends less refunds.
  */
 export async function getTokenBalance(db: Queryable, nonprofitId: number): Promise<TokenBalance> {

@@ -8,7 +8,7 @@ const BATCH = 200;
 const MAX_BATCHES = 50;
 
 /**
- * Expires what is left of every lot whose 12 months have passed (DESIGN.md rule 3): one
+ * Expires what is left of every lot whose 12 months have passed (docs/product.md, Tokens): one
  * transaction per lot, under the nonprofit's lock, claimed by a conditional update so overlapping
  * runs (two server processes) write each 'expire' row once. Returns the number of lots expired.
  */

@@ -5,7 +5,7 @@ import { requests, tokenLedger, tokenLots, users, type UserRow } from '../../pla
 import { badRequest } from '../../platform/errors';
 
 /**
- * The token ledger (DESIGN.md rule 3). Every function here runs inside the caller's transaction.
+ * The token ledger (docs/product.md, Tokens). Every function here runs inside the caller's transaction.
  *
  * Concurrency: every transaction that changes a nonprofit's tokens first locks that nonprofit's
  * users row, so two requests of one nonprofit can never both spend the same tokens. Lock order,
@@ -143,7 +143,7 @@ export async function spendTokens(
 
 /**
  * A negative admin adjustment: takes up to `tokens` from the oldest live lots as negative 'adjust'
- * rows, never below zero (seed 001 s5: the resulting balance is floored at 0). Returns the tokens
+ * rows, never below zero (the resulting balance is floored at 0). Returns the tokens
  * actually taken.
  */
 export async function deductTokens(

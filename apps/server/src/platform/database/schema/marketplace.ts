@@ -166,7 +166,7 @@ export const requests = pgTable(
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
     batchId: integer('batch_id').references(() => requestBatches.id, { onDelete: 'set null' }),
     quantityRequested: integer('quantity_requested').notNull(),
-    /** Chosen by the nonprofit after approval (issue 5); shipping adds the invoice's logistics line. */
+    /** Chosen by the nonprofit after approval (docs/product.md, Invoices and fees); shipping adds a logistics line. */
     deliveryMethod: text('delivery_method').$type<DeliveryMethod>(),
     /** shipped (donor marked it sent), received / not_received (the nonprofit's confirmation). */
     deliveryStatus: text('delivery_status').$type<DeliveryStatus>(),

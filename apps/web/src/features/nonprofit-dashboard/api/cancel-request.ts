@@ -12,7 +12,10 @@ export interface CancelRequestInput {
   nonprofitId: number;
 }
 
-/** POST /requests/{request_id}/cancel?nonprofit_id= : pending requests only; the tokens come back (DESIGN.md rule 2). */
+/**
+ * POST /requests/{request_id}/cancel?nonprofit_id= : pending requests only; the tokens come back
+ * (docs/product.md, Tokens).
+ */
 export function cancelRequest({ requestId, nonprofitId }: CancelRequestInput): Promise<CancelResponse> {
   return api<CancelResponse>(`/requests/${requestId}/cancel`, {
     method: 'POST',

@@ -7,7 +7,7 @@ import { dashboardQueryKey } from '../../../lib/query-keys';
 export const nonprofitDashboardQueryKey = (nonprofitId: number) =>
   [...dashboardQueryKey, 'nonprofit', nonprofitId] as const;
 
-/** GET /dashboard/nonprofit/{id}/detailed (seed 001 s7): requests, batches, recent requests, stats. */
+/** GET /dashboard/nonprofit/{id}/detailed: requests, batches, recent requests, stats. */
 export function getNonprofitDashboard(nonprofitId: number, signal?: AbortSignal): Promise<NonprofitDashboard> {
   return api<NonprofitDashboard>(`/dashboard/nonprofit/${nonprofitId}/detailed`, { signal });
 }
@@ -18,7 +18,7 @@ export const nonprofitDashboardQueryOptions = (nonprofitId: number) =>
     queryFn: ({ signal }) => getNonprofitDashboard(nonprofitId, signal),
   });
 
-/** Refetched when the browser tab regains focus (seed 001 s2), via the app-wide query defaults. */
+/** Refetched on tab focus by the app-wide query defaults (docs/product.md, Pages and navigation). */
 export function useNonprofitDashboard(nonprofitId: number) {
   return useQuery(nonprofitDashboardQueryOptions(nonprofitId));
 }

@@ -11,8 +11,8 @@ export interface PayInvoiceInput {
 }
 
 /**
- * POST /payments/{paymentId}/pay (seed 001 s7). The seed's card dialog becomes a redirect to the
- * hosted checkout (DESIGN.md rule 6): no card field is ever sent.
+ * POST /payments/{paymentId}/pay: a redirect to the provider's hosted checkout, never a card form of
+ * our own (docs/product.md, Payments): no card field is ever sent.
  */
 export async function payInvoice(input: PayInvoiceInput): Promise<CheckoutStarted> {
   const started = await api<CheckoutStarted>(`/payments/${input.paymentId}/pay`, {

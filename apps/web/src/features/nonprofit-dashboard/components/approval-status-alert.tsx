@@ -10,7 +10,7 @@ export interface ApprovalStatusAlertProps {
   hasLetter: boolean;
 }
 
-/** Seed 001 s6 and DESIGN 5.7: a pending nonprofit can sign in but cannot request items yet. */
+/** docs/product.md, People: a pending nonprofit can sign in but cannot request items yet. */
 export function ApprovalStatusAlert({ status, hasLetter }: ApprovalStatusAlertProps) {
   if (status === 'pending') {
     return (

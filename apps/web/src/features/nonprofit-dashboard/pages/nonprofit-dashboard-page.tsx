@@ -18,7 +18,7 @@ import { PaymentsTab } from '../components/payments/payments-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { RequestsTab } from '../components/requests/requests-tab';
 
-/** Seed 001 s2, route /nonprofit-dashboard (guarded by RequireRole in the router). */
+/** Route /nonprofit-dashboard (guarded by RequireRole in the router). */
 export function NonprofitDashboardPage() {
   const { data: user } = useCurrentUser();
   useOpenTokenStoreParam();

@@ -10,14 +10,14 @@ export interface CreateCheckoutSessionInput {
   userId: number;
 }
 
-/** The missing URL gets its own message (seed 000 s8), so it is told apart from a failed call. */
+/** The missing URL gets its own message, so it is told apart from a failed call. */
 export class NoCheckoutUrlError extends Error {
   constructor() {
     super(PAYMENT_MESSAGES.noCheckoutUrl);
   }
 }
 
-/** POST /payments/checkout/session (seed 000 s7), then off to the hosted checkout page. */
+/** POST /payments/checkout/session, then off to the hosted checkout page. */
 export async function createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSessionResponse> {
   const response = await api<CheckoutSessionResponse>('/payments/checkout/session', {
     method: 'POST',
@@ -37,7 +37,7 @@ export function useCreateCheckoutSession() {
   return useMutation({ mutationFn: createCheckoutSession, retry: retryLostResponse });
 }
 
-/** Seed 000 s8: the server's detail when it gave one, else 'Failed to create checkout session'. */
+/** The server's detail when it gave one, else 'Failed to create checkout session'. */
 export function checkoutErrorMessage(error: unknown): string {
   if (error instanceof NoCheckoutUrlError) return error.message;
   if (error instanceof ApiError && error.status > 0 && error.detail) return error.message;

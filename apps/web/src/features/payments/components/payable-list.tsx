@@ -11,7 +11,7 @@ export interface PayableListProps {
   methodChoice: (invoice: Invoice) => MethodChoice;
 }
 
-/** Approved requests with checkboxes and a select-all (seed 000 s2). */
+/** Approved requests with checkboxes and a select-all. */
 export function PayableList({ invoices, isSelected, onToggle, onToggleAll, methodChoice }: PayableListProps) {
   const selectedCount = invoices.filter(isSelected).length;
   const all = selectedCount === invoices.length && invoices.length > 0;

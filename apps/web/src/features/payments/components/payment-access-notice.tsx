@@ -9,7 +9,10 @@ export interface PaymentAccessNoticeProps {
   user: SessionUser | null;
 }
 
-/** /payment is open to all (seed 000 s2), but only a nonprofit has anything to pay: tell everyone else why. */
+/**
+ * /payment is open to all (docs/product.md, Pages and navigation), but only a nonprofit has anything
+ * to pay: tell everyone else why.
+ */
 export function PaymentAccessNotice({ user }: PaymentAccessNoticeProps) {
   const location = useLocation();
   if (!user) {

@@ -25,7 +25,7 @@ export interface PaymentFormProps {
   nonprofitId: number;
 }
 
-/** The nonprofit's unpaid invoices with a selection, the summary and the Pay button (seed 000 s2, s5). */
+/** The nonprofit's unpaid invoices, a selection, the summary and Pay (docs/product.md, Invoices and fees). */
 export function PaymentForm({ nonprofitId }: PaymentFormProps) {
   const query = useInvoices(nonprofitId, 'all');
   const checkout = useCreateCheckoutSession();

@@ -27,7 +27,7 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Seed 000 s2 "a summary and a pay button"; amounts from cents, the total with its currency uppercased. */
+/** The payment page's summary and Pay button; amounts from cents, the total with its currency uppercased. */
 export function PaymentSummary({ summary, error, busy, disabled = false, onPay }: PaymentSummaryProps) {
   const requests = `${summary.count} ${summary.count === 1 ? 'request' : 'requests'}`;
   return (

@@ -42,7 +42,7 @@ export interface PaymentSummary {
   requestIds: number[];
 }
 
-/** Seed 000 s2 payment summary: count, fees, logistics and total of the selected invoices, in cents. */
+/** The payment summary: count, fees, logistics and total of the selected invoices, in cents. */
 export function summarize(selected: readonly Invoice[]): PaymentSummary {
   return {
     count: selected.length,

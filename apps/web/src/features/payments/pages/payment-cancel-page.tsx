@@ -5,7 +5,7 @@ import { paths, tokenStorePath } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /**
- * /payment/cancel (seed 000 s2): the hosted checkout's Cancel comes here. `?kind=tokens` marks a
+ * /payment/cancel: the hosted checkout's Cancel comes here. `?kind=tokens` marks a
  * token purchase, which goes back to the dashboard's token store instead of /payment.
  */
 export function PaymentCancelPage() {

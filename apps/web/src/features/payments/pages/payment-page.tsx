@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { PaymentAccessNotice } from '../components/payment-access-notice';
 import { PaymentForm } from '../components/payment-form';
 
-/** /payment (seed 000 s2, open to all): approved requests with checkboxes, a summary and a pay button. */
+/** /payment (open to all): approved requests with checkboxes, a summary and a pay button. */
 export function PaymentPage() {
   usePageTitle('Payment');
   const { data: user, isPending } = useCurrentUser();

@@ -8,7 +8,10 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useInvoiceCheckoutPoll } from '../api/use-invoice-checkout-poll';
 
-/** /payment/success (seed 000 s2, s4): checks the invoice checkout every 2 s, at most 5 times. */
+/**
+ * /payment/success: checks the invoice checkout every 2 s, at most 5 times (docs/product.md, Checkout
+ * and token purchase).
+ */
 export function PaymentSuccessPage() {
   usePageTitle('Payment status');
   const [searchParams] = useSearchParams();

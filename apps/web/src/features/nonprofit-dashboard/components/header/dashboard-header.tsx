@@ -10,7 +10,7 @@ export interface DashboardHeaderProps {
   children?: ReactNode;
 }
 
-/** Seed 001 s2 header: a token purchase outcome when returning from checkout, the stat cards and the balance bar. */
+/** The dashboard header: a token purchase outcome when returning from checkout, the stat cards and the balance bar. */
 export function DashboardHeader({ nonprofitId, children }: DashboardHeaderProps) {
   return (
     <Stack gap="md">

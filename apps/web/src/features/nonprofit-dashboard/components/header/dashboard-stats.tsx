@@ -11,7 +11,7 @@ export interface DashboardStatsProps {
   nonprofitId: number;
 }
 
-/** Seed 001 s2: the four header stat cards, from the dashboard's overview_stats. */
+/** The four header stat cards (docs/product.md, Dashboards and admin), from the dashboard's overview_stats. */
 export function DashboardStats({ nonprofitId }: DashboardStatsProps) {
   const { data, isPending } = useNonprofitDashboard(nonprofitId);
   const stats = data?.overview_stats;

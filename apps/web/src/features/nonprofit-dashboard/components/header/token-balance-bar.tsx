@@ -20,7 +20,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Seed 001 s2: the balance, what was bought and spent, a low-balance warning under 10 and Buy Tokens. */
+/** The balance, what was bought and spent, a low-balance warning under 10 and Buy Tokens. */
 export function TokenBalanceBar({ nonprofitId }: TokenBalanceBarProps) {
   const { data, isPending, isError } = useTokenBalance(nonprofitId);
   const tokenStore = useTokenStore();

@@ -6,7 +6,7 @@ export interface TokenPurchaseNoticeProps {
   nonprofitId: number;
 }
 
-/** Seed 001 s2: a return to /nonprofit-dashboard?session_id= shows the token purchase outcome above the tabs. */
+/** A return to /nonprofit-dashboard?session_id= shows the token purchase outcome above the tabs. */
 export function TokenPurchaseNotice({ nonprofitId }: TokenPurchaseNoticeProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { useTokenStore } from '../../../../lib/token-store';
 
 /**
- * Seed 001 s2: `?open_token_store=true` opens the token store. The parameter is then dropped so a
- * reload or Back does not open it again.
+ * `?open_token_store=true` opens the token store (docs/product.md, Pages and navigation). The
+ * parameter is then dropped so a reload or Back does not open it again.
  */
 export function useOpenTokenStoreParam() {
   const [searchParams, setSearchParams] = useSearchParams();

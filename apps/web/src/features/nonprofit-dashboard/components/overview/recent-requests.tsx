@@ -6,12 +6,12 @@ import { formatDate, formatWholeDollars } from '../../../../lib/format';
 import { RecentRequestRow, RecentRequestsPanel } from '../../../../components/requests/recent-requests-panel';
 
 export interface RecentRequestsProps {
-  /** The dashboard's `recent_requests`: the five newest (seed 001 s9). */
+  /** The dashboard's `recent_requests`: the five newest. */
   requests: readonly NonprofitRequest[] | undefined;
   loading: boolean;
 }
 
-/** Seed 001 s2: the overview's five most recent requests, each linking to its details. */
+/** The overview's five most recent requests (docs/product.md, Dashboards and admin), each linking to its details. */
 export function RecentRequests({ requests, loading }: RecentRequestsProps) {
   if (loading) return <Skeleton h={260} radius="md" />;
   if (!requests?.length) {

@@ -11,8 +11,9 @@ export interface InvoiceActionProps {
 }
 
 /**
- * Seed 001 s4: Pay Now for pending or overdue; otherwise a disabled button. An invoice whose checkout
- * is open says Processing rather than Paid, so nobody takes an unfinished payment for a paid one.
+ * docs/product.md, Checkout and token purchase: Pay Now for pending or overdue; otherwise a disabled
+ * button. An invoice whose checkout is open says Processing rather than Paid, so nobody takes an
+ * unfinished payment for a paid one.
  */
 export function InvoiceAction({ invoice, loading, disabled, onPay }: InvoiceActionProps) {
   if (canPayNow(invoice)) {

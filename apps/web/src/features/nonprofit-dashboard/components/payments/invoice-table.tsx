@@ -42,7 +42,7 @@ function Description({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** The invoice list: a table from 48em, cards below it (seed 001 s2 "invoice list with Pay Now"). */
+/** The invoice list: a table from 48em, cards below it. */
 export function InvoiceTable({ invoices, payingId, onPay }: InvoiceTableProps) {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const action = (invoice: Invoice) => (

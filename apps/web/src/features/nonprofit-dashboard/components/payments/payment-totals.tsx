@@ -8,7 +8,7 @@ export interface PaymentTotalsProps {
   totals: InvoiceList['totals'];
 }
 
-/** Seed 001 s2 "Payments: totals": money from integer cents, counts per status. */
+/** The Payments tab's totals: money from integer cents, counts per status. */
 export function PaymentTotals({ totals }: PaymentTotalsProps) {
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>

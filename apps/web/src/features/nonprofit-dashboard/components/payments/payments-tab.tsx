@@ -20,7 +20,7 @@ export interface PaymentsTabProps {
   nonprofitId: number;
 }
 
-/** Seed 001 s2 Payments tab: totals, a status filter and the invoice list with Pay Now. */
+/** The Payments tab: totals, a status filter and the invoice list with Pay Now. */
 export function PaymentsTab({ nonprofitId }: PaymentsTabProps) {
   const [status, setStatus] = useState<InvoiceStatusFilter>('all');
   const query = useInvoices(nonprofitId, status);

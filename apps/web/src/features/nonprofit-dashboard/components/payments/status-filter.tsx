@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { INVOICE_STATUS_LABELS } from '../../../../components/payments/invoice-status-badge';
 import type { InvoiceStatusFilter } from '../../../../lib/invoices';
 
-/** Seed 001 s4 lists the filter as all, paid, pending, overdue, processing. */
+/** The filter's order: all, paid, pending, overdue, processing (docs/product.md, Dashboards and admin). */
 const FILTER_ORDER: readonly InvoiceStatusFilter[] = ['all', 'paid', 'pending', 'overdue', 'processing'];
 const OPTIONS = FILTER_ORDER.map((value) => ({ value, label: value === 'all' ? 'All' : INVOICE_STATUS_LABELS[value] }));
 

@@ -11,7 +11,7 @@ export interface BatchCardProps {
   hasRequest: (requestId: number) => boolean;
 }
 
-/** Seed 001 s3: several items requested together for one event, shown as one group. */
+/** Several items requested together for one event, shown as one group. */
 export function BatchCard({ batch, onOpenRequest, hasRequest }: BatchCardProps) {
   const headingId = `batch-${batch.batch_id}-title`;
   const count = `${batch.total_items} ${batch.total_items === 1 ? 'item' : 'items'}`;

@@ -10,7 +10,7 @@ export interface CancelRequestModalProps {
   onConfirm: (request: NonprofitRequest) => void;
 }
 
-/** DESIGN.md rule 2: a pending request can be cancelled and its tokens come back in full. */
+/** docs/product.md, Tokens: a pending request can be cancelled and its tokens come back in full. */
 export function CancelRequestModal({ request: current, loading, onClose, onConfirm }: CancelRequestModalProps) {
   const request = useRetained(current);
   const tokens = request?.tokens_charged ?? 0;

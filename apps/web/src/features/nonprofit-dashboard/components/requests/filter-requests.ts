@@ -9,7 +9,7 @@ import {
   type TimeFilter,
 } from '../../../../components/requests/request-filtering';
 
-/** Seed 001 s5: text search, status, time and sort. */
+/** Text search, status, time and sort (docs/product.md, Dashboards and admin). */
 export interface NonprofitRequestFilters {
   search: string;
   status: StatusFilter;
@@ -19,11 +19,11 @@ export interface NonprofitRequestFilters {
 
 export const DEFAULT_FILTERS: NonprofitRequestFilters = { search: '', status: 'all', time: 'all', sort: 'newest' };
 
-/** Seed 001 s5 lists all/pending/approved/declined/completed; Cancelled appears once one exists. */
+/** All/pending/approved/declined/completed are always offered; Cancelled appears once one exists. */
 export const ALWAYS_SHOWN_STATUSES: readonly RequestStatus[] = ['pending', 'approved', 'declined', 'completed'];
 export const SEARCH_PLACEHOLDER = 'Event name or item title';
 
-/** Seed 001 s5: the search looks at the event name and the item title. */
+/** The search looks at the event name and the item title. */
 export function filterNonprofitRequests(
   requests: readonly NonprofitRequest[],
   filters: NonprofitRequestFilters,

@@ -13,7 +13,7 @@ export interface RequestCardProps {
   onChooseDelivery: (request: NonprofitRequest) => void;
 }
 
-/** Tokens come back when a request is declined, expires or is cancelled (DESIGN.md rule 2). */
+/** Tokens come back when a request is declined, expires or is cancelled (docs/product.md, Tokens). */
 export function tokensLabel(request: NonprofitRequest): string {
   const refunded = request.status === 'declined' || request.status === 'cancelled';
   return `${formatTokens(request.tokens_charged)}${refunded ? ' (refunded)' : ''}`;

@@ -96,7 +96,7 @@ function DetailsBody({ request, onCancel, onChooseDelivery, onClose }: BodyProps
   );
 }
 
-/** Seed 001 s2: the request details dialog of the nonprofit's Requests tab. */
+/** The request details dialog of the nonprofit's Requests tab. */
 export function RequestDetailsModal({ request: current, onClose, ...actions }: RequestDetailsModalProps) {
   return (
     <RequestDetailsDialog request={current} onClose={onClose}>

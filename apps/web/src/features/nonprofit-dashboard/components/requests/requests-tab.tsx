@@ -34,7 +34,7 @@ export interface RequestsTabProps {
   nonprofitId: number;
 }
 
-/** Seed 001 s2/s5: every request the nonprofit made, batches as groups, details and cancel. */
+/** Every request the nonprofit made, batches as groups, details and cancel. */
 export function RequestsTab({ nonprofitId }: RequestsTabProps) {
   const query = useNonprofitDashboard(nonprofitId);
   const cancelMutation = useCancelRequest(nonprofitId);
