@@ -1,8 +1,20 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const SERVER_FEATURES = readdirSync(new URL('./apps/server/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A server feature imports another only through its index.ts: ../invoices or ../invoices/index, never ../invoices/x. */
+const FEATURE_SURFACE = {
+  regex: `^(\\.\\./)+(${SERVER_FEATURES.join('|')})/(?!index$).+`,
+  message:
+    "Import another server feature through its index.ts ('../invoices'), not one of its files; export what it needs from that index.ts.",
+};
 
 /** For each layer, forbids importing the features of every later layer. */
 function serverLayers(layers) {
@@ -16,6 +28,8 @@ function serverLayers(layers) {
           'error',
           {
             patterns: [
+              // Each layer's entry replaces the one for all features below, so it repeats this pattern.
+              FEATURE_SURFACE,
               {
                 // A relative import climbing out of the feature into a later one: ../payments/x, ../../../requests.
                 regex: `^(\\.\\./)+(${later.join('|')})(/|$)`,
@@ -79,6 +93,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Server features import each other only through each feature's index.ts; tests may reach in.
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_SURFACE] }] },
   },
   // Server features depend on each other in layers, so no import cycle can form among them:
   // base features, then invoices, then the donation lifecycle, then the features that serve a

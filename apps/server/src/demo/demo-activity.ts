@@ -6,7 +6,7 @@ import { setDeliveryMethodInTx } from '../features/delivery/delivery-method.serv
 import { isRequestable } from '../features/donations/item-status';
 import { submitRequestsInTx, type RequestLine } from '../features/requests/requests-create.service';
 import { cancelRequestInTx, decideRequestInTx, expireRequestInTx } from '../features/requests/requests-decide.service';
-import { grantTokens } from '../features/tokens/tokens.ledger';
+import { grantTokens } from '../features/tokens';
 import { backdateInvoice, payInvoiceInThePast } from './demo-invoices';
 import type { Transaction } from '../platform/database/client';
 import { requestBatches, requests, type ItemRow, type UserRow } from '../platform/database/schema';

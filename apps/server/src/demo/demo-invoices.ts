@@ -1,7 +1,7 @@
 import { PAYMENT_RULES } from '@app/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import { payInvoicesInTx } from '../features/donations';
-import { repriceInvoiceInTx } from '../features/invoices/invoice-pricing';
+import { repriceInvoiceInTx } from '../features/invoices';
 import type { Transaction } from '../platform/database/client';
 import { checkoutSessions, events, invoices, requests } from '../platform/database/schema';
 

@@ -8,7 +8,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database/client';
 import { chatMessages, type UserRow } from '../../platform/database/schema';
-import { markConversationNotificationsRead } from '../notifications/notifications.service';
+import { markConversationNotificationsRead } from '../notifications';
 import { chatRoleIn } from './chat.policy';
 import { markReadInTx } from './chat.post';
 import { presentConversation, presentMessage } from './chat.presenter';

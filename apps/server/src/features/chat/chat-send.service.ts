@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { UserRow } from '../../platform/database/schema';
 import { tooManyRequests } from '../../platform/errors';
 import { hitRateLimit } from '../../platform/rate-limit';
-import { createNotification, hasUnreadMessageNotification } from '../notifications/notifications.service';
+import { createNotification, hasUnreadMessageNotification } from '../notifications';
 import { CHAT_REFUSALS, previewOf } from './chat.messages';
 import { chatRoleIn, type ChatRole } from './chat.policy';
 import { markReadInTx, postMessageInTx } from './chat.post';

@@ -2,9 +2,9 @@ import type { DeliveryMethod, NonprofitRequest } from '@app/shared';
 import type { AppContext } from '../../platform/context';
 import type { Transaction } from '../../platform/database/client';
 import { runTransition } from '../donations';
-import { DELIVERY_OUTCOMES } from '../donations/delivery-messages';
-import { presentNonprofitRequest } from '../requests/requests.presenter';
-import { loadRequestDetail } from '../requests/requests.queries';
+import { DELIVERY_OUTCOMES } from '../donations';
+import { presentNonprofitRequest } from '../requests';
+import { loadRequestDetail } from '../requests';
 
 /** Returns whether anything changed; choosing the current method again is a no-op. */
 export async function setDeliveryMethodInTx(

@@ -1,9 +1,9 @@
 import type { NonprofitRequest } from '@app/shared';
 import type { AppContext } from '../../platform/context';
 import { emitAfterCommit, runTransition } from '../donations';
-import { DELIVERY_OUTCOMES } from '../donations/delivery-messages';
-import { presentNonprofitRequest } from '../requests/requests.presenter';
-import { loadRequestDetail } from '../requests/requests.queries';
+import { DELIVERY_OUTCOMES } from '../donations';
+import { presentNonprofitRequest } from '../requests';
+import { loadRequestDetail } from '../requests';
 
 /**
  * POST /requests/{id}/coordinate-pickup. The browser calls it right after pickup is chosen and

@@ -1,9 +1,9 @@
 import type { DonorRequest } from '@app/shared';
 import type { AppContext } from '../../platform/context';
 import { emitAfterCommit, runTransition } from '../donations';
-import { DELIVERY_OUTCOMES } from '../donations/delivery-messages';
-import { presentDonorRequest } from '../requests/requests.presenter';
-import { loadRequestDetail } from '../requests/requests.queries';
+import { DELIVERY_OUTCOMES } from '../donations';
+import { presentDonorRequest } from '../requests';
+import { loadRequestDetail } from '../requests';
 
 /**
  * POST /requests/{id}/mark-sent: once a delivery method is chosen and the nonprofit has paid; the

@@ -1,6 +1,6 @@
 import { DASHBOARD_PATH } from '@app/shared';
 import type { AppContext } from '../../platform/context';
-import { donorNameOf, nonprofitNameOf } from '../requests/requests.presenter';
+import { donorNameOf, nonprofitNameOf } from '../requests';
 import { confirmationLink } from './delivery-token';
 import type { DeliveryContext } from './delivery.queries';
 

@@ -1,2 +1,2 @@
 // The delivery events are declared with the lifecycle that emits them.
-import '../donations/lifecycle/events';
+import '../donations';

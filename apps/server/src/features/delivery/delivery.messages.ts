@@ -1,1 +1,1 @@
-export * from '../donations/delivery-messages';
+export { DELIVERY_OUTCOMES, DELIVERY_REFUSALS, METHOD_LABELS, SYSTEM_MESSAGES } from '../donations';

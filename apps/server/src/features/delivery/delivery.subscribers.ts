@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { users } from '../../platform/database/schema';
 import type { EventBus } from '../../platform/events';
-import { createNotification, type NewNotification } from '../notifications/notifications.service';
-import { donorNameOf, nonprofitNameOf } from '../requests/requests.presenter';
+import { createNotification, type NewNotification } from '../notifications';
+import { donorNameOf, nonprofitNameOf } from '../requests';
 import { sendConfirmationLinks, sendDeliveryOutcome, sendDeliveryStarted, sendPickupDetails } from './delivery.emails';
 import { loadDeliveryContext, type DeliveryContext } from './delivery.queries';
-import '../requests/requests.events';
+import '../requests';
 import './delivery.events';
 
 const subscribed = new WeakSet<EventBus>();

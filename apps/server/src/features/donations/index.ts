@@ -6,3 +6,5 @@ export { DELIVERY_REFUSALS, DELIVERY_OUTCOMES, METHOD_LABELS, SYSTEM_MESSAGES } 
 export { REQUEST_OUTCOMES, REQUEST_REFUSALS } from './request-messages';
 export { payInvoicesInTx } from './invoice-payment';
 export type { LifecycleEvent } from './lifecycle/types';
+// The lifecycle events' declarations, for emitters and subscribers in other features.
+import './lifecycle/events';

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../../platform/database/client';
 import { invoices, requests, type CheckoutSessionRow } from '../../platform/database/schema';
-import { markInvoicesPaid } from '../invoices/invoices.fulfilment';
-import { lockNonprofit } from '../tokens/tokens.ledger';
+import { markInvoicesPaid } from '../invoices';
+import { lockNonprofit } from '../tokens';
 import { lockItems } from './item-status';
 import { runTransition } from './lifecycle/run-transition';
 import type { LifecycleEvent } from './lifecycle/types';

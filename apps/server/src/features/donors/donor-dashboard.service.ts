@@ -2,8 +2,8 @@ import { centsToDollars, type DonorDashboard } from '@app/shared';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/database/client';
 import { items, requests } from '../../platform/database/schema';
-import { presentDonorRequest } from '../requests/requests.presenter';
-import { loadRequestDetails } from '../requests/requests.queries';
+import { presentDonorRequest } from '../requests';
+import { loadRequestDetails } from '../requests';
 
 export const DASHBOARD_REQUEST_LIMIT = 200;
 

@@ -12,7 +12,7 @@ import {
 } from '../../platform/database/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { getSiteSettings } from '../../platform/settings';
-import { openCheckout } from '../checkouts/checkout.service';
+import { openCheckout } from '../checkouts';
 import { invoiceAmountColumns } from './invoices-create.service';
 import { INVOICE_REFUSALS } from './invoices.messages';
 import './invoices.events';

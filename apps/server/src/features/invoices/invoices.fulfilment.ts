@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../platform/database/client';
 import { invoices, users, type CheckoutSessionRow } from '../../platform/database/schema';
-import { createNotification } from '../notifications/notifications.service';
+import { createNotification } from '../notifications';
 
 export interface SkippedInvoice {
   invoiceId: number;

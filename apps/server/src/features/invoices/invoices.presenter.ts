@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceList } from '@app/shared';
-import { pictureOf } from '../items/items.presenter';
+import { pictureOf } from '../items';
 import type { InvoiceDetail, loadInvoiceTotals } from './invoices.queries';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { invoices, users } from '../../platform/database/schema';
 import type { EventBus } from '../../platform/events';
-import { createNotification } from '../notifications/notifications.service';
-import { recordUnpaidOutcome } from '../checkouts/checkout-closure';
+import { createNotification } from '../notifications';
+import { recordUnpaidOutcome } from '../checkouts';
 import './invoices.events';
 
 const subscribed = new WeakSet<EventBus>();

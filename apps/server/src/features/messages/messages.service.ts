@@ -12,7 +12,7 @@ import type { AppContext } from '../../platform/context';
 import { requests, users, type UserRow } from '../../platform/database/schema';
 import { forbidden, notFound } from '../../platform/errors';
 import { enforceRateLimit } from '../../platform/rate-limit';
-import { createNotification } from '../notifications/notifications.service';
+import { createNotification } from '../notifications';
 import './messages.events';
 
 export const MESSAGE_REFUSALS = {

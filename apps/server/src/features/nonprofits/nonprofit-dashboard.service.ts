@@ -2,9 +2,9 @@ import { centsToDollars, type NonprofitDashboard } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/database/client';
 import { requestBatches, requests } from '../../platform/database/schema';
-import { invoicesForDashboard } from '../invoices/invoices.service';
-import { presentBatch, presentNonprofitRequest } from '../requests/requests.presenter';
-import { loadBatches, loadRequestDetails } from '../requests/requests.queries';
+import { invoicesForDashboard } from '../invoices';
+import { presentBatch, presentNonprofitRequest } from '../requests';
+import { loadBatches, loadRequestDetails } from '../requests';
 
 export const DASHBOARD_REQUEST_LIMIT = 200;
 const DASHBOARD_BATCH_LIMIT = 50;

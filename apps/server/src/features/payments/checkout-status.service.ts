@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/database/client';
 import { checkoutSessions, type CheckoutSessionRow, type UserRow } from '../../platform/database/schema';
 import { notFound } from '../../platform/errors';
-import { recordUnpaidOutcome } from '../checkouts/checkout-closure';
+import { recordUnpaidOutcome } from '../checkouts';
 import { fulfilPaidCheckout } from './fulfilment';
 import { requireCheckoutViewer } from './payments.policy';
 import { presentCheckoutStatus } from './payments.presenter';

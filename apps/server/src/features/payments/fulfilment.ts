@@ -3,10 +3,10 @@ import type { AppContext } from '../../platform/context';
 import type { Transaction } from '../../platform/database/client';
 import { checkoutSessions, type CheckoutSessionRow } from '../../platform/database/schema';
 import type { ProviderEvent } from '../../platform/payments/provider';
-import { recordWebhookEvent } from '../checkouts/webhook-events';
+import { recordWebhookEvent } from '../checkouts';
 import { emitAfterCommit, payInvoicesInTx, type LifecycleEvent } from '../donations';
-import { grantTokens } from '../tokens/tokens.ledger';
-import '../checkouts/checkout.events';
+import { grantTokens } from '../tokens';
+import '../checkouts';
 
 export type FulfilmentOutcome = 'fulfilled' | 'already_fulfilled' | 'duplicate_event' | 'unknown_session';
 

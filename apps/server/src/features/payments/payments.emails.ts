@@ -3,10 +3,10 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { checkoutSessions, invoices, users } from '../../platform/database/schema';
 import type { EventBus } from '../../platform/events';
-import { createNotification } from '../notifications/notifications.service';
-import { nonprofitNameOf } from '../requests/requests.presenter';
+import { createNotification } from '../notifications';
+import { nonprofitNameOf } from '../requests';
 import { formatAmount } from './payments.presenter';
-import '../checkouts/checkout.events';
+import '../checkouts';
 
 const subscribed = new WeakSet<EventBus>();
 

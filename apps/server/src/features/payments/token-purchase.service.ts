@@ -8,7 +8,7 @@ import {
 } from '@app/shared';
 import type { AppContext } from '../../platform/context';
 import type { UserRow } from '../../platform/database/schema';
-import { openCheckout } from '../checkouts/checkout.service';
+import { openCheckout } from '../checkouts';
 
 /** GET /api/token-bundles: keyed by name in display order (starter, small, medium, large). */
 export function listTokenBundles(): { bundles: Record<string, TokenBundle> } {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import type { ProviderEvent } from '../../platform/payments/provider';
-import { recordUnpaidOutcome } from '../checkouts/checkout-closure';
+import { recordUnpaidOutcome } from '../checkouts';
 import { fulfilPaidCheckout } from './fulfilment';
 
 type WebhookContext = Pick<AppContext, 'db' | 'events' | 'payments'>;

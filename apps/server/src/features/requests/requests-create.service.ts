@@ -11,8 +11,8 @@ import type { AppContext } from '../../platform/context';
 import type { Transaction } from '../../platform/database/client';
 import { requestBatches } from '../../platform/database/schema';
 import { emitAfterCommit, runTransition, type Submission, type TransitionResult } from '../donations';
-import { REQUEST_OUTCOMES } from '../donations/request-messages';
-import { getTokenBalance } from '../tokens/tokens.balance';
+import { REQUEST_OUTCOMES } from '../donations';
+import { getTokenBalance } from '../tokens';
 import { presentBatch, presentNonprofitRequest } from './requests.presenter';
 import { loadBatches, loadRequestDetailsByIds } from './requests.queries';
 

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { Transaction } from '../../platform/database/client';
 import { emitAfterCommit, runTransition, type TransitionResult } from '../donations';
-import { REQUEST_OUTCOMES } from '../donations/request-messages';
-import { getTokenBalance } from '../tokens/tokens.balance';
+import { REQUEST_OUTCOMES } from '../donations';
+import { getTokenBalance } from '../tokens';
 import { presentDonorRequest, presentNonprofitRequest } from './requests.presenter';
 import { loadRequestDetail } from './requests.queries';
 

@@ -1,7 +1,7 @@
 import { DASHBOARD_PATH } from '@app/shared';
 import type { AppContext } from '../../platform/context';
 import type { EventBus } from '../../platform/events';
-import { createNotification } from '../notifications/notifications.service';
+import { createNotification } from '../notifications';
 import { donorNameOf, nonprofitNameOf } from './requests.presenter';
 import { loadRequestDetail, loadRequestDetailsByIds, type RequestDetail } from './requests.queries';
 import './requests.events';

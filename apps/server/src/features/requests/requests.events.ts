@@ -1,2 +1,2 @@
 // The request events are declared with the lifecycle that emits them.
-import '../donations/lifecycle/events';
+import '../donations';

@@ -1,1 +1,1 @@
-export * from '../donations/request-messages';
+export { REQUEST_OUTCOMES, REQUEST_REFUSALS } from '../donations';

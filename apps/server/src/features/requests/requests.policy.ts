@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../platform/auth/guards';
 import type { UserRow } from '../../platform/database/schema';
 import { forbidden, unauthorized } from '../../platform/errors';
-import { REQUEST_REFUSALS } from '../donations/request-messages';
+import { REQUEST_REFUSALS } from '../donations';
 
 /** The three refusals, said the same way by server and browser (docs/product.md, "People"). */
 export function assertMayRequest(user: Pick<UserRow, 'role' | 'approvalStatus'>): void {

@@ -1,5 +1,5 @@
 import { centsToDollars, type DonorRequest, type NonprofitRequest, type RequestBatch } from '@app/shared';
-import { pictureOf } from '../items/items.presenter';
+import { pictureOf } from '../items';
 import type { BatchWithRequests, RequestDetail } from './requests.queries';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);

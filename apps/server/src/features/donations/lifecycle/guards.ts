@@ -2,7 +2,7 @@ import { deliveryMethodsOffered } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { requests } from '../../../platform/database/schema';
 import { badRequest } from '../../../platform/errors';
-import { liveTokenBalance } from '../../tokens/tokens.ledger';
+import { liveTokenBalance } from '../../tokens';
 import { DELIVERY_REFUSALS } from '../delivery-messages';
 import { REQUEST_REFUSALS } from '../request-messages';
 import { feeSettled } from './state';

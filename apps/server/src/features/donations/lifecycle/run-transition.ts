@@ -3,8 +3,8 @@ import type { Transaction } from '../../../platform/database/client';
 import { requests, type RequestRow } from '../../../platform/database/schema';
 import type { EventBus } from '../../../platform/events';
 import { forbidden, notFound } from '../../../platform/errors';
-import { lockRequestInvoice } from '../../invoices/invoices-create.service';
-import { lockNonprofit } from '../../tokens/tokens.ledger';
+import { lockRequestInvoice } from '../../invoices';
+import { lockNonprofit } from '../../tokens';
 import { lockItems } from '../item-status';
 import { REFUSALS } from './refusals';
 import { deriveState } from './state';
@@ -19,7 +19,7 @@ import {
   type TransitionInput,
 } from './types';
 import './events';
-import '../../invoices/invoices.events';
+import '../../invoices';
 
 export interface TransitionCall {
   command: Command;

@@ -3,7 +3,7 @@ import type { Transaction } from '../../../platform/database/client';
 import type { InvoiceRow, ItemRow, RequestRow, UserRow } from '../../../platform/database/schema';
 import type { DomainEvents } from '../../../platform/events';
 import type { AppError } from '../../../platform/errors';
-import type { InvoicePaymentState } from '../../invoices/invoices-create.service';
+import type { InvoicePaymentState } from '../../invoices';
 import type { DonationState } from './state';
 
 /** Who acts. The party kinds act only on their own requests; admin, system and provider on any. */

@@ -2,11 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../../../platform/database/client';
 import { conversations, type RequestRow } from '../../../../platform/database/schema';
 import { publishLive } from '../../../../platform/live/publish';
-import {
-  completeConversationInTx,
-  openConversationInTx,
-  postSystemMessageInTx,
-} from '../../../chat/conversations.service';
+import { completeConversationInTx, openConversationInTx, postSystemMessageInTx } from '../../../chat';
 import { SYSTEM_MESSAGES } from '../../delivery-messages';
 import { subject, type Effect, type TransitionContext } from '../types';
 

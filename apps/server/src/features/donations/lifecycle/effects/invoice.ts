@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { events } from '../../../../platform/database/schema';
-import { createInvoiceInTx, voidInvoiceInTx } from '../../../invoices/invoices-create.service';
-import { repriceInvoiceInTx } from '../../../invoices/invoice-pricing';
+import { createInvoiceInTx, voidInvoiceInTx } from '../../../invoices';
+import { repriceInvoiceInTx } from '../../../invoices';
 import { subject, type Effect } from '../types';
 
 /** Approval issues the invoice, due 7 days later (docs/product.md, "Invoices and fees"). */

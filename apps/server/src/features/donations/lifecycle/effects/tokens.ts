@@ -1,5 +1,5 @@
 import { tokenCost } from '@app/shared';
-import { refundRequestTokens, spendTokens } from '../../../tokens/tokens.ledger';
+import { refundRequestTokens, spendTokens } from '../../../tokens';
 import { REQUEST_REFUSALS } from '../../request-messages';
 import { subject, type Effect } from '../types';
 

@@ -1,0 +1,3 @@
+// The items feature's public surface: what other server features import from it.
+export { pictureOf } from './items.presenter';
+export { resolveViewer, visibilityCondition } from './items.visibility';

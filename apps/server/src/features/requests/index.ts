@@ -1,0 +1,11 @@
+// The requests feature's public surface: what other server features import from it.
+export {
+  donorNameOf,
+  nonprofitNameOf,
+  presentBatch,
+  presentDonorRequest,
+  presentNonprofitRequest,
+} from './requests.presenter';
+export { loadBatches, loadRequestDetail, loadRequestDetails } from './requests.queries';
+// The request events' declarations, for subscribers in other features.
+import './requests.events';

@@ -1,0 +1,3 @@
+// The tokens feature's public surface: what other server features import from it.
+export { getTokenBalance } from './tokens.balance';
+export { grantTokens, liveTokenBalance, lockNonprofit, refundRequestTokens, spendTokens } from './tokens.ledger';
