@@ -21,6 +21,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { FEATURES, PAGE_ROUTES } from './features';
+import { registerSubscribers } from './features/subscribers';
 import { sessionPlugin } from './platform/auth/session-plugin';
 import type { AppContext } from './platform/context';
 import { registerCsrfCheck } from './platform/http/csrf';
@@ -81,6 +82,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(sessionPlugin, { db: ctx.db, secureCookies: ctx.config.publicUrl.startsWith('https:') });
   registerCsrfCheck(app, ctx.config.publicUrl);
 
+  registerSubscribers(ctx);
   await app.register(
     async (api) => {
       for (const feature of FEATURES) await feature(api.withTypeProvider<ZodTypeProvider>(), ctx);

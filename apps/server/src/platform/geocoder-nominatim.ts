@@ -1,4 +1,4 @@
-import type { GeocodeResult } from './geocoder';
+import type { GeocodeResult } from './geocoder-types';
 import { normalizeState, placeLabel } from './geocoder-gazetteer';
 
 /** Street-level lookups from a Nominatim server (NOMINATIM_URL), for addresses the gazetteer only knows by ZIP. */

@@ -1,5 +1,8 @@
 import { geocodeOffline, searchOffline } from './geocoder-gazetteer';
 import { nominatimSearch, type NominatimOptions } from './geocoder-nominatim';
+import type { GeocodeQuery, GeocodeResult, GeoPoint } from './geocoder-types';
+
+export type { GeocodeQuery, GeocodeResult, GeoPoint } from './geocoder-types';
 
 export {
   geocodeOffline,
@@ -15,29 +18,6 @@ export {
  * and city level); with NOMINATIM_URL set, addresses are looked up street-level first and the
  * gazetteer answers when Nominatim has nothing or is down.
  */
-
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-}
-
-export interface GeocodeResult extends GeoPoint {
-  city: string | null;
-  /** Two-letter postal code, e.g. IL. */
-  state: string | null;
-  zip: string | null;
-  /** How exact the point is: a street address (Nominatim), a ZIP centre, or a city centre. */
-  precision: 'street' | 'zip' | 'city';
-  /** Human-readable: "Evanston, IL 60201". */
-  label: string;
-}
-
-export interface GeocodeQuery {
-  address?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zip?: string | null;
-}
 
 export interface Geocoder {
   /** The best single match for a structured address, or null. */

@@ -13,15 +13,12 @@ import type { FeatureRoutes } from '../../platform/http/feature';
 import { requireAdmin } from './admin.policy';
 import { listAuditLog } from './admin-audit.service';
 import { updateUserAsAdmin } from './admin-user-update.service';
-import { registerAccountDecisionEmails } from './admin-users.emails';
 import { listNewestUsers, listUsersPage } from './admin-users.service';
 
 const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** Admin dashboard calls: accounts and the audit log so far. */
 export const adminRoutes: FeatureRoutes = (app, ctx) => {
-  registerAccountDecisionEmails(ctx);
-
   app.get(
     '/admin/users/all',
     {

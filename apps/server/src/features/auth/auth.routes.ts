@@ -18,7 +18,6 @@ import { clearSessionCookie, setSessionCookie } from '../../platform/auth/sessio
 import { createUploadToken } from '../../platform/auth/upload-token';
 import { badRequest } from '../../platform/errors';
 import type { FeatureRoutes } from '../../platform/http/feature';
-import { registerAuthEmails } from './auth.emails';
 import { presentSessionUser } from './auth.presenter';
 import { login, logout, register } from './auth.service';
 import { KNOWN_DEVICE_COOKIE, setKnownDeviceCookie } from './known-device';
@@ -29,7 +28,6 @@ const tags = ['auth'];
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
 
 export const authRoutes: FeatureRoutes = (app, ctx) => {
-  registerAuthEmails(ctx);
   const secureCookies = ctx.config.publicUrl.startsWith('https:');
 
   app.post(

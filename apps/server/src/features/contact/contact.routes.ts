@@ -1,10 +1,8 @@
 import { contactRequestSchema, errorResponseSchema, messageResponseSchema } from '@app/shared';
 import type { FeatureRoutes } from '../../platform/http/feature';
-import { CONTACT_THANK_YOU, registerContactEmails, submitContactMessage } from './contact.service';
+import { CONTACT_THANK_YOU, submitContactMessage } from './contact.service';
 
 export const contactRoutes: FeatureRoutes = (app, ctx) => {
-  registerContactEmails(ctx);
-
   app.post(
     '/contact',
     {

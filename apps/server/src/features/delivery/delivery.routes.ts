@@ -21,7 +21,6 @@ import { listPendingDeliveries } from './delivery-pending.service';
 import { coordinatePickup } from './delivery-pickup.service';
 import { markSent } from './delivery-sent.service';
 import { requireDeliveryDonor, requireDeliveryNonprofit } from './delivery.policy';
-import { registerDeliverySubscribers } from './delivery.subscribers';
 
 const tags = ['delivery'];
 const security = [{ session: [] }];
@@ -34,8 +33,6 @@ const confirmQuery = confirmDeliveryQuerySchema.partial({ status: true });
 const donorIdQuery = z.object({ donor_id: rowIdSchema.optional() });
 
 export const deliveryRoutes: FeatureRoutes = (app, ctx) => {
-  registerDeliverySubscribers(ctx);
-
   app.post(
     '/requests/:request_id/delivery-method',
     {

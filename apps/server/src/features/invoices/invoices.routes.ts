@@ -16,7 +16,6 @@ import { idempotent } from '../../platform/http/idempotency';
 import { startInvoiceCheckout } from './invoices-checkout.service';
 import { requirePayingNonprofit } from './invoices.policy';
 import { listInvoices } from './invoices.service';
-import { registerInvoiceSubscribers } from './invoices.subscribers';
 
 const tags = ['payments'];
 const security = [{ session: [] }];
@@ -24,8 +23,6 @@ const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((statu
 
 /** Invoices of approved requests: list, checkout for selected requests, Pay Now. */
 export const invoiceRoutes: FeatureRoutes = (app, ctx) => {
-  registerInvoiceSubscribers(ctx);
-
   app.get(
     '/nonprofit/:id/payments',
     {

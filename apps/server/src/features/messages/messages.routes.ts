@@ -1,12 +1,9 @@
 import { errorResponseSchema, sendIndividualMessageSchema, sendMessageResponseSchema } from '@app/shared';
 import { requireUser } from '../../platform/auth/guards';
 import type { FeatureRoutes } from '../../platform/http/feature';
-import { registerMessageEmails } from './messages.emails';
 import { sendIndividualMessage } from './messages.service';
 
 export const messageRoutes: FeatureRoutes = (app, ctx) => {
-  registerMessageEmails(ctx);
-
   app.post(
     '/admin/messages/send-individual',
     {

@@ -12,7 +12,6 @@ import { requireUser } from '../../platform/auth/guards';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { idempotent } from '../../platform/http/idempotency';
 import { getCheckoutStatus } from './checkout-status.service';
-import { registerPaymentNotifications } from './payments.emails';
 import { requirePurchasingNonprofit } from './payments.policy';
 import { sandboxCheckoutApiRoutes } from './sandbox-checkout.routes';
 import { listTokenBundles, startTokenPurchase } from './token-purchase.service';
@@ -24,8 +23,6 @@ const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((statu
 
 /** Token bundles and purchase, checkout status, the webhook and the sandbox's pay call. */
 export const paymentRoutes: FeatureRoutes = async (app, ctx) => {
-  registerPaymentNotifications(ctx);
-
   app.get(
     '/token-bundles',
     {

@@ -16,7 +16,6 @@ import type { FeatureRoutes } from '../../platform/http/feature';
 import { idempotent } from '../../platform/http/idempotency';
 import { createRequest, createRequestBatch } from './requests-create.service';
 import { cancelRequest, respondToRequest } from './requests-decide.service';
-import { registerRequestNotifications } from './requests.emails';
 import { requireOwningNonprofit, requireRequestingNonprofit, requireRespondingDonor } from './requests.policy';
 
 const tags = ['requests'];
@@ -25,8 +24,6 @@ const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((statu
 const requestIdParams = z.object({ request_id: rowIdSchema });
 
 export const requestRoutes: FeatureRoutes = (app, ctx) => {
-  registerRequestNotifications(ctx);
-
   app.post(
     '/requests',
     {

@@ -1,0 +1,24 @@
+import type { AppContext } from '../platform/context';
+import { registerAccountDecisionEmails } from './admin/admin-users.emails';
+import { registerAuthEmails } from './auth/auth.emails';
+import { registerContactEmails } from './contact/contact.service';
+import { registerDeliverySubscribers } from './delivery/delivery.subscribers';
+import { registerInvoiceSubscribers } from './invoices/invoices.subscribers';
+import { registerMessageEmails } from './messages/messages.emails';
+import { registerPaymentNotifications } from './payments/payments.emails';
+import { registerRequestNotifications } from './requests/requests.emails';
+
+/**
+ * Every side effect that follows a committed change (emails, notifications, pickup details),
+ * registered once here rather than from the route files, so one list shows what reacts to what.
+ */
+export function registerSubscribers(ctx: AppContext): void {
+  registerAuthEmails(ctx);
+  registerAccountDecisionEmails(ctx);
+  registerContactEmails(ctx);
+  registerMessageEmails(ctx);
+  registerRequestNotifications(ctx);
+  registerInvoiceSubscribers(ctx);
+  registerPaymentNotifications(ctx);
+  registerDeliverySubscribers(ctx);
+}
