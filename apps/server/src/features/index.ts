@@ -14,6 +14,7 @@ import { documentRoutes } from './uploads/documents.routes';
 import { donorDashboardRoutes } from './donors/donor-dashboard.routes';
 import { eventRoutes } from './events/events.routes';
 import { messageRoutes } from './messages/messages.routes';
+import { invoiceCheckoutRoutes } from './payments/invoice-checkout.routes';
 import { paymentRoutes } from './payments/payments.routes';
 import { sandboxCheckoutPageRoutes } from './payments/sandbox-checkout.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
@@ -39,6 +40,7 @@ export const FEATURES: FeatureRoutes[] = [
   messageRoutes,
   paymentRoutes,
   invoiceRoutes,
+  invoiceCheckoutRoutes,
   chatRoutes,
   notificationRoutes,
   liveRoutes,

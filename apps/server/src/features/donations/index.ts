@@ -1,10 +1,11 @@
 // The donations feature's public surface: the lifecycle of a request and what its writers need.
 export { emitAfterCommit, runTransition, type TransitionCall, type TransitionResult } from './lifecycle/run-transition';
-export type { Actor, Command, Submission } from './lifecycle/types';
+export type { Actor, CheckoutLink, Command, Submission } from './lifecycle/types';
 export { deriveState, type DonationState } from './lifecycle/state';
 export { DELIVERY_REFUSALS, DELIVERY_OUTCOMES, METHOD_LABELS, SYSTEM_MESSAGES } from './delivery-messages';
 export { REQUEST_OUTCOMES, REQUEST_REFUSALS } from './request-messages';
 export { payInvoicesInTx } from './invoice-payment';
+export { checkCheckoutInTx, linkCheckoutInTx } from './invoice-checkout';
 export type { LifecycleEvent } from './lifecycle/types';
 // The lifecycle events' declarations, for emitters and subscribers in other features.
 import './lifecycle/events';

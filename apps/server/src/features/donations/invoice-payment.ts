@@ -1,9 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../../platform/database/client';
-import { invoices, requests, type CheckoutSessionRow } from '../../platform/database/schema';
+import { invoices, type CheckoutSessionRow } from '../../platform/database/schema';
 import { markInvoicesPaid } from '../invoices';
-import { lockNonprofit } from '../tokens';
-import { lockItems } from './item-status';
+import { lockPartiesOf } from './invoice-checkout';
 import { runTransition } from './lifecycle/run-transition';
 import type { LifecycleEvent } from './lifecycle/types';
 
@@ -14,17 +13,7 @@ import type { LifecycleEvent } from './lifecycle/types';
  * order every request writer keeps, so a concurrent Edit Decision cannot deadlock with a payment.
  */
 export async function payInvoicesInTx(tx: Transaction, session: CheckoutSessionRow): Promise<LifecycleEvent[]> {
-  await lockNonprofit(tx, session.nonprofitId);
-  if (session.requestIds.length > 0) {
-    const rows = await tx
-      .select({ itemId: requests.itemId })
-      .from(requests)
-      .where(inArray(requests.id, session.requestIds));
-    await lockItems(
-      tx,
-      rows.map((row) => row.itemId),
-    );
-  }
+  await lockPartiesOf(tx, session.nonprofitId, session.requestIds);
   const { paidInvoiceIds } = await markInvoicesPaid(tx, session);
   if (paidInvoiceIds.length === 0) return [];
   const paid = await tx

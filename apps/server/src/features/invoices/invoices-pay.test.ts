@@ -70,7 +70,7 @@ describe('POST /api/payments/{paymentId}/pay (Pay Now)', () => {
     const { invoice } = await approvedRequest(t, donor, nonprofit);
     const started = checkoutStartedSchema.parse((await pay.pay(nonprofit, invoice.id)).json());
     await fulfilPaidCheckout(t.ctx, started.session_id);
-    expect(await refused(nonprofit, invoice.id, {}, 400)).toBe('This invoice is already paid.');
+    expect(await refused(nonprofit, invoice.id, {}, 400)).toBe(`Request #${invoice.requestId} is already paid.`);
   });
 
   it('refuses a voided invoice and an unknown one with 404', async () => {

@@ -1,8 +1,9 @@
 import { PAYMENT_MESSAGES } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
-import { requireRole } from '../../platform/auth/guards';
+import { requireRole, requireUser } from '../../platform/auth/guards';
 import type { CheckoutSessionRow, UserRow } from '../../platform/database/schema';
 import { forbidden } from '../../platform/errors';
+import { INVOICE_REFUSALS } from './invoice-checkout.messages';
 
 /**
  * docs/product.md, API contract: the body's nonprofit_id must name the signed-in nonprofit. Only an approved one may
@@ -20,4 +21,16 @@ export function requirePurchasingNonprofit(request: FastifyRequest, nonprofitId:
 export function requireCheckoutViewer(user: UserRow, session: CheckoutSessionRow): void {
   if (user.role === 'admin') return;
   if (user.role !== 'nonprofit' || user.id !== session.nonprofitId) throw forbidden();
+}
+
+/**
+ * Paying is the nonprofit's own act (admins only look). An id the browser sends along (nonprofit_id,
+ * metadata.user_id) must name the caller (docs/product.md, API contract); the invoices themselves are
+ * checked against the caller in the service.
+ */
+export function requirePayingNonprofit(request: FastifyRequest, namedId: number | undefined): UserRow {
+  const user = requireUser(request);
+  if (user.role !== 'nonprofit') throw forbidden(INVOICE_REFUSALS.onlyNonprofits);
+  if (namedId !== undefined && namedId !== user.id) throw forbidden(INVOICE_REFUSALS.otherAccount);
+  return user;
 }

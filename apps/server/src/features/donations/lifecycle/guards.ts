@@ -1,8 +1,9 @@
 import { deliveryMethodsOffered } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { requests } from '../../../platform/database/schema';
-import { badRequest } from '../../../platform/errors';
+import { badRequest, conflict } from '../../../platform/errors';
 import { liveTokenBalance } from '../../tokens';
+import { CHECKOUT_REFUSALS } from '../checkout-messages';
 import { DELIVERY_REFUSALS } from '../delivery-messages';
 import { REQUEST_REFUSALS } from '../request-messages';
 import { feeSettled } from './state';
@@ -82,4 +83,26 @@ export const notReportedMissing: Guard = (ctx) => (subject(ctx).deliveryStatus =
 export const pickupDetailsWaiting: Guard = (ctx) => {
   const request = subject(ctx);
   return request.deliveryMethod === 'pickup' && request.pickupCoordinatedAt === null ? undefined : SKIP;
+};
+
+// Checkout guards.
+
+export const invoiceToPay: Guard = (ctx) =>
+  ctx.invoice ? undefined : badRequest(CHECKOUT_REFUSALS.noInvoice(subject(ctx).id));
+
+/**
+ * The logistics line follows the delivery method, so an invoice is paid only once the method is
+ * chosen: otherwise shipping could never be charged, nor chosen afterwards.
+ */
+export const methodChosenBeforePaying: Guard = (ctx) => {
+  const request = subject(ctx);
+  if (request.deliveryMethod !== null) return;
+  return badRequest(CHECKOUT_REFUSALS.noDeliveryMethod(request.id, ctx.items.get(request.itemId)?.title ?? 'item'));
+};
+
+/** The method may have changed between the quote and the provider's answer: that price is stale. */
+export const quoteStillHolds: Guard = (ctx) => {
+  const quote = ctx.input.checkout;
+  if (quote && quote.deliveryMethod !== subject(ctx).deliveryMethod)
+    return conflict(CHECKOUT_REFUSALS.changedMeanwhile);
 };

@@ -1,14 +1,16 @@
 import type { RequestRow } from '../../../platform/database/schema';
-import { badRequest, type AppError } from '../../../platform/errors';
+import { badRequest, forbidden, notFound, type AppError } from '../../../platform/errors';
+import { CHECKOUT_REFUSALS as C } from '../checkout-messages';
 import { DELIVERY_REFUSALS as D } from '../delivery-messages';
 import { REQUEST_REFUSALS as R } from '../request-messages';
 import { APPROVED_STATES, type DonationState } from './state';
 import { SKIP, type Command } from './types';
 
 interface CommandRefusals {
-  notFound: string;
+  /** A sentence for 404 (403 for `forbidden`), or the whole refusal when the command answers otherwise. */
+  notFound: string | ((requestId: number) => AppError);
   /** Someone other than the request's own party. */
-  forbidden: string;
+  forbidden: string | ((requestId: number) => AppError);
   /** No row of the table serves the command from this state. */
   wrongState: (state: DonationState, request: RequestRow) => AppError | typeof SKIP;
 }
@@ -40,6 +42,16 @@ export const REFUSALS: Record<Command, CommandRefusals> = {
   },
   expire: { notFound: R.notFound, forbidden: R.notFound, wrongState: skip },
   'choose-method': { notFound: D.notFound, forbidden: D.notOwnRequest, wrongState: notApproved },
+  // Paying names its requests, so an unknown or foreign one is refused as not among the caller's.
+  'start-checkout': {
+    notFound: (requestId) => badRequest(C.requestNotFound(requestId)),
+    forbidden: (requestId) => badRequest(C.requestNotFound(requestId)),
+    wrongState: (state, request) => {
+      if (state === 'paid' || state === 'sent') return badRequest(C.alreadyPaid(request.id));
+      if (state === 'completed') return badRequest(C.completed(request.id));
+      return badRequest(C.notApproved(request.id, request.status));
+    },
+  },
   'coordinate-pickup': { notFound: D.notFound, forbidden: D.notOwnRequest, wrongState: notApproved },
   paid: { notFound: D.notFound, forbidden: D.notFound, wrongState: skip },
   'mark-sent': {
@@ -59,3 +71,10 @@ export const REFUSALS: Record<Command, CommandRefusals> = {
     wrongState: (state) => (state === 'completed' ? badRequest(D.alreadyReceived) : notApproved()),
   },
 };
+
+/** The refusal for an unknown request (`notFound`) or a stranger to it (`forbidden`). */
+export function refuseAccess(refusals: CommandRefusals, kind: 'notFound' | 'forbidden', requestId: number): AppError {
+  const refusal = refusals[kind];
+  if (typeof refusal !== 'string') return refusal(requestId);
+  return kind === 'notFound' ? notFound(refusal) : forbidden(refusal);
+}

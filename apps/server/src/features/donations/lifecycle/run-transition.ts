@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/database/client';
 import { requests, type RequestRow } from '../../../platform/database/schema';
 import type { EventBus } from '../../../platform/events';
-import { forbidden, notFound } from '../../../platform/errors';
 import { lockRequestInvoice } from '../../invoices';
 import { lockNonprofit } from '../../tokens';
 import { lockItems } from '../item-status';
-import { REFUSALS } from './refusals';
+import { REFUSALS, refuseAccess } from './refusals';
 import { deriveState } from './state';
 import { TRANSITIONS } from './transitions';
 import {
@@ -27,6 +26,8 @@ export interface TransitionCall {
   /** The request to move; left out only for `request`, which creates them from `input.submission`. */
   requestId?: number;
   input?: TransitionInput;
+  /** Ask only: the command's guards run under the same locks, and no effect does. */
+  checkOnly?: boolean;
 }
 
 export interface TransitionResult {
@@ -37,6 +38,8 @@ export interface TransitionResult {
   invoiceId?: number;
   requestIds?: number[];
   batchId?: number | null;
+  /** The checkout an invoice pointed at before `start-checkout` moved it to a new one. */
+  supersededSessionId?: string;
 }
 
 function mayAct(actor: Actor, who: ActorKind[], request: Pick<RequestRow, 'nonprofitId' | 'donorId'>): boolean {
@@ -64,13 +67,14 @@ export async function runTransition(tx: Transaction, call: TransitionCall): Prom
     throw refusal;
   }
   if (request ? !mayAct(call.actor, row.who, request) : !row.who.includes(call.actor.kind)) {
-    throw forbidden(refusals.forbidden);
+    throw refuseAccess(refusals, 'forbidden', request?.id ?? 0);
   }
   for (const guard of row.guards) {
     const verdict = await guard(ctx);
     if (verdict === SKIP) return { changed: false, events: [] };
     if (verdict) throw verdict;
   }
+  if (call.checkOnly) return { changed: false, events: [] };
   for (const effect of row.effects) await effect(ctx);
   const events = row.emits.map((name) => eventOf(name, ctx));
   return { changed: true, events, ...ctx.out };
@@ -90,10 +94,11 @@ async function load(tx: Transaction, call: TransitionCall): Promise<TransitionCo
     .from(requests)
     .where(eq(requests.id, call.requestId));
   const refusals = REFUSALS[call.command];
-  if (!found) throw notFound(refusals.notFound);
+  if (!found) throw refuseAccess(refusals, 'notFound', call.requestId);
   // Ownership first, as every page always answered: a stranger learns nothing of the request's state.
   const rows = TRANSITIONS.filter((row) => row.command === call.command);
-  if (!rows.some((row) => mayAct(call.actor, row.who, found))) throw forbidden(refusals.forbidden);
+  if (!rows.some((row) => mayAct(call.actor, row.who, found)))
+    throw refuseAccess(refusals, 'forbidden', call.requestId);
   const nonprofit = await lockNonprofit(tx, found.nonprofitId);
   const items = await lockItems(tx, [found.itemId]);
   const [request] = await tx.select().from(requests).where(eq(requests.id, call.requestId)).for('update');

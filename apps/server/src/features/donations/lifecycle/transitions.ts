@@ -11,7 +11,7 @@ import {
   openConversation,
 } from './effects/conversation';
 import { setMethod, setNotReceived, setPickupDetailsSent, setReceived, setSent } from './effects/delivery';
-import { issueInvoice, repriceInvoice, voidInvoice } from './effects/invoice';
+import { issueInvoice, linkToCheckout, repriceInvoice, voidInvoice } from './effects/invoice';
 import { insertRequests, setApproved, setCancelled, setDeclinedByDonor, setExpired } from './effects/request-row';
 import { refreshItems, returnStock, takeStock } from './effects/stock';
 import { refundTokens, spendSubmittedTokens, spendTokensAgain } from './effects/tokens';
@@ -51,6 +51,9 @@ export const TRANSITIONS: Row[] = [
   { command: 'choose-method', who: ['nonprofit'], from: ['approved', 'paying', 'paid', 'sent'],
     guards: [g.notSentYet, g.methodOffered, g.methodIsNew, g.priceMayFollowMethod],
     effects: [repriceInvoice, setMethod, noteMethodSet], emits: [] },
+  { command: 'start-checkout', who: ['nonprofit'], from: ['approved', 'paying'], // a newer checkout supersedes an open one
+    guards: [g.invoiceToPay, g.methodChosenBeforePaying, g.quoteStillHolds],
+    effects: [linkToCheckout], emits: [] },
   { command: 'coordinate-pickup', who: ['nonprofit'], from: ['approved', 'paying', 'paid', 'sent'],
     guards: [g.pickupChosen, g.feePaid(D.pickupNotPaid)],
     effects: [setPickupDetailsSent, notePickupDetailsSent], emits: ['delivery.pickup_coordinated'] },

@@ -1,4 +1,4 @@
-import type { DeliveryMethod } from '@app/shared';
+import type { DeliveryMethod, InvoiceAmounts } from '@app/shared';
 import type { Transaction } from '../../../platform/database/client';
 import type { InvoiceRow, ItemRow, RequestRow, UserRow } from '../../../platform/database/schema';
 import type { DomainEvents } from '../../../platform/events';
@@ -23,6 +23,7 @@ export type Command =
   | 'decline'
   | 'expire'
   | 'choose-method'
+  | 'start-checkout'
   | 'coordinate-pickup'
   | 'mark-sent'
   | 'confirm-received'
@@ -37,10 +38,19 @@ export interface Submission {
   asBatch: boolean;
 }
 
+/** A checkout just opened at the provider, for one request's invoice, at the price it was quoted. */
+export interface CheckoutLink {
+  sessionId: string;
+  /** The delivery method the quote was priced for; a different one now means the price is stale. */
+  deliveryMethod: string;
+  amounts: InvoiceAmounts;
+}
+
 export interface TransitionInput {
   method?: DeliveryMethod;
   trackingNumber?: string | null;
   submission?: Submission;
+  checkout?: CheckoutLink;
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -62,7 +72,7 @@ export interface TransitionContext {
   items: Map<number, ItemRow>;
   invoice: InvoiceRow | undefined;
   payment: InvoicePaymentState;
-  out: { invoiceId?: number; requestIds?: number[]; batchId?: number | null };
+  out: { invoiceId?: number; requestIds?: number[]; batchId?: number | null; supersededSessionId?: string };
 }
 
 /** The request of a context that has one (every transition but `request`). */

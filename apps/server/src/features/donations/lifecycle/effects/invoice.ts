@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { events } from '../../../../platform/database/schema';
 import { createInvoiceInTx, voidInvoiceInTx } from '../../../invoices';
-import { repriceInvoiceInTx } from '../../../invoices';
+import { linkInvoiceToCheckoutInTx, repriceInvoiceInTx } from '../../../invoices';
 import { subject, type Effect } from '../types';
 
 /** Approval issues the invoice, due 7 days later (docs/product.md, "Invoices and fees"). */
@@ -31,4 +31,15 @@ export const repriceInvoice: Effect = async (ctx) => {
     at: new Date(),
     deliveryMethod: ctx.input.method!,
   });
+};
+
+/**
+ * The invoice takes the price it was quoted and points at the checkout just opened; a checkout it
+ * pointed at before is superseded, for the caller to close.
+ */
+export const linkToCheckout: Effect = async (ctx) => {
+  const { sessionId, amounts } = ctx.input.checkout!;
+  const previous = ctx.invoice!.openSessionId;
+  await linkInvoiceToCheckoutInTx(ctx.tx, ctx.invoice!.id, sessionId, amounts);
+  if (previous !== null && previous !== sessionId) ctx.out.supersededSessionId = previous;
 };
