@@ -14,6 +14,7 @@ export * from './schemas/documents';
 export * from './marketplace-constants';
 export * from './rules/token-cost';
 export * from './schemas/items';
+export * from './schemas/listings';
 export * from './schemas/requests';
 export * from './schemas/messages';
 export * from './payment-constants';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingSchema } from './listings';
 import { requiredRowId, rowIdSchema, safeString } from './common';
 import { DECLINE_REASONS, DELIVERY_OPTIONS, REQUEST_STATUSES } from '../marketplace-constants';
 import { invoiceSchema } from './payments';
@@ -164,9 +165,11 @@ export const nonprofitDashboardSchema = z.object({
 });
 export type NonprofitDashboard = z.infer<typeof nonprofitDashboardSchema>;
 
-/** GET /api/dashboard/donor/{donor_id}/detailed: requests part now; listings come with the listings issue. */
+/** GET /api/dashboard/donor/{donor_id}/detailed: the donor's listings (newest first, bounded), requests, figures. */
 export const donorDashboardSchema = z.object({
-  listings: z.array(z.unknown()),
+  listings: z.array(listingSchema),
+  /** All the donor's listings, when more exist than `listings` carries. */
+  listings_total: z.number().int(),
   incoming_requests: z.array(donorRequestSchema),
   overview_stats: z.object({
     active_listings: z.number().int(),

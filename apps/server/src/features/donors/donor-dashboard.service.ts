@@ -43,6 +43,7 @@ export async function getDonorDashboard(db: Queryable, donorId: number): Promise
   const value = centsToDollars(figures.valueCents);
   return {
     listings: [],
+    listings_total: 0,
     incoming_requests: details.map(presentDonorRequest),
     overview_stats: {
       active_listings: figures.activeListings,
