@@ -70,6 +70,7 @@ export const itemFormSchema = z.object({
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
       error: 'Fair market value can have at most two decimals',
     }),
+  /** The total listed: what is still available plus what is already approved (never below the latter). */
   quantity: z
     .number({ error: 'Quantity must be a whole number' })
     .int({ error: 'Quantity must be a whole number' })

@@ -19,7 +19,8 @@ export async function loadDeliveryContext(db: Queryable, requestId: number) {
   const [row] = await db
     .select({
       request: requests,
-      item: { title: items.title, shippingOptions: items.shippingOptions },
+      // The options the request agreed to when made, not the listing's current ones.
+      item: { title: items.title, shippingOptions: requests.deliveryOptions },
       donor: {
         ...contactColumns(donorUser),
         pickupAddress: donorUser.pickupAddress,

@@ -32,7 +32,8 @@ const listColumns = {
     category: items.category,
     imageUrl: items.imageUrl,
     images: items.images,
-    shippingOptions: items.shippingOptions,
+    // The options the request agreed to when made: later listing edits do not take a choice back.
+    shippingOptions: requests.deliveryOptions,
   },
   donor: { name: users.name, companyName: users.companyName },
   event: { name: events.name, eventDate: events.eventDate },

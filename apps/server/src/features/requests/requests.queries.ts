@@ -14,7 +14,8 @@ const detailColumns = {
     category: items.category,
     imageUrl: items.imageUrl,
     images: items.images,
-    shippingOptions: items.shippingOptions,
+    // The options the request agreed to when made: later listing edits do not take a choice back.
+    shippingOptions: requests.deliveryOptions,
     quantity: items.quantity,
   },
   donor: {

@@ -47,7 +47,8 @@ export const notSentYet: Guard = (ctx) =>
 
 export const methodOffered: Guard = (ctx) => {
   const method = ctx.input.method!;
-  const offered = deliveryMethodsOffered(ctx.items.get(subject(ctx).itemId)?.shippingOptions ?? []);
+  // What the listing offered when the request was made: a later edit of the listing takes nothing back.
+  const offered = deliveryMethodsOffered(subject(ctx).deliveryOptions);
   if (!offered.includes(method)) return badRequest(DELIVERY_REFUSALS.methodNotOffered(method, offered));
 };
 

@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './payments';
 export * from './chat';
 export * from './idempotency';
+export * from './images';

@@ -34,6 +34,7 @@ export const insertRequests: Effect = async (ctx) => {
           quantityRequested: line.quantity,
           message,
           unitFmvCents: item.fmvCents,
+          deliveryOptions: item.shippingOptions,
           tokensCharged: tokenCost(item.fmvCents, line.quantity),
           expiresAt,
         };
