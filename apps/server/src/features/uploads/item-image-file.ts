@@ -40,31 +40,42 @@ const WEBP_EFFORT = 2;
  * display image at most LISTING_RULES.displayMaxPx on its longest side and a thumbnail
  * LISTING_RULES.thumbnailPx wide, neither ever enlarged. Only the first frame of an animated GIF or
  * WebP is kept (sharp reads one page by default): a still picture, like every other listing photo.
- * The thumbnail's height is bounded too, so a thin strip of a picture cannot ask for a WebP taller
- * than the format allows. Anything the decoder refuses is the uploader's file, so a 400.
+ * The upload is decoded once, to the display size, and the thumbnail is made from those pixels: a
+ * 10 MB photo costs one decode, not two. The thumbnail's height is bounded too, so a thin strip of
+ * a picture cannot ask for a WebP taller than the format allows. Anything the decoder refuses is
+ * the uploader's file, so a 400.
  */
 export async function reencodeImage(data: Buffer): Promise<ReencodedImage> {
-  // failOn 'error': a photo with a harmless warning (a few stray bytes) still goes through;
-  // one that cannot be decoded does not.
-  const source = sharp(data, { limitInputPixels: LISTING_RULES.maxImageInputPixels, failOn: 'error' }).rotate();
-  const encode = async (width: number, height: number, quality: number): Promise<EncodedImage> => {
-    const { data: out, info } = await source
-      .clone()
-      .resize({ width, height, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality, effort: WEBP_EFFORT })
-      .toBuffer({ resolveWithObject: true });
-    return { data: out, width: info.width, height: info.height };
-  };
+  const fit = { fit: 'inside', withoutEnlargement: true } as const;
+  let pixels: { data: Buffer; info: sharp.OutputInfo };
   try {
-    const [display, thumbnail] = await Promise.all([
-      encode(LISTING_RULES.displayMaxPx, LISTING_RULES.displayMaxPx, DISPLAY_QUALITY),
-      encode(LISTING_RULES.thumbnailPx, LISTING_RULES.displayMaxPx, THUMBNAIL_QUALITY),
-    ]);
-    return { display, thumbnail };
+    // failOn 'error': a photo with a harmless warning (a few stray bytes) still goes through;
+    // one that cannot be decoded does not.
+    pixels = await sharp(data, { limitInputPixels: LISTING_RULES.maxImageInputPixels, failOn: 'error' })
+      .rotate()
+      .resize({ width: LISTING_RULES.displayMaxPx, height: LISTING_RULES.displayMaxPx, ...fit })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     throw badRequest(
       /pixel limit/i.test(message) ? LISTING_MESSAGES.imageTooManyPixels : LISTING_MESSAGES.imageUnreadable,
     );
   }
+  const { width, height, channels } = pixels.info;
+  const decoded = () => sharp(pixels.data, { raw: { width, height, channels } });
+  const encode = async (image: sharp.Sharp, quality: number): Promise<EncodedImage> => {
+    const { data: out, info } = await image
+      .webp({ quality, effort: WEBP_EFFORT })
+      .toBuffer({ resolveWithObject: true });
+    return { data: out, width: info.width, height: info.height };
+  };
+  const [display, thumbnail] = await Promise.all([
+    encode(decoded(), DISPLAY_QUALITY),
+    encode(
+      decoded().resize({ width: LISTING_RULES.thumbnailPx, height: LISTING_RULES.displayMaxPx, ...fit }),
+      THUMBNAIL_QUALITY,
+    ),
+  ]);
+  return { display, thumbnail };
 }
