@@ -12,3 +12,6 @@ export {
   takeItemQuantity,
   type ItemDemand,
 } from './item-status';
+export { listDonorListings } from './listings.queries';
+export { moveDonorItemsInTx } from './listing-place';
+export { approveListedItem } from './items-status.service';
