@@ -15,9 +15,13 @@ export type ListingRow = Pick<
   | 'imageUrl'
   | 'images'
   | 'status'
-  | 'createdAt'
-  | 'updatedAt'
-> & { approvedQuantity: number; pendingRequests: number };
+> & {
+  /** ISO 8601 in UTC, as the listings statement writes it. */
+  createdAt: string;
+  updatedAt: string;
+  approvedQuantity: number;
+  pendingRequests: number;
+};
 
 /** The same picture as the marketplace card: the first image, else the form's image URL, else the category's placeholder. */
 export function presentListing(row: ListingRow): Listing {
@@ -37,7 +41,7 @@ export function presentListing(row: ListingRow): Listing {
     thumbnail_url: first ? (first.thumbnail_url ?? first.url) : imageUrl,
     images: row.images,
     status: row.status,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
   };
 }
