@@ -212,6 +212,24 @@ describe('POST /api/items and PUT /api/items/{id}: a donor lists and edits its i
     expect(other.statusCode).toBe(422);
   });
 
+  it('describes the three calls in the OpenAPI document', async () => {
+    const docs = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string; responses?: Record<string, unknown> }>>;
+    };
+    const calls: [string, string, string][] = [
+      ['post', '/api/items', '201'],
+      ['put', '/api/items/{id}', '200'],
+      ['put', '/api/items/{id}/status', '200'],
+    ];
+    for (const [method, path, success] of calls) {
+      const call = docs.paths[path]?.[method];
+      expect(call?.tags, `${method} ${path}`).toEqual(['listings']);
+      expect(call?.summary).toEqual(expect.any(String));
+      expect(Object.keys(call?.responses ?? {})).toEqual(expect.arrayContaining([success, '400', '401', '403']));
+    }
+    expect(Object.keys(docs.paths['/api/items/{id}']?.put?.responses ?? {})).toContain('404');
+  });
+
   describe('who may write', () => {
     let other: UserRow;
     let nonprofit: UserRow;

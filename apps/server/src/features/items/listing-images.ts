@@ -59,11 +59,17 @@ export async function resolveListingImages(
   return { images, imageUrl: images[0]?.url ?? form.image_url ?? null };
 }
 
+/**
+ * The donor's uploads among `publicIds`, share-locked until the item is saved, so a removal of
+ * unused uploads that locks a row before checking whether an item uses it waits for this
+ * transaction, and then finds the upload in use.
+ */
 async function ownUploads(db: Queryable, donorId: number, publicIds: string[]) {
   if (publicIds.length === 0) return new Map<string, { publicId: string; originalFilename: string }>();
   const rows = await db
     .select({ publicId: uploadedImages.publicId, originalFilename: uploadedImages.originalFilename })
     .from(uploadedImages)
-    .where(and(eq(uploadedImages.donorId, donorId), inArray(uploadedImages.publicId, publicIds)));
+    .where(and(eq(uploadedImages.donorId, donorId), inArray(uploadedImages.publicId, publicIds)))
+    .for('share');
   return new Map(rows.map((row) => [row.publicId, row]));
 }
