@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_OPTIONS, ITEM_STATUSES } from '../marketplace-constants';
 import { rowIdSchema, safeString, requiredText } from './common';
+import { HTTP_URL_MESSAGE, isHttpUrl } from '../rules/website';
 import { httpUrlSchema } from './url';
 import { itemImageSchema } from './items';
 
@@ -58,10 +59,11 @@ export const LISTING_MESSAGES = {
 /** An image as the item form sends it: an upload of the donor's (public_id), or an image URL. */
 export const itemImageInputSchema = z.object({
   public_id: safeString().max(64).nullable().optional(),
+  // An upload comes back at its own path; anything else must be an http(s) address.
   url: safeString()
     .trim()
     .max(2000)
-    .pipe(z.union([httpUrlSchema, z.string().regex(/^\/api\/images\//)])),
+    .refine((url) => url.startsWith('/api/images/') || isHttpUrl(url), { error: HTTP_URL_MESSAGE }),
   original_filename: safeString().max(255).nullable().optional(),
 });
 
