@@ -36,7 +36,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The built server, as npm start runs it: `npm run test:e2e` builds the web app and the server first.
-    command: 'node --enable-source-maps ../apps/server/dist/main.js',
+    command: 'node ../apps/server/dist/main.js',
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

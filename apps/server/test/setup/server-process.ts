@@ -57,7 +57,7 @@ export interface ServerProcess {
 
 /** Starts the built server as production does, with exactly the environment given (nothing inherited but PATH). */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--enable-source-maps', MAIN], {
+  const child = spawn(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
