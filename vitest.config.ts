@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           ...apiTests,
           name: 'api-pglite',
-          globalSetup: ['apps/server/test/setup/global-pglite.ts'],
+          globalSetup: ['apps/server/test/setup/global-build.ts', 'apps/server/test/setup/global-pglite.ts'],
           env: { TEST_DB_ENGINE: 'pglite' },
         },
       },
@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           ...apiTests,
           name: 'api-postgres',
-          globalSetup: ['apps/server/test/setup/global-postgres.ts'],
+          globalSetup: ['apps/server/test/setup/global-build.ts', 'apps/server/test/setup/global-postgres.ts'],
           env: { TEST_DB_ENGINE: 'postgres' },
         },
       },

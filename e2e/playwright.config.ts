@@ -35,7 +35,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npx tsx ../apps/server/src/main.ts',
+    // The built server, as npm start runs it: `npm run test:e2e` builds the web app and the server first.
+    command: 'node ../apps/server/dist/main.js',
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

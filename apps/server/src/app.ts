@@ -26,12 +26,14 @@ import { sessionPlugin } from './platform/auth/session-plugin';
 import type { AppContext } from './platform/context';
 import { registerCsrfCheck } from './platform/http/csrf';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { COMPRESSION, registerCompression, type CompressionSettings } from './platform/http/compression';
 import { answerFrameworkError } from './platform/http/framework-errors';
 import { registerRequestLog } from './platform/http/request-log';
 import { contentSecurityPolicy, newCspNonce, registerSecurityHeaders } from './platform/http/security-headers';
 import { registerTextGuard } from './platform/http/text-guard';
+import { SERVER_ROOT } from './platform/server-root';
 
-export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+export const WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
 /**
  * Stands for the per-response CSP nonce in the built index.html (Vite's html.cspNonce writes it on
@@ -44,6 +46,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Where the built web app is (tests point it at a folder of their own). */
   webDist?: string;
+  /** Response compression (the compression benchmark tries others). */
+  compression?: CompressionSettings;
 }
 
 /** Builds the HTTP server around an already-opened context (database, mailer, storage). */
@@ -64,6 +68,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerTextGuard(app);
   registerRequestLog(app);
   registerSecurityHeaders(app, ctx.config.publicUrl);
+  // Before any route: it applies to the routes registered after it.
+  await registerCompression(app, options.compression ?? COMPRESSION);
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
@@ -108,6 +114,9 @@ function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
  * The built single-page app: hashed assets cached for a year, every other path gets index.html.
  * index.html is read once and sent with a fresh CSP nonce each time: Mantine writes its CSS
  * variables into <style> tags at run time and takes the nonce from the page's csp-nonce meta tag.
+ * The build writes file.br and file.gz beside each asset (apps/web/scripts/precompress.mjs), sent
+ * as they are to clients that accept them; index.html, different on every response, is compressed
+ * as it is sent (docs/decisions/009-compression-and-built-server.md).
  */
 async function registerWebApp(app: FastifyInstance, webDist: string, testLoginEnabled: boolean): Promise<void> {
   const indexParts = (await readFile(path.join(webDist, 'index.html'), 'utf8')).split(CSP_NONCE_PLACEHOLDER);
@@ -115,32 +124,42 @@ async function registerWebApp(app: FastifyInstance, webDist: string, testLoginEn
     root: webDist,
     wildcard: false,
     index: false,
-    // The template itself (placeholder nonce, no policy) is never served as a file.
-    globIgnore: ['index.html'],
+    preCompressed: true,
+    // The template itself (placeholder nonce, no policy) is never served as a file, and the
+    // compressed copies only as the answer to their original's path.
+    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
       }
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = decodedPathname(request.url);
-    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
-      return apiNotFound(request, reply);
-    }
-    if (/\.[a-z0-9]+$/i.test(pathname)) {
-      return reply.status(404).send({ detail: 'Not found' });
-    }
-    // The app still renders its own Page Not Found; the status tells crawlers and scripts the truth.
-    const hidden = !testLoginEnabled && pathname === '/test-login';
-    const nonce = newCspNonce();
-    return reply
-      .status(hidden ? 404 : 200)
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', contentSecurityPolicy({ nonce }))
-      .type('text/html; charset=utf-8')
-      .send(indexParts.join(nonce));
+  // A route rather than the not-found handler, so that the page is compressed as it is sent. HEAD
+  // is named here rather than left to Fastify's automatic twin, which drops the body before the
+  // compression step sees it: so HEAD answers exactly GET's headers (Node sends no body).
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    schema: { hide: true },
+    handler: (request, reply) => {
+      const pathname = decodedPathname(request.url);
+      if (pathname.startsWith('/api/') || pathname === '/api') return apiNotFound(request, reply);
+      if (/\.[a-z0-9]+$/i.test(pathname)) {
+        return reply.status(404).send({ detail: 'Not found' });
+      }
+      // The app still renders its own Page Not Found; the status tells crawlers and scripts the truth.
+      const hidden = !testLoginEnabled && pathname === '/test-login';
+      const nonce = newCspNonce();
+      return reply
+        .status(hidden ? 404 : 200)
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', contentSecurityPolicy({ nonce }))
+        .type('text/html; charset=utf-8')
+        .send(indexParts.join(nonce));
+    },
   });
+  // Every other method on a path no route has.
+  app.setNotFoundHandler((request, reply) => apiNotFound(request, reply));
 }
 
 /** The path as the router sees it (percent-decoded, lower case), so no spelling slips past a test. */

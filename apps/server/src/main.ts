@@ -31,8 +31,8 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx, { serveWeb: true });
   const scheduler = createScheduler(ctx.database, log, buildJobs(ctx));
 
-  // Ctrl+C reaches npm, tsx and node at once, so the signal can arrive twice: the embedded
-  // database must finish closing or its files are left unusable.
+  // Ctrl+C reaches npm and node (and tsx under npm run dev) at once, so the signal can arrive
+  // twice: the embedded database must finish closing or its files are left unusable.
   let closing = false;
   const shutdown = async () => {
     if (closing) return;

@@ -102,9 +102,10 @@ describe('production start-up', () => {
       }
     });
 
-    it('docs in production: /api/docs lists no dev route', async () => {
-      const response = await fetch(`${base}/api/docs/json`);
+    it('docs in production: /api/docs lists no dev route (sent compressed by the built server)', async () => {
+      const response = await fetch(`${base}/api/docs/json`, { headers: { 'accept-encoding': 'gzip' } });
       expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('gzip');
       const paths = Object.keys(((await response.json()) as { paths: Record<string, unknown> }).paths);
       expect(paths.length).toBeGreaterThan(20);
       expect(paths.filter((route) => route.includes('/dev/'))).toEqual([]);

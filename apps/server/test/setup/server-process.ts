@@ -8,7 +8,8 @@ import { openDatabase } from '../../src/platform/database/client';
 import { createPostgresCopy } from './test-database';
 import './provided';
 
-const MAIN = path.resolve(import.meta.dirname, '../../src/main.ts');
+/** The bundle `npm start` runs, built by global-build.ts before the tests. */
+const MAIN = path.resolve(import.meta.dirname, '../../dist/main.js');
 
 /** A migrated database a separate server process can open: a PGlite folder or a PostgreSQL copy. */
 export interface ServerDatabase {
@@ -54,9 +55,9 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `main.ts` as production would, with exactly the environment given (nothing inherited but PATH). */
+/** Starts the built server as production does, with exactly the environment given (nothing inherited but PATH). */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

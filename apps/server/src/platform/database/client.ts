@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ensurePrivateDir, makeTreePrivate } from '../file-modes';
+import { SERVER_ROOT } from '../server-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,7 +32,7 @@ export interface DatabaseHandle {
   pool?: pg.Pool;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
