@@ -1,0 +1,54 @@
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useId, type MouseEvent } from 'react';
+import type { ListingFilters, ListingStatusFilter } from './filter-listings';
+
+const STATUS_LABELS: Record<ListingStatusFilter, string> = { all: 'All', available: 'Available', disabled: 'Disabled' };
+
+export interface ListingsToolbarProps {
+  filters: ListingFilters;
+  counts: Record<ListingStatusFilter, number>;
+  onChange: (patch: Partial<ListingFilters>) => void;
+  onAdd: (opener: HTMLElement) => void;
+}
+
+/** Search, the status filter and the Add Item button above the listings. */
+export function ListingsToolbar({ filters, counts, onChange, onAdd }: ListingsToolbarProps) {
+  const statusLabelId = useId();
+  return (
+    <Group justify="space-between" align="flex-end" gap="md">
+      <Group align="flex-end" gap="md" style={{ flex: 1 }} miw={0}>
+        <TextInput
+          label="Search listings"
+          placeholder="Title, category or description"
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={filters.search}
+          onChange={(event) => onChange({ search: event.currentTarget.value })}
+          style={{ flex: '1 1 240px' }}
+          maw={420}
+        />
+        <Stack gap={4}>
+          <Text id={statusLabelId} component="span" size="sm" fw={500}>
+            Status
+          </Text>
+          <SegmentedControl
+            aria-labelledby={statusLabelId}
+            value={filters.status}
+            onChange={(value) => onChange({ status: value as ListingStatusFilter })}
+            data={(Object.keys(STATUS_LABELS) as ListingStatusFilter[]).map((value) => ({
+              value,
+              label: `${STATUS_LABELS[value]} (${counts[value]})`,
+            }))}
+          />
+        </Stack>
+      </Group>
+      <Button
+        leftSection={<IconPlus size={18} aria-hidden />}
+        onClick={(event: MouseEvent<HTMLButtonElement>) => onAdd(event.currentTarget)}
+      >
+        Add Item
+      </Button>
+    </Group>
+  );
+}
