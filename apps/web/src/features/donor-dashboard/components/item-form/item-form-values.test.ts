@@ -2,6 +2,7 @@ import { LISTING_MESSAGES, type Listing } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
 import {
+  droppedUploads,
   initialItemValues,
   saveErrorFor,
   submitErrorFor,
@@ -81,6 +82,24 @@ describe('toItemFormInput', () => {
     expect(body.image_url).toBeNull();
   });
 
+  it('sends a saved picture at a path of this site as its full address, so the server keeps it', () => {
+    const values = initialItemValues({
+      ...listing,
+      images: [{ id: 'demo-4', url: '/demo-items/chair.svg', public_id: null, original_filename: null }],
+    });
+    expect(toItemFormInput(values, 'http://localhost:3000').images).toEqual([
+      { public_id: null, url: 'http://localhost:3000/demo-items/chair.svg', original_filename: null },
+    ]);
+    expect(validateItemForm(filled({ images: values.images }), 'http://localhost:3000')).toEqual({});
+  });
+
+  it('pre-fills the image URL field for an item saved with a single image URL', () => {
+    const values = initialItemValues({ ...listing, images: [], image_url: 'https://example.org/chair.jpg' });
+    expect(values).toMatchObject({ image_source: 'url', image_url: 'https://example.org/chair.jpg' });
+    const placeholder = initialItemValues({ ...listing, images: [], image_url: '/placeholders/furniture.svg' });
+    expect(placeholder).toMatchObject({ image_source: 'upload', image_url: '' });
+  });
+
   it('sends only the single trimmed image URL when that source is chosen', () => {
     const body = toItemFormInput({
       ...initialItemValues(listing),
@@ -119,6 +138,24 @@ describe('validateItemForm', () => {
   it('refuses an image URL that is not http or https', () => {
     const errors = validateItemForm(filled({ image_source: 'url', image_url: 'javascript:alert(1)' }));
     expect(errors.image_url).toMatch(/http/);
+  });
+});
+
+describe('droppedUploads', () => {
+  const fresh = { ...initialItemValues(listing).images[0]!, key: 'bbbb', public_id: 'bbbb', saved: false };
+
+  it('names the saved uploads taken off the item and the fresh ones left out', () => {
+    const kept = initialItemValues(listing);
+    expect(droppedUploads(listing, kept, toItemFormInput(kept))).toEqual([]);
+    const removed = { ...kept, images: [fresh] };
+    expect(droppedUploads(listing, removed, toItemFormInput(removed))).toEqual(['aaaa']);
+    const byUrl = { ...removed, image_source: 'url' as const, image_url: 'https://example.org/a.jpg' };
+    expect(droppedUploads(listing, byUrl, toItemFormInput(byUrl))).toEqual(['aaaa', 'bbbb']);
+  });
+
+  it('never names an image URL', () => {
+    const url = { ...initialItemValues(), images: [{ ...fresh, key: 'u', public_id: null }] };
+    expect(droppedUploads(null, url, { images: [] })).toEqual([]);
   });
 });
 

@@ -25,7 +25,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useCategories } from '../../../../lib/categories';
 import { savedListing, useSaveItem } from '../../api/save-item';
+import { deleteUploadedImage } from '../../../../components/image-uploader/upload-image';
 import {
+  droppedUploads,
   initialItemValues,
   saveErrorFor,
   submitErrorFor,
@@ -64,7 +66,7 @@ export function ItemForm({ donorId, listing, onDone }: ItemFormProps) {
   const form = useForm<ItemFormValues>({
     mode: 'controlled',
     initialValues: initialItemValues(listing),
-    validate: validateItemForm,
+    validate: (values) => validateItemForm(values),
     validateInputOnChange: ['shipping_options'],
   });
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
@@ -78,8 +80,12 @@ export function ItemForm({ donorId, listing, onDone }: ItemFormProps) {
     async (values) => {
       setAlert(null);
       try {
-        const response = await mutation.mutateAsync({ donorId, itemId: listing?.id, body: toItemFormInput(values) });
+        const body = toItemFormInput(values);
+        const response = await mutation.mutateAsync({ donorId, itemId: listing?.id, body });
         const saved = savedListing(response) ?? null;
+        // Best effort: an upload nothing uses is removed by the server a day after it was made anyway.
+        for (const publicId of droppedUploads(listing, values, body))
+          void deleteUploadedImage(publicId).catch(() => {});
         notifications.show({ color: 'green', message: savedMessage(created, saved) });
         onDone();
       } catch (error) {

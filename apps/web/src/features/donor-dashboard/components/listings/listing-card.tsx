@@ -1,6 +1,5 @@
 import type { Listing } from '@app/shared';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconEye, IconEyeOff, IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { ItemImage } from '../../../../components/item-image/item-image';
 import { formatMoney, formatNumber } from '../../../../lib/format';
@@ -67,23 +66,14 @@ export function ListingCard({ listing, toggling, onEdit, onToggle, onDetails }: 
             {listing.pending_requests} pending {listing.pending_requests === 1 ? 'request' : 'requests'}
           </Text>
         )}
-        <Group gap={6} mt="auto" pt="xs">
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            aria-label={`Edit ${listing.title}`}
-            onClick={opener(onEdit)}
-          >
+        <Group gap={6} mt="auto" pt="xs" grow>
+          <Button size="compact-sm" variant="light" aria-label={`Edit ${listing.title}`} onClick={opener(onEdit)}>
             Edit
           </Button>
           {next && (
             <Button
               size="compact-sm"
               variant="default"
-              leftSection={
-                next === 'disabled' ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />
-              }
               aria-label={`${next === 'disabled' ? 'Disable' : 'Enable'} ${listing.title}`}
               loading={toggling}
               onClick={() => onToggle(listing)}
@@ -94,7 +84,6 @@ export function ListingCard({ listing, toggling, onEdit, onToggle, onDetails }: 
           <Button
             size="compact-sm"
             variant="subtle"
-            leftSection={<IconInfoCircle size={14} aria-hidden />}
             aria-label={`Details for ${listing.title}`}
             onClick={opener(onDetails)}
           >

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Flex, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useId, type MouseEvent } from 'react';
 import type { ListingFilters, ListingStatusFilter } from './filter-listings';
@@ -12,43 +12,47 @@ export interface ListingsToolbarProps {
   onAdd: (opener: HTMLElement) => void;
 }
 
-/** Search, the status filter and the Add Item button above the listings. */
+/** Search, the status filter and the Add Item button: one row on wide screens, stacked on phones. */
 export function ListingsToolbar({ filters, counts, onChange, onAdd }: ListingsToolbarProps) {
   const statusLabelId = useId();
   return (
-    <Group justify="space-between" align="flex-end" gap="md">
-      <Group align="flex-end" gap="md" style={{ flex: 1 }} miw={0}>
-        <TextInput
-          label="Search listings"
-          placeholder="Title, category or description"
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={filters.search}
-          onChange={(event) => onChange({ search: event.currentTarget.value })}
-          style={{ flex: '1 1 240px' }}
-          maw={420}
+    <Flex
+      direction={{ base: 'column', sm: 'row' }}
+      align={{ base: 'stretch', sm: 'flex-end' }}
+      gap="md"
+      wrap={{ base: 'nowrap', sm: 'wrap' }}
+    >
+      <TextInput
+        label="Search listings"
+        placeholder="Title, category or description"
+        type="search"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={filters.search}
+        onChange={(event) => onChange({ search: event.currentTarget.value })}
+        style={{ flex: '1 1 240px' }}
+        maw={{ sm: 420 }}
+      />
+      <Stack gap={4}>
+        <Text id={statusLabelId} component="span" size="sm" fw={500}>
+          Status
+        </Text>
+        <SegmentedControl
+          aria-labelledby={statusLabelId}
+          value={filters.status}
+          onChange={(value) => onChange({ status: value as ListingStatusFilter })}
+          data={(Object.keys(STATUS_LABELS) as ListingStatusFilter[]).map((value) => ({
+            value,
+            label: `${STATUS_LABELS[value]} (${counts[value]})`,
+          }))}
         />
-        <Stack gap={4}>
-          <Text id={statusLabelId} component="span" size="sm" fw={500}>
-            Status
-          </Text>
-          <SegmentedControl
-            aria-labelledby={statusLabelId}
-            value={filters.status}
-            onChange={(value) => onChange({ status: value as ListingStatusFilter })}
-            data={(Object.keys(STATUS_LABELS) as ListingStatusFilter[]).map((value) => ({
-              value,
-              label: `${STATUS_LABELS[value]} (${counts[value]})`,
-            }))}
-          />
-        </Stack>
-      </Group>
+      </Stack>
       <Button
         leftSection={<IconPlus size={18} aria-hidden />}
         onClick={(event: MouseEvent<HTMLButtonElement>) => onAdd(event.currentTarget)}
+        ml={{ sm: 'auto' }}
       >
         Add Item
       </Button>
-    </Group>
+    </Flex>
   );
 }
