@@ -29,8 +29,8 @@ export function ImageThumbnails({ images, removing, disabled = false, onRemove }
         const name = imageDisplayName(image);
         return (
           <li key={image.key}>
-            <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-              <AspectRatio ratio={4 / 3} pos="relative">
+            <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }}>
+              <AspectRatio ratio={4 / 3}>
                 <Image
                   src={image.thumbnail_url ?? image.url}
                   fallbackSrc={BROKEN_IMAGE}
@@ -38,6 +38,11 @@ export function ImageThumbnails({ images, removing, disabled = false, onRemove }
                   fit="cover"
                 />
               </AspectRatio>
+              {index === 0 && (
+                <Badge size="sm" radius="sm" variant="filled" pos="absolute" top={6} left={6}>
+                  Main picture
+                </Badge>
+              )}
               <Group gap={4} p={6} wrap="nowrap" justify="space-between">
                 <Text size="xs" truncate="end" miw={0} title={name}>
                   {name}
@@ -56,11 +61,6 @@ export function ImageThumbnails({ images, removing, disabled = false, onRemove }
                   Remove
                 </Button>
               </Group>
-              {index === 0 && (
-                <Badge size="sm" radius="sm" variant="filled" m={6} mt={0}>
-                  Main picture
-                </Badge>
-              )}
             </Paper>
           </li>
         );

@@ -67,7 +67,7 @@ export function ListingCard({ listing, toggling, onEdit, onToggle, onDetails }: 
           </Text>
         )}
         <Group gap={6} mt="auto" pt="xs" grow>
-          <Button size="compact-sm" variant="light" aria-label={`Edit ${listing.title}`} onClick={opener(onEdit)}>
+          <Button size="compact-sm" variant="filled" aria-label={`Edit ${listing.title}`} onClick={opener(onEdit)}>
             Edit
           </Button>
           {next && (

@@ -4,12 +4,12 @@ import { LISTING_STATUS_COLORS, LISTING_STATUS_LABELS } from './listing-status';
 
 /** Darker text than Mantine's light variant gives, so every label passes WCAG AA contrast. */
 const TEXT_COLORS: Record<ItemStatus, string> = {
-  available: 'green.9',
+  available: 'color-mix(in srgb, var(--mantine-color-green-9), black 35%)',
   requested: 'color-mix(in srgb, var(--mantine-color-yellow-9), black 40%)',
   approved: 'blue.9',
   completed: 'grape.9',
   disabled: 'gray.8',
-  pending_review: 'color-mix(in srgb, var(--mantine-color-orange-9), black 30%)',
+  pending_review: 'color-mix(in srgb, var(--mantine-color-orange-9), black 40%)',
 };
 
 export function ListingStatusBadge({ status }: { status: ItemStatus }) {

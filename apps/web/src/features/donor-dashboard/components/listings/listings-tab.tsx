@@ -2,7 +2,7 @@ import { LISTING_MESSAGES, type Listing } from '@app/shared';
 import { Button, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPackage, IconPlus } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
 import { LoadErrorAlert } from '../../../../components/dashboard-shell/load-error-alert';
 import { RequestsTabLoading } from '../../../../components/requests/requests-tab-states';
@@ -49,6 +49,7 @@ export function ListingsTab({ donorId }: ListingsTabProps) {
   const [formTarget, setFormTarget] = useState<ItemFormTarget>(null);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const focus = useReturnFocus();
+  const countRef = useRef<HTMLParagraphElement>(null);
 
   const listings = useMemo(() => query.data?.listings ?? [], [query.data]);
   const searchable = useMemo(() => toSearchable(listings), [listings]);
@@ -157,7 +158,8 @@ export function ListingsTab({ donorId }: ListingsTabProps) {
         }}
         onAdd={openAdd}
       />
-      <Text size="sm" c="dimmed" role="status" aria-live="polite">
+      {/* The scroll margin keeps the count clear of the sticky header when a page change scrolls here. */}
+      <Text ref={countRef} size="sm" c="dimmed" role="status" aria-live="polite" style={{ scrollMarginTop: 96 }}>
         {shownText(filtered.length, listings.length, current.page)}
         {total > listings.length &&
           ` · your newest ${formatNumber(listings.length)} of ${formatNumber(total)} listings are shown here`}
@@ -181,7 +183,10 @@ export function ListingsTab({ donorId }: ListingsTabProps) {
         <ListingsGrid
           listings={filtered}
           page={current.page}
-          onPageChange={setPage}
+          onPageChange={(next) => {
+            setPage(next);
+            countRef.current?.scrollIntoView({ block: 'start' });
+          }}
           togglingId={togglingId}
           onEdit={openEdit}
           onToggle={(listing) => void toggle(listing)}

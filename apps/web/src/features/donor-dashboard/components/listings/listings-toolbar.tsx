@@ -1,7 +1,8 @@
-import { Button, Flex, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useId, type MouseEvent } from 'react';
 import type { ListingFilters, ListingStatusFilter } from './filter-listings';
+import classes from './listings.module.css';
 
 const STATUS_LABELS: Record<ListingStatusFilter, string> = { all: 'All', available: 'Available', disabled: 'Disabled' };
 
@@ -16,12 +17,7 @@ export interface ListingsToolbarProps {
 export function ListingsToolbar({ filters, counts, onChange, onAdd }: ListingsToolbarProps) {
   const statusLabelId = useId();
   return (
-    <Flex
-      direction={{ base: 'column', sm: 'row' }}
-      align={{ base: 'stretch', sm: 'flex-end' }}
-      gap="md"
-      wrap={{ base: 'nowrap', sm: 'wrap' }}
-    >
+    <div className={classes.toolbar}>
       <TextInput
         label="Search listings"
         placeholder="Title, category or description"
@@ -29,8 +25,7 @@ export function ListingsToolbar({ filters, counts, onChange, onAdd }: ListingsTo
         leftSection={<IconSearch size={16} aria-hidden />}
         value={filters.search}
         onChange={(event) => onChange({ search: event.currentTarget.value })}
-        style={{ flex: '1 1 240px' }}
-        maw={{ sm: 420 }}
+        className={classes.search}
       />
       <Stack gap={4}>
         <Text id={statusLabelId} component="span" size="sm" fw={500}>
@@ -49,10 +44,10 @@ export function ListingsToolbar({ filters, counts, onChange, onAdd }: ListingsTo
       <Button
         leftSection={<IconPlus size={18} aria-hidden />}
         onClick={(event: MouseEvent<HTMLButtonElement>) => onAdd(event.currentTarget)}
-        ml={{ sm: 'auto' }}
+        className={classes.add}
       >
         Add Item
       </Button>
-    </Flex>
+    </div>
   );
 }
