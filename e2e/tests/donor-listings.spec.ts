@@ -8,6 +8,10 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function openListings(page: Page) {
   await page.goto('/donor-dashboard?tab=listings');
+  await expectListingsTab(page);
+}
+
+async function expectListingsTab(page: Page) {
   await expect(page.getByRole('tab', { name: 'Listings' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'Add Item', exact: true })).toBeVisible();
 }
@@ -128,7 +132,10 @@ test('a disabled item leaves the marketplace', async ({ browser }) => {
   expect(created.status(), await created.text()).toBe(201);
   await expect(await marketplaceCards(donor, title)).toHaveCount(1);
 
-  await openListings(donor);
+  // The marketplace's List Item button leads to the Listings tab.
+  await donor.getByRole('link', { name: 'List Item' }).click();
+  await expect(donor).toHaveURL(/\/donor-dashboard\?tab=listings$/);
+  await expectListingsTab(donor);
   const card = await listingCard(donor, title);
   await card.getByRole('button', { name: `Disable ${title}` }).click();
   await expect(donor.getByText(`${title} is disabled and hidden from the marketplace.`)).toBeVisible();
