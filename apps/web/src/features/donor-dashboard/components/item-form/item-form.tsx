@@ -142,6 +142,7 @@ export function ItemForm({ donorId, listing, onDone }: ItemFormProps) {
             max={LISTING_RULES.maxValueCents / 100}
             step={0.01}
             decimalScale={2}
+            fixedDecimalScale
             prefix="$"
             thousandSeparator=","
             allowNegative={false}
@@ -152,7 +153,7 @@ export function ItemForm({ donorId, listing, onDone }: ItemFormProps) {
             label="Quantity"
             description={
               listing && listing.approved_quantity > 0
-                ? `Total listed; ${listing.approved_quantity} already approved, so at least that many`
+                ? `Total listed, at least the ${listing.approved_quantity} approved`
                 : 'Total number of units listed'
             }
             required
