@@ -110,6 +110,8 @@ export interface World {
   invoiceId: number;
   conversationId: number;
   documentId: number;
+  /** An item picture uploaded by a donor who is none of the callers, so no walked call may delete it. */
+  imagePublicId: string;
   checkoutSessionId: string;
   notificationOf: Map<number, number>;
 }
@@ -200,6 +202,18 @@ async function buildWorld(t: TestApp): Promise<World> {
     }),
     'upload document',
   );
+  const imageOwner = await createUser(db, { role: 'donor' });
+  const picture = multipartBody([{ filename: 'chair.png', contentType: 'image/png', data: SAMPLE_FILES.png }]);
+  const image = expectOk(
+    await t.request({
+      method: 'POST',
+      url: '/api/items/upload-image',
+      as: imageOwner,
+      payload: picture.payload,
+      headers: picture.headers,
+    }),
+    'upload item image',
+  );
 
   const [invoice] = await db.select({ id: invoices.id }).from(invoices).orderBy(asc(invoices.id)).limit(1);
   const [conversation] = await db
@@ -229,6 +243,7 @@ async function buildWorld(t: TestApp): Promise<World> {
     invoiceId: invoice?.id ?? 1,
     conversationId: conversation?.id ?? 1,
     documentId: (document as { id: number }).id,
+    imagePublicId: String(image.public_id),
     checkoutSessionId: String(purchase.session_id),
     notificationOf,
   };

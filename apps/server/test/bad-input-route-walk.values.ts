@@ -123,6 +123,8 @@ export function validParam(route: WalkRoute, name: string, { world, caller }: Co
   if (route.url.includes('/notifications/')) return String(world.notificationOf.get(self) ?? 1);
   if (route.url.includes('/conversations/')) return String(world.conversationId);
   if (route.url.includes('/documents/')) return String(world.documentId);
+  if (route.url.includes('/images/')) return `${world.imagePublicId}.webp`;
+  if (name === 'public_id') return world.imagePublicId;
   if (route.url.includes('/admin/users/')) return String(world.pendingNonprofit.id);
   return String(self);
 }

@@ -62,7 +62,7 @@ describe('web hardening', () => {
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(policy.get('form-action')).toEqual(["'self'"]);
       expect(policy.get('connect-src')).toEqual(["'self'"]);
-      expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
       expect(String(first.headers['content-security-policy'])).not.toContain('unsafe');
       // The page carries the same nonce for Mantine's style tags, and no placeholder is left.
       expect(first.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);

@@ -11,6 +11,7 @@ import { invoiceRoutes } from './invoices/invoices.routes';
 import { itemsRoutes } from './items/items.routes';
 import { liveRoutes } from './live/live.routes';
 import { documentRoutes } from './uploads/documents.routes';
+import { itemImageRoutes } from './uploads/item-images.routes';
 import { donorDashboardRoutes } from './donors/donor-dashboard.routes';
 import { eventRoutes } from './events/events.routes';
 import { messageRoutes } from './messages/messages.routes';
@@ -31,6 +32,7 @@ export const FEATURES: FeatureRoutes[] = [
   impactRoutes,
   itemsRoutes,
   documentRoutes,
+  itemImageRoutes,
   adminRoutes,
   tokenRoutes,
   requestRoutes,

@@ -7,6 +7,7 @@ import { staleRateLimitPurgeJob } from '../platform/rate-limit';
 import { requestExpiryJob } from './requests/requests.expiry';
 import { tokenLotExpiryJob } from './tokens/tokens.expiry';
 import { orphanDocumentsJob } from './uploads/documents.cleanup';
+import { unusedImagesJob } from './uploads/item-images.cleanup';
 
 /**
  * The longest any rate-limit counter is read back: a streak of failed logins is remembered this
@@ -21,6 +22,7 @@ export function buildJobs(ctx: AppContext): ScheduledJob[] {
     requestExpiryJob(ctx),
     tokenLotExpiryJob(ctx.db),
     orphanDocumentsJob(ctx),
+    unusedImagesJob(ctx),
     idempotencyKeyCleanupJob(ctx.db),
     expiredSessionPurgeJob(ctx.db),
     staleRateLimitPurgeJob(ctx.db, RATE_LIMIT_COUNTER_RETENTION_MS),

@@ -21,6 +21,10 @@ export const LISTING_RULES = {
   dashboardListingsMax: 5_000,
   /** An uploaded image that no item uses is removed after this long. */
   unusedImageGraceHours: 24,
+  /** Image uploads one donor may make in an hour (429 past it). */
+  imageUploadsPerHour: 60,
+  /** Decoded size an upload may claim (40 megapixels): a tiny file cannot make the server unpack a huge picture. */
+  maxImageInputPixels: 40_000_000,
 } as const;
 
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
@@ -40,6 +44,13 @@ export const LISTING_MESSAGES = {
   uploaderHint: 'JPG, PNG, GIF up to 10MB each',
   /** Server: the content is not one of the four image types, whatever the file is called. */
   notAnImage: 'Invalid file type. Please upload a JPG, PNG, GIF or WebP image.',
+  /** Server: the content says it is an image, but it cannot be decoded (damaged or cut short). */
+  imageUnreadable: 'This image could not be read. It may be damaged; please try another file.',
+  imageTooManyPixels: 'This image is too large to process (more than 40 megapixels). Please resize it and try again.',
+  imageNotFound: 'Image not found.',
+  imageNotYours: 'You can only delete images you uploaded.',
+  /** Server: DELETE of an upload an item still shows; the item form removes it from the item on save. */
+  imageInUse: 'This image is still used by an item. Remove it from the item and save the item first.',
   quantityBelowApproved: (approved: number) =>
     `The quantity cannot be less than the ${approved} already approved for nonprofits. Enter ${approved} or more.`,
 } as const;

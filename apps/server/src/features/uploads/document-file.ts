@@ -24,12 +24,12 @@ export async function detectDocumentType(data: Buffer): Promise<DetectedDocument
 
 /**
  * The client's file name, reduced to something safe to store and echo in a header: no folders,
- * no control characters, at most 200 characters; a plain default when nothing is left.
+ * no control characters, at most 200 characters; `${fallback}.${extension}` when nothing is left.
  */
-export function cleanFilename(name: string | undefined, extension: string): string {
+export function cleanFilename(name: string | undefined, extension: string, fallback = 'document'): string {
   const base = path.basename((name ?? '').replace(/\\/g, '/'));
   const cleaned = base.replace(/[\p{Cc}"]/gu, '').trim();
-  if (!cleaned || cleaned === '.' || cleaned === '..') return `document.${extension}`;
+  if (!cleaned || cleaned === '.' || cleaned === '..') return `${fallback}.${extension}`;
   if (cleaned.length <= 200) return cleaned;
   const ext = path.extname(cleaned).slice(0, 10);
   return cleaned.slice(0, 200 - ext.length) + ext;

@@ -22,9 +22,10 @@ export interface PageSources {
  * The Content-Security-Policy of an HTML page. Scripts and stylesheets come from this origin, and
  * inline ones only with the response's nonce or a listed hash: never 'unsafe-inline'. React's
  * `style` props are set through the CSSOM, which style-src does not govern, so no page needs
- * inline styles either (docs/decisions/007-web-hardening.md). Images stay on this origin (plus
- * data:/blob: for icons and previews of picked files); every call goes to this origin's API;
- * forms post only here (payment providers are reached by navigation, not by a form post).
+ * inline styles either (docs/decisions/007-web-hardening.md). Images come from this origin, any
+ * https: address (an item's image URL), and data:/blob: (icons, previews of picked files); every
+ * call goes to this origin's API; forms post only here (payment providers are reached by
+ * navigation, not by a form post).
  */
 export function contentSecurityPolicy({
   nonce,
@@ -39,7 +40,8 @@ export function contentSecurityPolicy({
     "default-src 'self'",
     `script-src ${["'self'", ...nonceSource, ...scriptHashes].join(' ')}`,
     `style-src ${["'self'", ...inlineStyles].join(' ')}`,
-    "img-src 'self' data: blob:",
+    // https: too, because a donor may give an item an image by its web address instead of uploading it.
+    "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",

@@ -180,7 +180,11 @@ export const requests = pgTable(
     /** Unit value when requested, so later price edits do not change what was charged. */
     unitFmvCents: integer('unit_fmv_cents').notNull(),
     /** The item's delivery options when requested: later listing edits do not take back a choice. */
-    deliveryOptions: text('delivery_options').array().$type<DeliveryOption[]>().notNull().default(sql`'{}'`),
+    deliveryOptions: text('delivery_options')
+      .array()
+      .$type<DeliveryOption[]>()
+      .notNull()
+      .default(sql`'{}'`),
     tokensCharged: integer('tokens_charged').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
