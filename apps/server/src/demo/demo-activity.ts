@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createEvent } from '../factories/events';
 import { confirmReceivedInTx } from '../features/delivery/delivery-confirm.service';
 import { setDeliveryMethodInTx } from '../features/delivery/delivery-method.service';
-import { isRequestable } from '../features/donations/item-status';
+import { isRequestable } from '../features/items';
 import { submitRequestsInTx, type RequestLine } from '../features/requests/requests-create.service';
 import { cancelRequestInTx, decideRequestInTx, expireRequestInTx } from '../features/requests/requests-decide.service';
 import { grantTokens } from '../features/tokens';

@@ -9,6 +9,7 @@ import { healthRoutes } from './health/health.routes';
 import { impactRoutes } from './impact/impact.routes';
 import { invoiceRoutes } from './invoices/invoices.routes';
 import { itemsRoutes } from './items/items.routes';
+import { itemWriteRoutes } from './items/items-write.routes';
 import { liveRoutes } from './live/live.routes';
 import { documentRoutes } from './uploads/documents.routes';
 import { itemImageRoutes } from './uploads/item-images.routes';
@@ -31,6 +32,7 @@ export const FEATURES: FeatureRoutes[] = [
   contactRoutes,
   impactRoutes,
   itemsRoutes,
+  itemWriteRoutes,
   documentRoutes,
   itemImageRoutes,
   adminRoutes,

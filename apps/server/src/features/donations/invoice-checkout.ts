@@ -3,7 +3,7 @@ import type { Transaction } from '../../platform/database/client';
 import { requests } from '../../platform/database/schema';
 import { releaseSupersededInvoicesInTx } from '../invoices';
 import { lockNonprofit } from '../tokens';
-import { lockItems } from './item-status';
+import { lockItems } from '../items';
 import { runTransition } from './lifecycle/run-transition';
 import type { CheckoutLink } from './lifecycle/types';
 

@@ -12,7 +12,8 @@ export const donorDashboardRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags: ['donor dashboard'],
-        summary: "Requests for a donor's items (newest 200) with overview figures and impact",
+        summary:
+          "A donor's listings (every status, newest first, bounded), requests for its items (newest 200), overview figures and impact",
         security: [{ session: [] }],
         params: donorIdParams,
         response: {

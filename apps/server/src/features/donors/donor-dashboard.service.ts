@@ -1,9 +1,9 @@
 import { centsToDollars, type DonorDashboard } from '@app/shared';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/database/client';
 import { items, requests } from '../../platform/database/schema';
-import { presentDonorRequest } from '../requests';
-import { loadRequestDetails } from '../requests';
+import { listDonorListings } from '../items';
+import { loadRequestDetails, presentDonorRequest } from '../requests';
 
 export const DASHBOARD_REQUEST_LIMIT = 200;
 
@@ -26,24 +26,29 @@ async function donorFigures(db: Queryable, donorId: number) {
       })
       .from(requests)
       .where(eq(requests.donorId, donorId)),
+    // Active: listed and still requestable (something left), as the marketplace would offer it.
     db
       .select({ active: count() })
       .from(items)
-      .where(and(eq(items.donorId, donorId), inArray(items.status, ['available', 'requested']))),
+      .where(and(eq(items.donorId, donorId), inArray(items.status, ['available', 'requested']), gt(items.quantity, 0))),
   ]);
   return { ...requestRow!, activeListings: listingRow?.active ?? 0 };
 }
 
-/** GET /dashboard/donor/{donor_id}/detailed: incoming requests now; listings come with the listings issue. */
+/**
+ * GET /dashboard/donor/{donor_id}/detailed: the donor's listings in every status (newest first,
+ * bounded), incoming requests, and the figures.
+ */
 export async function getDonorDashboard(db: Queryable, donorId: number): Promise<DonorDashboard> {
-  const [details, figures] = await Promise.all([
+  const [listed, details, figures] = await Promise.all([
+    listDonorListings(db, donorId),
     loadRequestDetails(db, { where: eq(requests.donorId, donorId), limit: DASHBOARD_REQUEST_LIMIT }),
     donorFigures(db, donorId),
   ]);
   const value = centsToDollars(figures.valueCents);
   return {
-    listings: [],
-    listings_total: 0,
+    listings: listed.listings,
+    listings_total: listed.listings_total,
     incoming_requests: details.map(presentDonorRequest),
     overview_stats: {
       active_listings: figures.activeListings,

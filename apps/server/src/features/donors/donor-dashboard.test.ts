@@ -28,7 +28,7 @@ describe('GET /api/dashboard/donor/{donor_id}/detailed', () => {
     const event = await createEvent(t.ctx.db, { nonprofitId: first.id, name: 'Food Drive' });
     const chairs = await item(t.ctx.db, donor, { title: 'Chairs', fmvCents: 2_000, quantity: 10 });
     const desks = await item(t.ctx.db, donor, { title: 'Desks', fmvCents: 10_000, quantity: 2 });
-    await item(t.ctx.db, donor, { status: 'disabled' });
+    const hidden = await item(t.ctx.db, donor, { title: 'Hidden', status: 'disabled' });
     const other = await createUser(t.ctx.db, { role: 'donor' });
     await item(t.ctx.db, other);
 
@@ -48,7 +48,22 @@ describe('GET /api/dashboard/donor/{donor_id}/detailed', () => {
     const response = await dashboard(donor);
     expect(response.statusCode).toBe(200);
     const body = donorDashboardSchema.parse(response.json());
-    expect(body.listings).toEqual([]);
+    // Every status, newest first, with what each has approved and waiting.
+    expect(body.listings_total).toBe(3);
+    expect(
+      body.listings.map(({ id, status, quantity, approved_quantity, pending_requests }) => ({
+        id,
+        status,
+        quantity,
+        approved_quantity,
+        pending_requests,
+      })),
+    ).toEqual([
+      { id: hidden.id, status: 'disabled', quantity: 5, approved_quantity: 0, pending_requests: 0 },
+      { id: desks.id, status: 'completed', quantity: 0, approved_quantity: 2, pending_requests: 0 },
+      { id: chairs.id, status: 'requested', quantity: 6, approved_quantity: 4, pending_requests: 1 },
+    ]);
+    expect(body.listings[2]).toMatchObject({ title: 'Chairs', fair_market_value: 20, image_url: expect.any(String) });
     expect(body.incoming_requests.map((entry) => entry.id)).toEqual([d, c, b, a]);
     expect(body.incoming_requests[3]).toMatchObject({
       nonprofit_id: first.id,

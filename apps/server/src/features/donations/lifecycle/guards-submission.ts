@@ -3,9 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { events, items, users, type ItemRow } from '../../../platform/database/schema';
 import { badRequest, forbidden } from '../../../platform/errors';
 import { getSiteSettings } from '../../../platform/settings';
-import { resolveViewer, visibilityCondition } from '../../items';
+import { isRequestable, resolveViewer, visibilityCondition } from '../../items';
 import { liveTokenBalance } from '../../tokens';
-import { isRequestable } from '../item-status';
 import { REQUEST_REFUSALS } from '../request-messages';
 import type { Guard, Submission, TransitionContext } from './types';
 

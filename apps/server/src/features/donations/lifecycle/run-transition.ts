@@ -4,7 +4,7 @@ import { requests, type RequestRow } from '../../../platform/database/schema';
 import type { EventBus } from '../../../platform/events';
 import { lockRequestInvoice } from '../../invoices';
 import { lockNonprofit } from '../../tokens';
-import { lockItems } from '../item-status';
+import { lockItems } from '../../items';
 import { REFUSALS, refuseAccess } from './refusals';
 import { deriveState } from './state';
 import { TRANSITIONS } from './transitions';

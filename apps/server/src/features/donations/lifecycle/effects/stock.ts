@@ -1,5 +1,5 @@
 import { badRequest } from '../../../../platform/errors';
-import { refreshItemStatus, returnItemQuantity, takeItemQuantity } from '../../item-status';
+import { refreshItemStatus, returnItemQuantity, takeItemQuantity } from '../../../items';
 import { REQUEST_REFUSALS } from '../../request-messages';
 import { subject, type Effect } from '../types';
 

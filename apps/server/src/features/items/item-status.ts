@@ -45,8 +45,10 @@ export async function lockItems(tx: Transaction, itemIds: number[]): Promise<Map
 const demandOf = (status: RequestStatus) =>
   sql<boolean>`exists (select 1 from requests r where r.item_id = items.id and r.status = ${status})`;
 
-/** Recomputes an item's status from its requests; call with the item locked, after the change. */
-export async function refreshItemStatus(tx: Transaction, itemId: number): Promise<void> {
+/** Whether the item is one whose status its requests decide (not disabled or waiting for review). */
+export const followsRequests = (status: ItemStatus) => FLOW_STATUSES.includes(status);
+
+async function readDemand(tx: Transaction, itemId: number) {
   const [row] = await tx
     .select({
       status: items.status,
@@ -57,7 +59,19 @@ export async function refreshItemStatus(tx: Transaction, itemId: number): Promis
     })
     .from(items)
     .where(eq(items.id, itemId));
-  if (!row || !FLOW_STATUSES.includes(row.status)) return;
+  return row;
+}
+
+/** The status an item's requests and stock call for, whatever it shows now; undefined for a missing item. */
+export async function flowStatusOf(tx: Transaction, itemId: number): Promise<ItemStatus | undefined> {
+  const row = await readDemand(tx, itemId);
+  return row && itemStatusFor(row);
+}
+
+/** Recomputes an item's status from its requests; call with the item locked, after the change. */
+export async function refreshItemStatus(tx: Transaction, itemId: number): Promise<void> {
+  const row = await readDemand(tx, itemId);
+  if (!row || !followsRequests(row.status)) return;
   const next = itemStatusFor(row);
   if (next !== row.status) {
     await tx.update(items).set({ status: next, updatedAt: new Date() }).where(eq(items.id, itemId));

@@ -1,0 +1,99 @@
+import { DELIVERY_OPTIONS, dollarsToCents, LISTING_MESSAGES, type ItemForm, type Listing } from '@app/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../platform/database/client';
+import { items, requests, type ItemRow } from '../../platform/database/schema';
+import { badRequest, notFound } from '../../platform/errors';
+import { getSiteSettings } from '../../platform/settings';
+import { lockItems, refreshItemStatus } from './item-status';
+import { assertOwnItem } from './items.policy';
+import { resolveListingImages } from './listing-images';
+import { donorPlaceInTx } from './listing-place';
+import { LISTING_REFUSALS } from './listing.messages';
+import { loadListing } from './listings.queries';
+import { listCategories } from './marketplace-options.service';
+
+/** Locks one item for a change by its donor: 404 when there is none, 403 when it is someone else's. */
+export async function lockOwnItem(tx: Transaction, itemId: number, donorId: number): Promise<ItemRow> {
+  const item = (await lockItems(tx, [itemId])).get(itemId);
+  if (!item) throw notFound(LISTING_REFUSALS.itemNotFound);
+  assertOwnItem(item, donorId);
+  return item;
+}
+
+/** What the donor has already promised: approved requests, and completed ones (approved, then delivered). */
+async function approvedQuantityOf(tx: Transaction, itemId: number): Promise<number> {
+  const [row] = await tx
+    .select({ approved: sql<number>`coalesce(sum(${requests.quantityRequested}), 0)`.mapWith(Number) })
+    .from(requests)
+    .where(and(eq(requests.itemId, itemId), inArray(requests.status, ['approved', 'completed'])));
+  return row?.approved ?? 0;
+}
+
+async function assertKnownCategory(tx: Transaction, category: string): Promise<void> {
+  const { categories } = await listCategories(tx);
+  if (!categories.includes(category)) throw badRequest(LISTING_REFUSALS.unknownCategory(category));
+}
+
+/** The form's own columns, checked against the catalogue and the donor's uploads. */
+async function formColumns(tx: Transaction, donorId: number, form: ItemForm) {
+  await assertKnownCategory(tx, form.category);
+  const pictures = await resolveListingImages(tx, donorId, form);
+  const offered = new Set(form.shipping_options);
+  return {
+    title: form.title,
+    description: form.description,
+    category: form.category,
+    fmvCents: dollarsToCents(form.fair_market_value),
+    // Each option once, in the order the marketplace shows them.
+    shippingOptions: DELIVERY_OPTIONS.filter((option) => offered.has(option)),
+    images: pictures.images,
+    imageUrl: pictures.imageUrl,
+  };
+}
+
+/**
+ * POST /items: a new listing at the donor's place and reach, `available`, or `pending_review` while
+ * the site requires item approval (docs/product.md, Items and requesting).
+ */
+export async function createListing(db: Database, donorId: number, form: ItemForm): Promise<Listing> {
+  return db.transaction(async (tx) => {
+    const columns = await formColumns(tx, donorId, form);
+    const place = await donorPlaceInTx(tx, donorId);
+    if (!place) throw notFound('Account not found.');
+    const { require_item_approval: reviewFirst } = await getSiteSettings(tx);
+    const [created] = await tx
+      .insert(items)
+      .values({
+        donorId,
+        ...columns,
+        ...place,
+        quantity: form.quantity,
+        initialQuantity: form.quantity,
+        status: reviewFirst ? 'pending_review' : 'available',
+      })
+      .returning({ id: items.id });
+    return (await loadListing(tx, created!.id))!;
+  });
+}
+
+/**
+ * PUT /items/{id}. The form's quantity is the total listed, approved units included: what is left
+ * is that total minus the approved, which it may not go below. Requests and invoices keep the value
+ * and delivery options they were made with, so nothing agreed changes. The status follows the
+ * requests again (more left may make an approved item available); disabled and pending-review
+ * items stay as they are.
+ */
+export async function updateListing(db: Database, donorId: number, itemId: number, form: ItemForm): Promise<Listing> {
+  return db.transaction(async (tx) => {
+    await lockOwnItem(tx, itemId, donorId);
+    const columns = await formColumns(tx, donorId, form);
+    const approved = await approvedQuantityOf(tx, itemId);
+    if (form.quantity < approved) throw badRequest(LISTING_MESSAGES.quantityBelowApproved(approved));
+    await tx
+      .update(items)
+      .set({ ...columns, initialQuantity: form.quantity, quantity: form.quantity - approved, updatedAt: new Date() })
+      .where(eq(items.id, itemId));
+    await refreshItemStatus(tx, itemId);
+    return (await loadListing(tx, itemId))!;
+  });
+}

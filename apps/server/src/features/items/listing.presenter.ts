@@ -1,0 +1,47 @@
+import { centsToDollars, type Listing } from '@app/shared';
+import type { ItemRow } from '../../platform/database/schema';
+import { placeholderFor } from './items.presenter';
+
+/** What the donor's own view of an item needs: the row's listing columns and its requests' figures. */
+export type ListingRow = Pick<
+  ItemRow,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'fmvCents'
+  | 'quantity'
+  | 'shippingOptions'
+  | 'imageUrl'
+  | 'images'
+  | 'status'
+> & {
+  /** ISO 8601 in UTC, as the listings statement writes it. */
+  createdAt: string;
+  updatedAt: string;
+  approvedQuantity: number;
+  pendingRequests: number;
+};
+
+/** The same picture as the marketplace card: the first image, else the form's image URL, else the category's placeholder. */
+export function presentListing(row: ListingRow): Listing {
+  const [first] = row.images;
+  const imageUrl = first?.url ?? row.imageUrl ?? placeholderFor(row.category);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    fair_market_value: centsToDollars(row.fmvCents),
+    quantity: row.quantity,
+    approved_quantity: row.approvedQuantity,
+    pending_requests: row.pendingRequests,
+    shipping_options: row.shippingOptions,
+    image_url: imageUrl,
+    thumbnail_url: first ? (first.thumbnail_url ?? first.url) : imageUrl,
+    images: row.images,
+    status: row.status,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
