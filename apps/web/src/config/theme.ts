@@ -1,4 +1,4 @@
-import { Alert, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Alert, createTheme, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 /** One calm theme (docs/product.md, Formats and look): teal primary, readable type, generous spacing, visible focus. */
 export const theme = createTheme({
@@ -14,6 +14,8 @@ export const theme = createTheme({
     // Light alerts colour their title with the alert colour, which falls under AA contrast for
     // teal, green and yellow; the icon and border still carry the colour.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
+    // A toast's close button is an icon: it needs a name for screen readers.
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
   },
 });
 

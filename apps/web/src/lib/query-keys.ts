@@ -8,6 +8,10 @@ export const tokenBalanceQueryKeyFor = (nonprofitId: number) => [...tokenBalance
 
 export const dashboardQueryKey = ['dashboard'] as const;
 
+/** Every marketplace item list (pages, featured row); any change to an item invalidates them all. */
+export const itemsQueryKey = ['items'] as const;
+export const categoriesQueryKey = ['categories'] as const;
+
 export const invoicesQueryKey = ['invoices'] as const;
 export const invoicesQueryKeyFor = (nonprofitId: number, status: string) =>
   [...invoicesQueryKey, nonprofitId, status] as const;

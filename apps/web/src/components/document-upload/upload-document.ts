@@ -9,6 +9,7 @@ import {
   type DocumentUploadResponse,
   type ErrorResponse,
 } from '@app/shared';
+import { UploadNetworkError, uploadWithProgress } from '../../lib/upload-with-progress';
 
 export const UPLOAD_FAILED_MESSAGE = 'Upload failed';
 export const UPLOAD_NETWORK_ERROR_MESSAGE = 'Network error during upload';
@@ -53,51 +54,28 @@ export interface UploadDocumentOptions {
   signal?: AbortSignal;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * POST /api/documents/upload with XMLHttpRequest: fetch cannot report upload progress,
- * and the widget shows a progress bar.
- */
-export function uploadDocument(file: File, options: UploadDocumentOptions = {}): Promise<UploadedDocument> {
+/** POST /api/documents/upload, with progress (lib/upload-with-progress). */
+export async function uploadDocument(file: File, options: UploadDocumentOptions = {}): Promise<UploadedDocument> {
   const { uploadToken, onProgress, signal } = options;
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', UPLOAD_URL);
-    xhr.setRequestHeader('accept', 'application/json');
-    if (uploadToken) xhr.setRequestHeader(UPLOAD_TOKEN_HEADER, uploadToken);
-
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const data = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const body = data as Partial<DocumentUploadResponse> | null;
-        const url = body?.secure_url || body?.url;
-        if (!url) return reject(new UploadError(UPLOAD_FAILED_MESSAGE, xhr.status));
-        onProgress?.(100);
-        return resolve({ url, original_filename: body?.original_filename || file.name });
-      }
-      const detail = (data as Partial<ErrorResponse> | null)?.detail;
-      reject(new UploadError(formatErrorDetail(detail) || UPLOAD_FAILED_MESSAGE, xhr.status));
-    };
-    xhr.onerror = () => reject(new UploadError(UPLOAD_NETWORK_ERROR_MESSAGE, 0));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-
-    if (signal) {
-      if (signal.aborted) return xhr.abort();
-      signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    }
-
-    const body = new FormData();
-    body.append(UPLOAD_FIELD, file, file.name);
-    xhr.send(body);
-  });
+  let answer;
+  try {
+    answer = await uploadWithProgress(UPLOAD_URL, file, {
+      field: UPLOAD_FIELD,
+      headers: uploadToken ? { [UPLOAD_TOKEN_HEADER]: uploadToken } : {},
+      onProgress,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof UploadNetworkError) throw new UploadError(UPLOAD_NETWORK_ERROR_MESSAGE, 0);
+    throw error;
+  }
+  if (answer.status >= 200 && answer.status < 300) {
+    const body = answer.body as Partial<DocumentUploadResponse> | null;
+    const url = body?.secure_url || body?.url;
+    if (!url) throw new UploadError(UPLOAD_FAILED_MESSAGE, answer.status);
+    onProgress?.(100);
+    return { url, original_filename: body?.original_filename || file.name };
+  }
+  const detail = (answer.body as Partial<ErrorResponse> | null)?.detail;
+  throw new UploadError(formatErrorDetail(detail) || UPLOAD_FAILED_MESSAGE, answer.status);
 }

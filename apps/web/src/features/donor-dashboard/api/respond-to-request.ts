@@ -2,6 +2,7 @@ import type { respondResponseSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { itemsQueryKey } from '../../../lib/query-keys';
 import { donorDashboardQueryKey } from './get-donor-dashboard';
 
 export type RespondAction = 'approve' | 'decline';
@@ -29,11 +30,11 @@ export function useRespondToRequest(donorId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: respondToRequest,
-    // An approval takes quantity from the item, so marketplace lists (`['items', ...]`) change too.
+    // An approval takes quantity from the item, so marketplace lists (`itemsQueryKey`) change too.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: donorDashboardQueryKey(donorId) }),
-        queryClient.invalidateQueries({ queryKey: ['items'] }),
+        queryClient.invalidateQueries({ queryKey: itemsQueryKey }),
       ]),
   });
 }

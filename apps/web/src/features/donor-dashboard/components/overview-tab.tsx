@@ -1,9 +1,10 @@
-import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconHeartHandshake, IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Grid, Stack } from '@mantine/core';
 import { EmailNotice } from '../../../components/dashboard-shell/email-notice';
-import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
 import { useDonorDashboard } from '../api/get-donor-dashboard';
+import { ConversationsPanel } from './overview/conversations-panel';
+import { ImpactSummary } from './overview/impact-summary';
+import { ListItemsCall } from './overview/list-items-call';
+import { OverviewStats } from './overview/overview-stats';
 import { PendingRequestsBanner } from './overview/pending-requests-banner';
 import { RecentRequestActivity } from './overview/recent-request-activity';
 
@@ -11,6 +12,7 @@ export interface OverviewTabProps {
   donorId: number;
 }
 
+/** Figures, the pending banner, recent requests, conversations and impact at a glance. */
 export function OverviewTab({ donorId }: OverviewTabProps) {
   const dashboard = useDonorDashboard(donorId);
   const requests = dashboard.data?.incoming_requests;
@@ -19,43 +21,24 @@ export function OverviewTab({ donorId }: OverviewTabProps) {
     requests?.filter((request) => request.status === 'pending').length ??
     0;
   return (
-    <Grid gap="lg">
-      {pendingCount > 0 && (
-        <Grid.Col span={12}>
-          <PendingRequestsBanner count={pendingCount} />
+    <Stack gap="lg">
+      <OverviewStats stats={dashboard.data?.overview_stats} loading={dashboard.isPending} />
+      {pendingCount > 0 && <PendingRequestsBanner count={pendingCount} />}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <ListItemsCall />
+            <RecentRequestActivity requests={requests} loading={dashboard.isPending} />
+          </Stack>
         </Grid.Col>
-      )}
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <Stack gap="lg">
-          <Card withBorder radius="md" padding="lg">
-            <Stack gap="sm">
-              <Title order={2} size="h4">
-                Turn surplus into impact
-              </Title>
-              <Text size="sm" c="dimmed">
-                List equipment, supplies or products you no longer need. Verified nonprofits request them for their
-                events and programs, and you decide who receives them.
-              </Text>
-              <Group>
-                <Button component={Link} to="?tab=listings" leftSection={<IconPlus size={18} />}>
-                  List your items
-                </Button>
-              </Group>
-            </Stack>
-          </Card>
-          <RecentRequestActivity requests={requests} loading={dashboard.isPending} />
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <Stack gap="lg">
-          <EmailNotice events="when a nonprofit requests one of your items and when a delivery needs your attention" />
-          <TabEmptyState
-            icon={<IconHeartHandshake />}
-            title="Your impact"
-            description="Items donated, nonprofits helped and the total value you have given will be summed up here."
-          />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <ConversationsPanel donorId={donorId} />
+            <ImpactSummary impact={dashboard.data?.impact_data} loading={dashboard.isPending} />
+            <EmailNotice events="when a nonprofit requests one of your items and when a delivery needs your attention" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
   );
 }

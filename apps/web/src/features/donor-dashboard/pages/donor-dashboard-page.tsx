@@ -4,6 +4,7 @@ import { DashboardShell, type DashboardTab } from '../../../components/dashboard
 import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
 import { PendingDeliveryBanner } from '../../../components/delivery/pending-delivery-banner';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { ListingsTab } from '../components/listings/listings-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { RequestsTab } from '../components/requests/requests-tab';
@@ -30,13 +31,7 @@ export function DonorDashboardPage() {
       value: 'listings',
       label: 'Listings',
       icon: <IconPackage size={16} />,
-      content: (
-        <TabEmptyState
-          icon={<IconPackage />}
-          title="No listings yet"
-          description="Your item listings will appear here as cards with photo, status, category, fair market value and quantity. You will be able to add items, edit them and switch them between available and disabled."
-        />
-      ),
+      content: <ListingsTab donorId={user.id} />,
     },
     {
       value: 'requests',

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardQueryKey, tokenBalanceQueryKey } from '../../../lib/query-keys';
+import { dashboardQueryKey, itemsQueryKey, tokenBalanceQueryKey } from '../../../lib/query-keys';
+
+export { itemsQueryKey } from '../../../lib/query-keys';
 
 /**
- * Query keys of the marketplace. Every item list (marketplace pages, featured row) lives under
- * `itemsQueryKey`; balances and dashboards use the app-wide keys of lib/query-keys.
+ * Query keys of the marketplace. Item lists and categories are read by the donor dashboard too, so
+ * they, balances and dashboards use the app-wide keys of lib/query-keys.
  */
-export const itemsQueryKey = ['items'] as const;
-export const categoriesQueryKey = ['categories'] as const;
 export const donorScopeOptionsQueryKey = ['donor-scope-options'] as const;
 export const nonprofitEventsQueryKey = ['nonprofit-events'] as const;
 

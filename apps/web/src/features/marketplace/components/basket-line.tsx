@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { formatMoney, formatTokens } from '../../../lib/format';
 import type { BasketEntry } from '../lib/basket-store';
 import { itemTokenCost } from '../lib/item-rules';
-import { ITEM_PLACEHOLDER_IMAGE } from './item-image';
+import { ITEM_PLACEHOLDER_IMAGE } from '../../../components/item-image/item-image';
 
 export interface BasketLineProps {
   entry: BasketEntry;

@@ -6,7 +6,7 @@ import { DeliveryBadges } from './delivery-badges';
 import { ItemCardActions } from './item-card-actions';
 import classes from './item-card.module.css';
 import { ItemFacts } from './item-facts';
-import { ItemImage } from './item-image';
+import { ItemImage } from '../../../components/item-image/item-image';
 
 export interface ItemCardProps {
   item: Item;

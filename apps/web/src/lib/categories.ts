@@ -1,9 +1,12 @@
 import { FALLBACK_CATEGORIES } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 import { categoriesQueryKey } from './query-keys';
 
-/** GET /categories; on failure or an empty list, the built-in fallback categories. */
+/**
+ * GET /categories, for the marketplace filter and the donor's item form; on failure or an empty
+ * list, the built-in fallback categories.
+ */
 export async function getCategories(signal?: AbortSignal): Promise<string[]> {
   try {
     const { categories } = await api<{ categories: string[] }>('/categories', { signal });

@@ -1,6 +1,6 @@
 import { AspectRatio } from '@mantine/core';
 import { useState } from 'react';
-import classes from './item-card.module.css';
+import classes from './item-image.module.css';
 
 /** A neutral picture for a broken image link; the server already gives a category placeholder when there is none. */
 export const ITEM_PLACEHOLDER_IMAGE =
@@ -13,7 +13,10 @@ export interface ItemImageProps {
   alt: string;
 }
 
-/** Fixed 4:3 frame so the grid never jumps while pictures load (lazy, below the fold). */
+/**
+ * An item's card picture (marketplace and the donor's listings) in a fixed 4:3 frame, so the grid
+ * never jumps while pictures load (lazy, below the fold).
+ */
 export function ItemImage({ src, fallbackSrc, alt }: ItemImageProps) {
   const candidates = [...new Set([src, fallbackSrc, ITEM_PLACEHOLDER_IMAGE].filter(Boolean))];
   const [attempt, setAttempt] = useState(0);

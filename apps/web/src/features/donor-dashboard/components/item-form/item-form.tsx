@@ -1,0 +1,209 @@
+import {
+  DELIVERY_OPTION_LABELS,
+  DELIVERY_OPTIONS,
+  LISTING_MESSAGES,
+  LISTING_RULES,
+  type DeliveryOption,
+  type Listing,
+} from '@app/shared';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useCategories } from '../../../../lib/categories';
+import { savedListing, useSaveItem } from '../../api/save-item';
+import { deleteUploadedImage } from '../../../../components/image-uploader/upload-image';
+import {
+  droppedUploads,
+  initialItemValues,
+  saveErrorFor,
+  submitErrorFor,
+  toItemFormInput,
+  validateItemForm,
+  type ItemFormValues,
+} from './item-form-values';
+import { ItemPictureFields } from './item-picture-fields';
+
+export interface ItemFormProps {
+  donorId: number;
+  /** The listing being edited; null for a new item. */
+  listing: Listing | null;
+  onDone: () => void;
+}
+
+interface FormAlert {
+  title: string;
+  detail: string | null;
+}
+
+function savedMessage(created: boolean, saved: Listing | null): string {
+  if (saved?.status === 'pending_review') {
+    return `${LISTING_MESSAGES.waitingForReview}: an admin checks new items before they appear in the marketplace.`;
+  }
+  return created ? 'Item added to your listings and the marketplace.' : 'Item updated.';
+}
+
+/** Title, category, description, value, quantity, delivery options and pictures of one item. */
+export function ItemForm({ donorId, listing, onDone }: ItemFormProps) {
+  const created = listing === null;
+  const mutation = useSaveItem(donorId);
+  const categories = useCategories();
+  const [uploading, setUploading] = useState(false);
+  const [alert, setAlert] = useState<FormAlert | null>(null);
+  const form = useForm<ItemFormValues>({
+    mode: 'controlled',
+    initialValues: initialItemValues(listing),
+    validate: (values) => validateItemForm(values),
+    validateInputOnChange: ['shipping_options'],
+  });
+  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+
+  const categoryData = [...(categories.data ?? [])];
+  if (form.values.category && !categoryData.includes(form.values.category)) categoryData.unshift(form.values.category);
+  const noDelivery = form.values.shipping_options.length === 0;
+  const busy = mutation.isPending;
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setAlert(null);
+      try {
+        const body = toItemFormInput(values);
+        const response = await mutation.mutateAsync({ donorId, itemId: listing?.id, body });
+        const saved = savedListing(response) ?? null;
+        // Best effort: an upload nothing uses is removed by the server a day after it was made anyway.
+        for (const publicId of droppedUploads(listing, values, body))
+          void deleteUploadedImage(publicId).catch(() => {});
+        notifications.show({ color: 'green', message: savedMessage(created, saved) });
+        onDone();
+      } catch (error) {
+        setAlert(saveErrorFor(error));
+      }
+    },
+    (errors) => {
+      const message = submitErrorFor(errors);
+      setAlert(message ? { title: message, detail: null } : null);
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Title"
+          required
+          maxLength={200}
+          autoComplete="off"
+          data-autofocus
+          disabled={busy}
+          {...form.getInputProps('title')}
+        />
+        <Select
+          label="Category"
+          required
+          searchable
+          data={categoryData}
+          placeholder={categories.isPending ? 'Loading categories…' : 'Choose a category'}
+          nothingFoundMessage="No category matches"
+          allowDeselect={false}
+          disabled={busy}
+          {...form.getInputProps('category')}
+          value={form.values.category || null}
+          onChange={(value) => form.setFieldValue('category', value ?? '')}
+        />
+        <Textarea
+          label="Description"
+          required
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={5000}
+          disabled={busy}
+          {...form.getInputProps('description')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <NumberInput
+            label="Fair market value"
+            description="Per unit, in US dollars"
+            required
+            min={0}
+            max={LISTING_RULES.maxValueCents / 100}
+            step={0.01}
+            decimalScale={2}
+            fixedDecimalScale
+            prefix="$"
+            thousandSeparator=","
+            allowNegative={false}
+            disabled={busy}
+            {...form.getInputProps('fair_market_value')}
+          />
+          <NumberInput
+            label="Quantity"
+            description={
+              listing && listing.approved_quantity > 0
+                ? `Total listed, at least the ${listing.approved_quantity} approved`
+                : 'Total number of units listed'
+            }
+            required
+            min={1}
+            max={LISTING_RULES.maxQuantity}
+            step={1}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=","
+            disabled={busy}
+            {...form.getInputProps('quantity')}
+          />
+        </SimpleGrid>
+        <Checkbox.Group
+          label="Delivery options"
+          withAsterisk
+          description={
+            noDelivery && !form.errors.shipping_options
+              ? LISTING_MESSAGES.deliveryOptionInForm
+              : 'How nonprofits may receive the item'
+          }
+          {...form.getInputProps('shipping_options')}
+          onChange={(value) => form.setFieldValue('shipping_options', value as DeliveryOption[])}
+        >
+          <Group gap="lg" mt={6}>
+            {DELIVERY_OPTIONS.map((option) => (
+              <Checkbox key={option} value={option} label={DELIVERY_OPTION_LABELS[option]} disabled={busy} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <ItemPictureFields form={form} disabled={busy} onBusyChange={onBusyChange} />
+        {alert && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={alert.title}>
+            {alert.detail && <Text size="sm">{alert.detail}</Text>}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          {uploading && (
+            <Text size="sm" c="dimmed" role="status">
+              Waiting for the images to finish uploading…
+            </Text>
+          )}
+          <Button variant="default" onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy} disabled={uploading}>
+            {created ? 'Add Item' : 'Save changes'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
