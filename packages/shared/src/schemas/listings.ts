@@ -56,14 +56,18 @@ export const LISTING_MESSAGES = {
     `The quantity cannot be less than the ${approved} already approved for nonprofits. Enter ${approved} or more.`,
 } as const;
 
+/** A path on this site ("/x", never "//host", which browsers read as another site). */
+export const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
+
 /** An image as the item form sends it: an upload of the donor's (public_id), or an image URL. */
 export const itemImageInputSchema = z.object({
   public_id: safeString().max(64).nullable().optional(),
-  // An upload comes back at its own path; anything else must be an http(s) address.
+  // A picture this site serves (an upload, or one the item already has) is sent at its own path;
+  // anything else must be an http(s) address.
   url: safeString()
     .trim()
     .max(2000)
-    .refine((url) => url.startsWith('/api/images/') || isHttpUrl(url), { error: HTTP_URL_MESSAGE }),
+    .refine((url) => isSitePath(url) || isHttpUrl(url), { error: HTTP_URL_MESSAGE }),
   original_filename: safeString().max(255).nullable().optional(),
 });
 

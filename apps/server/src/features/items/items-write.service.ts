@@ -35,9 +35,9 @@ async function assertKnownCategory(tx: Transaction, category: string): Promise<v
 }
 
 /** The form's own columns, checked against the catalogue and the donor's uploads. */
-async function formColumns(tx: Transaction, donorId: number, form: ItemForm) {
+async function formColumns(tx: Transaction, donorId: number, form: ItemForm, current?: ItemRow) {
   await assertKnownCategory(tx, form.category);
-  const pictures = await resolveListingImages(tx, donorId, form);
+  const pictures = await resolveListingImages(tx, donorId, form, current?.images);
   const offered = new Set(form.shipping_options);
   return {
     title: form.title,
@@ -85,8 +85,8 @@ export async function createListing(db: Database, donorId: number, form: ItemFor
  */
 export async function updateListing(db: Database, donorId: number, itemId: number, form: ItemForm): Promise<Listing> {
   return db.transaction(async (tx) => {
-    await lockOwnItem(tx, itemId, donorId);
-    const columns = await formColumns(tx, donorId, form);
+    const current = await lockOwnItem(tx, itemId, donorId);
+    const columns = await formColumns(tx, donorId, form, current);
     const approved = await approvedQuantityOf(tx, itemId);
     if (form.quantity < approved) throw badRequest(LISTING_MESSAGES.quantityBelowApproved(approved));
     await tx

@@ -180,6 +180,23 @@ describe('POST /api/items and PUT /api/items/{id}: a donor lists and edits its i
     });
   });
 
+  it('keeps a picture the item already has at a path of this site (the demo drawings), and takes no other path', async () => {
+    const drawing = { id: 'demo-1', url: '/demo-items/chair.svg', public_id: null, original_filename: null };
+    const item = await createItem(t.ctx.db, { donorId: donor.id, images: [drawing], imageUrl: drawing.url });
+    const sent = { public_id: null, url: drawing.url, original_filename: null };
+
+    const kept = expectListing(await api.update(donor, item.id, validForm({ images: [sent] })));
+    expect(kept.images.map((image) => image.url)).toEqual(['/demo-items/chair.svg']);
+    expect(kept.image_url).toBe('/demo-items/chair.svg');
+
+    const other = { ...sent, url: '/demo-items/desk.svg' };
+    expect((await api.update(donor, item.id, validForm({ images: [other] }))).statusCode).toBe(400);
+    expect((await api.create(donor, validForm({ images: [sent] }))).statusCode).toBe(400);
+    expect(
+      (await api.create(donor, validForm({ images: [{ ...sent, url: '//evil.example/x.png' }] }))).statusCode,
+    ).toBe(400);
+  });
+
   it('shows a new and an edited item on the very next marketplace read', async () => {
     const query = { donor_id: donor.id, search: 'harmonium' };
     expect(titlesOf(await getItems(t, query))).toEqual([]);

@@ -24,7 +24,9 @@ export async function resolveListingImages(
   db: Queryable,
   donorId: number,
   form: Pick<ItemForm, 'images' | 'image_url'>,
+  current: ItemImage[] = [],
 ): Promise<ListingPictures> {
+  const kept = new Map(current.filter((image) => !image.public_id).map((image) => [image.url, image]));
   const uploads = await ownUploads(
     db,
     donorId,
@@ -34,7 +36,10 @@ export async function resolveListingImages(
   const images = form.images.map((image, index): ItemImage => {
     const upload = image.public_id ? uploads.get(image.public_id) : undefined;
     if (image.public_id && !upload) throw badRequest(LISTING_REFUSALS.unknownImage);
-    if (!upload && !isHttpUrl(image.url)) throw badRequest(LISTING_REFUSALS.uploadPathWithoutId);
+    // A site path without an upload id is only ever a picture the item already has (the demo
+    // catalogue's own drawings): it stays as stored, thumbnail included.
+    const already = upload ? undefined : kept.get(image.url);
+    if (!upload && !already && !isHttpUrl(image.url)) throw badRequest(LISTING_REFUSALS.uploadPathWithoutId);
     // The same picture twice still needs two ids the page can tell apart.
     const baseId = upload ? upload.publicId : idOfUrl(image.url);
     const id = used.has(baseId) ? `${baseId}-${index}` : baseId;
@@ -48,6 +53,7 @@ export async function resolveListingImages(
         thumbnail_url: thumbnailPath(upload.publicId),
       };
     }
+    if (already) return { ...already, id };
     return {
       id,
       url: image.url,

@@ -82,15 +82,15 @@ describe('toItemFormInput', () => {
     expect(body.image_url).toBeNull();
   });
 
-  it('sends a saved picture at a path of this site as its full address, so the server keeps it', () => {
+  it('sends a saved picture at a path of this site as that path, which the server keeps', () => {
     const values = initialItemValues({
       ...listing,
       images: [{ id: 'demo-4', url: '/demo-items/chair.svg', public_id: null, original_filename: null }],
     });
-    expect(toItemFormInput(values, 'http://localhost:3000').images).toEqual([
-      { public_id: null, url: 'http://localhost:3000/demo-items/chair.svg', original_filename: null },
+    expect(toItemFormInput(values).images).toEqual([
+      { public_id: null, url: '/demo-items/chair.svg', original_filename: null },
     ]);
-    expect(validateItemForm(filled({ images: values.images }), 'http://localhost:3000')).toEqual({});
+    expect(validateItemForm(filled({ images: values.images }))).toEqual({});
   });
 
   it('pre-fills the image URL field for an item saved with a single image URL', () => {

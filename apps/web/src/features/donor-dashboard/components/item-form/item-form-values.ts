@@ -70,21 +70,8 @@ function toNumber(value: number | string): number {
   return value.trim() === '' ? Number.NaN : Number(value);
 }
 
-/**
- * An outside image is sent as an http(s) URL, the only kind the server takes without an upload id;
- * an image the item already had at a path of this site (the demo catalogue's pictures) is sent as
- * the full address, so saving the form keeps it.
- */
-function outsideImageUrl(url: string, origin: string | undefined): string {
-  if (isHttpUrl(url) || !origin || !url.startsWith('/')) return url;
-  return new URL(url, origin).href;
-}
-
 /** The request body, numbers as numbers; only the chosen picture source is sent. */
-export function toItemFormInput(
-  values: ItemFormValues,
-  origin: string | undefined = globalThis.location?.origin,
-): ItemFormInput {
+export function toItemFormInput(values: ItemFormValues): ItemFormInput {
   const byUpload = values.image_source === 'upload';
   const imageUrl = values.image_url.trim();
   return {
@@ -97,7 +84,7 @@ export function toItemFormInput(
     images: byUpload
       ? values.images.map((image) => ({
           public_id: image.public_id,
-          url: image.public_id ? image.url : outsideImageUrl(image.url, origin),
+          url: image.url,
           original_filename: image.original_filename,
         }))
       : [],
@@ -112,12 +99,9 @@ const resolveSchema = schemaResolver(itemFormSchema, { sync: true });
  * the pictures). No delivery option reads "Please select at least one delivery option." beside the
  * checkboxes; the submit alert says the longer sentence (submitErrorFor).
  */
-export function validateItemForm(
-  values: ItemFormValues,
-  origin: string | undefined = globalThis.location?.origin,
-): FormErrors {
+export function validateItemForm(values: ItemFormValues): FormErrors {
   const errors: FormErrors = {};
-  for (const [path, message] of Object.entries(resolveSchema(toItemFormInput(values, origin)))) {
+  for (const [path, message] of Object.entries(resolveSchema(toItemFormInput(values)))) {
     const field = path.split('.')[0] ?? path;
     errors[field] ??= message;
   }
