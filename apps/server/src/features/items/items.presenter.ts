@@ -61,10 +61,18 @@ export function placeholderFor(category: string): string {
 export const formatLocation = (city: string | null, state: string | null) =>
   [city?.trim(), state?.trim()].filter(Boolean).join(', ');
 
+/**
+ * An item's picture and its card thumbnail: the first image (its thumbnail when it has one), else
+ * the form's single image URL, else the category's placeholder. Marketplace cards and the donor's
+ * listings show the same.
+ */
+export function picturesOf(item: Pick<ItemCardRow, 'images' | 'imageUrl' | 'category'>) {
+  const [first] = item.images;
+  const imageUrl = first?.url ?? item.imageUrl ?? placeholderFor(item.category);
+  return { image_url: imageUrl, thumbnail_url: first ? (first.thumbnail_url ?? first.url) : imageUrl };
+}
+
 export function presentItem(row: ItemCardRow): Item {
-  const [first] = row.images;
-  const placeholder = placeholderFor(row.category);
-  const imageUrl = first?.url ?? row.imageUrl ?? placeholder;
   return {
     id: row.id,
     title: row.title,
@@ -73,8 +81,7 @@ export function presentItem(row: ItemCardRow): Item {
     fair_market_value: centsToDollars(row.fmvCents),
     quantity: row.quantity,
     status: row.status,
-    image_url: imageUrl,
-    thumbnail_url: first ? (first.thumbnail_url ?? first.url) : imageUrl,
+    ...picturesOf(row),
     images: row.images,
     location: formatLocation(row.city, row.state),
     city: row.city,

@@ -1,6 +1,6 @@
 import { centsToDollars, type Listing } from '@app/shared';
 import type { ItemRow } from '../../platform/database/schema';
-import { placeholderFor } from './items.presenter';
+import { picturesOf } from './items.presenter';
 
 /** What the donor's own view of an item needs: the row's listing columns and its requests' figures. */
 export type ListingRow = Pick<
@@ -25,8 +25,6 @@ export type ListingRow = Pick<
 
 /** The same picture as the marketplace card: the first image, else the form's image URL, else the category's placeholder. */
 export function presentListing(row: ListingRow): Listing {
-  const [first] = row.images;
-  const imageUrl = first?.url ?? row.imageUrl ?? placeholderFor(row.category);
   return {
     id: row.id,
     title: row.title,
@@ -37,8 +35,7 @@ export function presentListing(row: ListingRow): Listing {
     approved_quantity: row.approvedQuantity,
     pending_requests: row.pendingRequests,
     shipping_options: row.shippingOptions,
-    image_url: imageUrl,
-    thumbnail_url: first ? (first.thumbnail_url ?? first.url) : imageUrl,
+    ...picturesOf(row),
     images: row.images,
     status: row.status,
     created_at: row.createdAt,

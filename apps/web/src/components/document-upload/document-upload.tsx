@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, Input, Paper, Stack, Text, ThemeIcon } fr
 import { Dropzone, MIME_TYPES, type FileWithPath } from '@mantine/dropzone';
 import { IconFileText, IconUpload, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
+import { DropzoneStatusIcon } from '../dropzone-status-icon';
 import { formatFileSize, validateDocumentFile, type UploadedDocument } from './upload-document';
 import { UploadProgress, UploadSuccess } from './upload-status';
 import { useDocumentUpload } from './use-document-upload';
@@ -139,15 +140,7 @@ export function DocumentUpload({
         p="lg"
       >
         <Group justify="center" gap="md" wrap="nowrap">
-          <Dropzone.Accept>
-            <IconUpload size={36} color="var(--mantine-color-teal-7)" aria-hidden />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={36} color="var(--mantine-color-red-7)" aria-hidden />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconFileText size={36} color="var(--mantine-color-dimmed)" aria-hidden />
-          </Dropzone.Idle>
+          <DropzoneStatusIcon idle={<IconFileText size={36} color="var(--mantine-color-dimmed)" aria-hidden />} />
           <Stack gap={6} align="flex-start" miw={0}>
             <Text size="sm" fw={500}>
               Drag the file here, or

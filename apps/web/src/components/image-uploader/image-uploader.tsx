@@ -2,8 +2,9 @@ import '@mantine/dropzone/styles.css';
 import { LISTING_MESSAGES, LISTING_RULES } from '@app/shared';
 import { Alert, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
-import { IconAlertTriangle, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { DropzoneStatusIcon } from '../dropzone-status-icon';
 import { AddImageUrl } from './add-image-url';
 import { checkImageFiles, checkImageUrl, IMAGE_ACCEPT } from './image-file-checks';
 import { ImageThumbnails } from './image-thumbnails';
@@ -130,15 +131,7 @@ export function ImageUploader({
           data-testid="image-dropzone"
         >
           <Group justify="center" gap="md" wrap="nowrap">
-            <Dropzone.Accept>
-              <IconUpload size={36} color="var(--mantine-color-teal-7)" aria-hidden />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={36} color="var(--mantine-color-red-7)" aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconPhoto size={36} color="var(--mantine-color-gray-6)" aria-hidden />
-            </Dropzone.Idle>
+            <DropzoneStatusIcon idle={<IconPhoto size={36} color="var(--mantine-color-gray-6)" aria-hidden />} />
             <Stack gap={6} align="flex-start" miw={0}>
               <Text size="sm" fw={500}>
                 {full ? `Maximum ${max} images reached. Remove one to add another.` : 'Drag images here, or'}
