@@ -1,7 +1,6 @@
 import {
   AUTH_MESSAGES,
   emailOnlySchema,
-  errorResponseSchema,
   loginRequestSchema,
   messageResponseSchema,
   registerRequestSchema,
@@ -17,6 +16,7 @@ import { SESSION_COOKIE } from '../../platform/auth/session';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth/session-plugin';
 import { createUploadToken } from '../../platform/auth/upload-token';
 import { badRequest } from '../../platform/errors';
+import { errorResponses } from '../../platform/http/error-responses';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { presentSessionUser } from './auth.presenter';
 import { login, logout, register } from './auth.service';
@@ -25,7 +25,6 @@ import { requestVerification, verifyEmail } from './email-verification.service';
 import { forgotPassword, resetPassword } from './password-reset.service';
 
 const tags = ['auth'];
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
 
 export const authRoutes: FeatureRoutes = (app, ctx) => {
   const secureCookies = ctx.config.publicUrl.startsWith('https:');
@@ -37,7 +36,7 @@ export const authRoutes: FeatureRoutes = (app, ctx) => {
         tags,
         summary: 'Sign up as a nonprofit or donor (email must be verified before logging in)',
         body: registerRequestSchema,
-        response: { 201: registerResponseSchema, ...errors(400, 429) },
+        response: { 201: registerResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -58,7 +57,7 @@ export const authRoutes: FeatureRoutes = (app, ctx) => {
         tags,
         summary: 'Log in with email and password; sets the session cookie and the known-device cookie',
         body: loginRequestSchema,
-        response: { 200: userResponseSchema, ...errors(400, 401, 403, 429) },
+        response: { 200: userResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -96,7 +95,7 @@ export const authRoutes: FeatureRoutes = (app, ctx) => {
         tags,
         summary: 'The signed-in user',
         security: [{ session: [] }],
-        response: { 200: userResponseSchema, ...errors(401) },
+        response: { 200: userResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ user: presentSessionUser(requireUser(request)) }),
@@ -109,7 +108,7 @@ export const authRoutes: FeatureRoutes = (app, ctx) => {
         tags,
         summary: 'Email a new verification link (same answer whether or not the account exists)',
         body: emailOnlySchema,
-        response: { 200: messageResponseSchema, ...errors(400, 429) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -125,7 +124,7 @@ export const authRoutes: FeatureRoutes = (app, ctx) => {
         tags,
         summary: 'Verify an email address with the emailed token',
         body: tokenOnlySchema,
-        response: { 200: verifyEmailResponseSchema, ...errors(400) },
+        response: { 200: verifyEmailResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -143,7 +142,7 @@ export const authRoutes: FeatureRoutes = (app, ctx) => {
         tags,
         summary: 'Email a password reset link (same answer whether or not the account exists)',
         body: emailOnlySchema,
-        response: { 200: messageResponseSchema, ...errors(400, 429) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -160,7 +159,7 @@ export const authRoutes: FeatureRoutes = (app, ctx) => {
         tags,
         summary: 'Set a new password with the emailed reset token; ends every session',
         body: resetPasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...errors(400) },
+        response: { 200: messageResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {

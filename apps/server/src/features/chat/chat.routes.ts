@@ -4,12 +4,12 @@ import {
   chatMessagesResponseSchema,
   chatReadResponseSchema,
   conversationsResponseSchema,
-  errorResponseSchema,
   rowIdSchema,
   sendChatMessageSchema,
   userIdQuerySchema,
 } from '@app/shared';
 import { z } from 'zod';
+import { errorResponses } from '../../platform/http/error-responses';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { listConversations, markConversationRead, readConversation } from './chat-read.service';
 import { sendChatMessage } from './chat-send.service';
@@ -17,7 +17,6 @@ import { requireChatUser } from './chat.policy';
 
 const tags = ['chat'];
 const security = [{ session: [] }];
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
 const conversationParams = z.object({ id: rowIdSchema });
 
 /** The delivery chat of approved requests (docs/product.md, Chat and notifications). */
@@ -30,7 +29,7 @@ export const chatRoutes: FeatureRoutes = (app, ctx) => {
         summary: `The caller's delivery chats (an admin may name a user), newest activity first (at most ${CHAT_RULES.conversationsLimit}), with unread counts`,
         security,
         querystring: userIdQuerySchema,
-        response: { 200: conversationsResponseSchema, ...errors(400, 401, 403) },
+        response: { 200: conversationsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -48,7 +47,7 @@ export const chatRoutes: FeatureRoutes = (app, ctx) => {
         security,
         params: conversationParams,
         querystring: userIdQuerySchema,
-        response: { 200: chatMessagesResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: chatMessagesResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -67,7 +66,7 @@ export const chatRoutes: FeatureRoutes = (app, ctx) => {
         security,
         params: conversationParams,
         querystring: userIdQuerySchema,
-        response: { 200: chatReadResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: chatReadResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -86,7 +85,7 @@ export const chatRoutes: FeatureRoutes = (app, ctx) => {
         params: conversationParams,
         querystring: userIdQuerySchema,
         body: sendChatMessageSchema,
-        response: { 201: chatMessageSchema, ...errors(400, 401, 403, 404, 429) },
+        response: { 201: chatMessageSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,6 @@ import {
   confirmDeliveryResponseSchema,
   deliveryMethodSchema,
   donorDeliveryResponseSchema,
-  errorResponseSchema,
   markSentSchema,
   MAX_ROW_ID,
   nonprofitIdOptionalQuerySchema,
@@ -14,6 +13,7 @@ import {
 } from '@app/shared';
 import { z } from 'zod';
 import { requireSelfOrAdmin, requireUser } from '../../platform/auth/guards';
+import { errorResponses } from '../../platform/http/error-responses';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { confirmDelivery } from './delivery-confirm.service';
 import { setDeliveryMethod } from './delivery-method.service';
@@ -24,7 +24,6 @@ import { requireDeliveryDonor, requireDeliveryNonprofit } from './delivery.polic
 
 const tags = ['delivery'];
 const security = [{ session: [] }];
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
 const requestIdParams = z.object({ request_id: rowIdSchema });
 // Not coerced: a link whose id is not a number gets the "not found" sentence, not a 400 (docs/product.md, Delivery).
 const confirmParams = z.object({ request_id: z.string() });
@@ -44,7 +43,7 @@ export const deliveryRoutes: FeatureRoutes = (app, ctx) => {
         params: requestIdParams,
         querystring: nonprofitIdOptionalQuerySchema,
         body: deliveryMethodSchema,
-        response: { 200: nonprofitDeliveryResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: nonprofitDeliveryResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -63,7 +62,7 @@ export const deliveryRoutes: FeatureRoutes = (app, ctx) => {
         security,
         params: requestIdParams,
         querystring: nonprofitIdOptionalQuerySchema,
-        response: { 200: nonprofitDeliveryResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: nonprofitDeliveryResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -83,7 +82,7 @@ export const deliveryRoutes: FeatureRoutes = (app, ctx) => {
         params: requestIdParams,
         querystring: donorIdQuery,
         body: markSentSchema,
-        response: { 200: donorDeliveryResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: donorDeliveryResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -101,7 +100,7 @@ export const deliveryRoutes: FeatureRoutes = (app, ctx) => {
           "Confirms delivery received or not received: with the emailed link's token anyone may, without it only the owning nonprofit",
         params: confirmParams,
         querystring: confirmQuery,
-        response: { 200: confirmDeliveryResponseSchema, ...errors(400, 401, 403, 404, 410) },
+        response: { 200: confirmDeliveryResponseSchema, ...errorResponses(400, 401, 403, 404, 410) },
       },
     },
     async (request) => {
@@ -120,7 +119,7 @@ export const deliveryRoutes: FeatureRoutes = (app, ctx) => {
         summary: "Approved requests whose delivery is not finished, for the nonprofit's or donor's banner",
         security,
         querystring: userIdQuerySchema,
-        response: { 200: pendingDeliveriesResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: pendingDeliveriesResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,11 +1,11 @@
-import { errorResponseSchema, idParamSchema, invoiceListQuerySchema, invoiceListSchema } from '@app/shared';
+import { idParamSchema, invoiceListQuerySchema, invoiceListSchema } from '@app/shared';
 import { requireAccountOrAdmin } from '../../platform/auth/account-guards';
+import { errorResponses } from '../../platform/http/error-responses';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { listInvoices } from './invoices.service';
 
 const tags = ['payments'];
 const security = [{ session: [] }];
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
 
 /** Invoices of approved requests: the nonprofit's list (paying them is the payments feature's). */
 export const invoiceRoutes: FeatureRoutes = (app, ctx) => {
@@ -19,7 +19,7 @@ export const invoiceRoutes: FeatureRoutes = (app, ctx) => {
         security,
         params: idParamSchema,
         querystring: invoiceListQuerySchema,
-        response: { 200: invoiceListSchema, ...errors(400, 401, 403) },
+        response: { 200: invoiceListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -1,12 +1,12 @@
 import {
   donorIdQuerySchema,
-  errorResponseSchema,
   idempotencyHeadersSchema,
   idParamSchema,
   itemFormSchema,
   itemStatusQuerySchema,
   listingSchema,
 } from '@app/shared';
+import { errorResponses } from '../../platform/http/error-responses';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { idempotent } from '../../platform/http/idempotency';
 import { setListingStatus } from './items-status.service';
@@ -15,7 +15,6 @@ import { requireListingDonor } from './items.policy';
 
 const tags = ['listings'];
 const security = [{ session: [] }];
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
 
 /** A donor's own listings: create, edit, and list or unlist (docs/product.md, Items and requesting). */
 export const itemWriteRoutes: FeatureRoutes = (app, ctx) => {
@@ -31,7 +30,7 @@ export const itemWriteRoutes: FeatureRoutes = (app, ctx) => {
         querystring: donorIdQuerySchema,
         headers: idempotencyHeadersSchema,
         body: itemFormSchema,
-        response: { 201: listingSchema, ...errors(400, 401, 403, 409, 422) },
+        response: { 201: listingSchema, ...errorResponses(400, 401, 403, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -56,7 +55,7 @@ export const itemWriteRoutes: FeatureRoutes = (app, ctx) => {
         params: idParamSchema,
         querystring: donorIdQuerySchema,
         body: itemFormSchema,
-        response: { 200: listingSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: listingSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -76,7 +75,7 @@ export const itemWriteRoutes: FeatureRoutes = (app, ctx) => {
         security,
         params: idParamSchema,
         querystring: itemStatusQuerySchema,
-        response: { 200: listingSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: listingSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

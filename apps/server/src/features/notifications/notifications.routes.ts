@@ -1,6 +1,5 @@
 import {
   CHAT_RULES,
-  errorResponseSchema,
   markAllNotificationsReadResponseSchema,
   markNotificationReadResponseSchema,
   notificationsQuerySchema,
@@ -9,13 +8,13 @@ import {
 } from '@app/shared';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
+import { errorResponses } from '../../platform/http/error-responses';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { requireNotificationOwner } from './notifications.policy';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service';
 
 const tags = ['notifications'];
 const security = [{ session: [] }];
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
 const userIdParams = z.object({ userId: rowIdSchema });
 const notificationIdParams = z.object({ id: rowIdSchema });
 
@@ -30,7 +29,7 @@ export const notificationRoutes: FeatureRoutes = (app, ctx) => {
         security,
         params: userIdParams,
         querystring: notificationsQuerySchema,
-        response: { 200: notificationsResponseSchema, ...errors(400, 401, 403) },
+        response: { 200: notificationsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -47,7 +46,7 @@ export const notificationRoutes: FeatureRoutes = (app, ctx) => {
         summary: 'Marks one of your notifications read (idempotent); anyone else gets 404. No body.',
         security,
         params: notificationIdParams,
-        response: { 200: markNotificationReadResponseSchema, ...errors(400, 401, 404) },
+        response: { 200: markNotificationReadResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => markNotificationRead(ctx.db, requireUser(request).id, request.params.id),
@@ -61,7 +60,7 @@ export const notificationRoutes: FeatureRoutes = (app, ctx) => {
         summary: 'Marks every notification of the signed-in user read; answers how many changed. No body.',
         security,
         params: userIdParams,
-        response: { 200: markAllNotificationsReadResponseSchema, ...errors(400, 401, 403) },
+        response: { 200: markAllNotificationsReadResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

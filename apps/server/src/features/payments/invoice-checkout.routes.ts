@@ -1,12 +1,12 @@
 import {
   checkoutStartedSchema,
-  errorResponseSchema,
   idempotencyHeadersSchema,
   invoiceCheckoutResponseSchema,
   invoiceCheckoutSchema,
   payInvoiceSchema,
   paymentIdParamsSchema,
 } from '@app/shared';
+import { errorResponses } from '../../platform/http/error-responses';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { idempotent } from '../../platform/http/idempotency';
 import { startInvoiceCheckout } from './invoice-checkout.service';
@@ -14,7 +14,6 @@ import { requirePayingNonprofit } from './payments.policy';
 
 const tags = ['payments'];
 const security = [{ session: [] }];
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
 
 /** Paying invoices: one checkout for the requests ticked on /payment, or Pay Now for one invoice. */
 export const invoiceCheckoutRoutes: FeatureRoutes = (app, ctx) => {
@@ -28,7 +27,7 @@ export const invoiceCheckoutRoutes: FeatureRoutes = (app, ctx) => {
         security,
         headers: idempotencyHeadersSchema,
         body: invoiceCheckoutSchema,
-        response: { 200: invoiceCheckoutResponseSchema, ...errors(400, 401, 403, 409, 422) },
+        response: { 200: invoiceCheckoutResponseSchema, ...errorResponses(400, 401, 403, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -65,7 +64,7 @@ export const invoiceCheckoutRoutes: FeatureRoutes = (app, ctx) => {
         params: paymentIdParamsSchema,
         headers: idempotencyHeadersSchema,
         body: payInvoiceSchema,
-        response: { 200: checkoutStartedSchema, ...errors(400, 401, 403, 404, 409, 422) },
+        response: { 200: checkoutStartedSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {

@@ -2,13 +2,13 @@ import {
   checkoutStartedSchema,
   checkoutStatusParamsSchema,
   checkoutStatusSchema,
-  errorResponseSchema,
   idempotencyHeadersSchema,
   stripePaymentStatusParamsSchema,
   tokenBundlesResponseSchema,
   tokenPurchaseSchema,
 } from '@app/shared';
 import { requireUser } from '../../platform/auth/guards';
+import { errorResponses } from '../../platform/http/error-responses';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { idempotent } from '../../platform/http/idempotency';
 import { getCheckoutStatus } from './checkout-status.service';
@@ -19,7 +19,6 @@ import { webhookRoutes } from './webhook.routes';
 
 const tags = ['payments'];
 const security = [{ session: [] }];
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
 
 /** Token bundles and purchase, checkout status, the webhook and the sandbox's pay call. */
 export const paymentRoutes: FeatureRoutes = async (app, ctx) => {
@@ -46,7 +45,7 @@ export const paymentRoutes: FeatureRoutes = async (app, ctx) => {
         security,
         headers: idempotencyHeadersSchema,
         body: tokenPurchaseSchema,
-        response: { 200: checkoutStartedSchema, ...errors(400, 401, 403, 409, 422) },
+        response: { 200: checkoutStartedSchema, ...errorResponses(400, 401, 403, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -67,7 +66,7 @@ export const paymentRoutes: FeatureRoutes = async (app, ctx) => {
         summary: 'Status of a token purchase checkout; a paid session is fulfilled here if its webhook has not arrived',
         security,
         params: stripePaymentStatusParamsSchema,
-        response: { 200: checkoutStatusSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: checkoutStatusSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => getCheckoutStatus(ctx, requireUser(request), request.params.sessionId, request.log),
@@ -82,7 +81,7 @@ export const paymentRoutes: FeatureRoutes = async (app, ctx) => {
           'Status of an invoice (or token) checkout; a paid session is fulfilled here if its webhook has not arrived',
         security,
         params: checkoutStatusParamsSchema,
-        response: { 200: checkoutStatusSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: checkoutStatusSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => getCheckoutStatus(ctx, requireUser(request), request.params.session, request.log),

@@ -4,7 +4,6 @@ import {
   createRequestBatchSchema,
   createRequestResponseSchema,
   createRequestSchema,
-  errorResponseSchema,
   idempotencyHeadersSchema,
   nonprofitIdQuerySchema,
   respondQuerySchema,
@@ -12,6 +11,7 @@ import {
   rowIdSchema,
 } from '@app/shared';
 import { z } from 'zod';
+import { errorResponses } from '../../platform/http/error-responses';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { idempotent } from '../../platform/http/idempotency';
 import { createRequest, createRequestBatch } from './requests-create.service';
@@ -20,7 +20,6 @@ import { requireOwningNonprofit, requireRequestingNonprofit, requireRespondingDo
 
 const tags = ['requests'];
 const security = [{ session: [] }];
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
 const requestIdParams = z.object({ request_id: rowIdSchema });
 
 export const requestRoutes: FeatureRoutes = (app, ctx) => {
@@ -35,7 +34,7 @@ export const requestRoutes: FeatureRoutes = (app, ctx) => {
         querystring: nonprofitIdQuerySchema,
         headers: idempotencyHeadersSchema,
         body: createRequestSchema,
-        response: { 201: createRequestResponseSchema, ...errors(400, 401, 403, 409, 422) },
+        response: { 201: createRequestResponseSchema, ...errorResponses(400, 401, 403, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -58,7 +57,7 @@ export const requestRoutes: FeatureRoutes = (app, ctx) => {
         querystring: nonprofitIdQuerySchema,
         headers: idempotencyHeadersSchema,
         body: createRequestBatchSchema,
-        response: { 201: createBatchResponseSchema, ...errors(400, 401, 403, 409, 422) },
+        response: { 201: createBatchResponseSchema, ...errorResponses(400, 401, 403, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -81,7 +80,7 @@ export const requestRoutes: FeatureRoutes = (app, ctx) => {
         security,
         params: requestIdParams,
         querystring: respondQuerySchema,
-        response: { 200: respondResponseSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: respondResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -99,7 +98,7 @@ export const requestRoutes: FeatureRoutes = (app, ctx) => {
         security,
         params: requestIdParams,
         querystring: nonprofitIdQuerySchema,
-        response: { 200: cancelResponseSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: cancelResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
