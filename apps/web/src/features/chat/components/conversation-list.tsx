@@ -1,10 +1,10 @@
 import { DELIVERY_MESSAGES, type Conversation, type Role } from '@app/shared';
-import { Badge, Group, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { LoadErrorAlert } from '../../../components/dashboard-shell/load-error-alert';
-import { formatRelativeTime } from '../../../lib/relative-time';
 import { otherParty } from '../lib/chat-labels';
 import classes from './chat.module.css';
+import { ConversationSummary } from './conversation-summary';
 
 export interface ConversationListProps {
   conversations: Conversation[] | undefined;
@@ -67,26 +67,10 @@ export function ConversationList({
                 data-conversation-id={conversation.id}
                 onClick={() => onOpen(conversation)}
               >
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fw={600} size="sm" truncate="end">
-                    {conversation.item_title}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                    {formatRelativeTime(conversation.last_message_at)}
-                  </Text>
-                </Group>
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text size="sm" c="dimmed" truncate="end">
-                    {otherParty(conversation, role)}
-                    {conversation.status === 'completed' ? ' · Completed' : ''}
-                  </Text>
-                  {conversation.unread_count > 0 && (
-                    <Badge size="sm" circle={conversation.unread_count < 10} style={{ flexShrink: 0 }}>
-                      {conversation.unread_count}
-                      <VisuallyHidden> unread</VisuallyHidden>
-                    </Badge>
-                  )}
-                </Group>
+                <ConversationSummary
+                  conversation={conversation}
+                  party={`${otherParty(conversation, role)}${conversation.status === 'completed' ? ' · Completed' : ''}`}
+                />
                 <Text size="sm" truncate="end" fw={conversation.unread_count > 0 ? 600 : 400}>
                   {conversation.last_message ?? 'No messages yet'}
                 </Text>

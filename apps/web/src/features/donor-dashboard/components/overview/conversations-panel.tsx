@@ -11,9 +11,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useChatControls } from '../../../../lib/chat-controls';
-import { formatRelativeTime } from '../../../../lib/relative-time';
-import { useConversations } from '../../api/get-conversations';
+import { conversationsQueryOptions } from '../../../chat/api/get-conversations';
+import { ConversationSummary } from '../../../chat/components/conversation-summary';
 import classes from './conversations-panel.module.css';
 
 /** The overview lists the most recent few; the chat itself holds them all. */
@@ -26,7 +27,7 @@ export interface ConversationsPanelProps {
 /** Conversations with nonprofits about approved requests, each opening the chat on it. */
 export function ConversationsPanel({ donorId }: ConversationsPanelProps) {
   const chat = useChatControls();
-  const query = useConversations(donorId);
+  const query = useQuery(conversationsQueryOptions(donorId));
   const conversations = query.data?.conversations ?? [];
   const unread = query.data?.unread_total ?? 0;
 
@@ -52,7 +53,7 @@ export function ConversationsPanel({ donorId }: ConversationsPanelProps) {
               leftSection={<IconMessageCircle size={14} aria-hidden />}
               onClick={() => chat.open()}
             >
-              Open chat
+              All conversations
             </Button>
           )}
         </Group>
@@ -71,26 +72,10 @@ export function ConversationsPanel({ donorId }: ConversationsPanelProps) {
                   onClick={() => chat.open({ conversationId: conversation.id })}
                   disabled={!chat.available}
                 >
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Text fw={600} size="sm" truncate="end">
-                      {conversation.item_title}
-                    </Text>
-                    <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                      {formatRelativeTime(conversation.last_message_at)}
-                    </Text>
-                  </Group>
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Text size="sm" c="dimmed" truncate="end">
-                      {conversation.nonprofit_name}
-                      {conversation.last_message ? ` · ${conversation.last_message}` : ''}
-                    </Text>
-                    {conversation.unread_count > 0 && (
-                      <Badge size="sm" circle={conversation.unread_count < 10} style={{ flexShrink: 0 }}>
-                        {conversation.unread_count}
-                        <VisuallyHidden> unread</VisuallyHidden>
-                      </Badge>
-                    )}
-                  </Group>
+                  <ConversationSummary
+                    conversation={conversation}
+                    party={`${conversation.nonprofit_name}${conversation.last_message ? ` · ${conversation.last_message}` : ''}`}
+                  />
                 </UnstyledButton>
               </li>
             ))}
