@@ -13,6 +13,7 @@ export * from './schemas/admin-audit';
 export * from './schemas/documents';
 export * from './marketplace-constants';
 export * from './rules/token-cost';
+export * from './rules/items-total';
 export * from './schemas/items';
 export * from './schemas/listings';
 export * from './schemas/requests';

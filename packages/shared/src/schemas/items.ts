@@ -76,8 +76,10 @@ export type Item = z.infer<typeof itemSchema>;
 
 export const itemsPageSchema = z.object({
   items: z.array(itemSchema),
-  /** Number of items matching the filters (all pages). */
+  /** Number of items matching the filters (all pages), at most ITEMS_TOTAL_CAP. */
   total: z.number().int(),
+  /** True when more items match than `total` says (the count stopped at ITEMS_TOTAL_CAP). */
+  total_capped: z.boolean(),
   next_cursor: z.string().nullable(),
 });
 export type ItemsPage = z.infer<typeof itemsPageSchema>;

@@ -91,7 +91,7 @@ describe('GET /api/items: cached pages follow every change', () => {
     let loads = 0;
     const load = async () => {
       loads++;
-      return { items: [], total: loads, next_cursor: null };
+      return { items: [], total: loads, total_capped: false, next_cursor: null };
     };
     expect((await cache.read(t.ctx.db, viewer, query, load)).total).toBe(1);
     expect((await cache.read(t.ctx.db, viewer, query, load)).total).toBe(1);

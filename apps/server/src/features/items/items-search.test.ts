@@ -74,7 +74,7 @@ describe('GET /api/items: search', () => {
 
   it('finds nothing for an unrelated word', async () => {
     const page = await search('trampoline');
-    expect(page).toEqual({ items: [], total: 0, next_cursor: null });
+    expect(page).toEqual({ items: [], total: 0, total_capped: false, next_cursor: null });
   });
 
   it.runIf(process.env.TEST_DB_ENGINE === 'postgres')(

@@ -60,6 +60,7 @@ export async function listItems(db: Queryable, viewer: Viewer, query: ItemsQuery
   return {
     items: shown.map(presentItem),
     total,
+    total_capped: false,
     next_cursor: rows.length > page.limit && last ? encodeCursor(page.plan, { key: last.sortText, id: last.id }) : null,
   };
 }
@@ -175,7 +176,7 @@ async function readSearchPage(db: Queryable, page: PagePlan, search: SearchPlan)
 async function listFeatured(db: Queryable, viewer: Viewer): Promise<ItemsPage> {
   const { featured_items_limit: setting } = await getSiteSettings(db);
   const limit = Math.max(0, Math.min(PAGE_LIMITS.itemsMax, Math.floor(setting)));
-  if (limit === 0) return { items: [], total: 0, next_cursor: null };
+  if (limit === 0) return { items: [], total: 0, total_capped: false, next_cursor: null };
   const rows = await db
     .select(itemCardColumns)
     .from(items)
@@ -183,5 +184,5 @@ async function listFeatured(db: Queryable, viewer: Viewer): Promise<ItemsPage> {
     .where(and(listedCondition, eq(items.status, 'available'), visibilityCondition(viewer)))
     .orderBy(...orderBy(sortPlan('created_at', null), items.createdAt, items.id))
     .limit(limit);
-  return { items: rows.map(presentItem), total: rows.length, next_cursor: null };
+  return { items: rows.map(presentItem), total: rows.length, total_capped: false, next_cursor: null };
 }

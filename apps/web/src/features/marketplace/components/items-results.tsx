@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
+import { itemsTotalLabel } from '@app/shared';
 import { useMemo } from 'react';
 import { useItems } from '../api/get-items';
 import type { ItemsListQuery } from '../lib/item-filters';
@@ -20,6 +21,7 @@ export function ItemsResults({ query, onClearFilters }: ItemsResultsProps) {
     return [...byId.values()];
   }, [pages]);
   const total = pages?.[0]?.total ?? 0;
+  const totalCapped = pages?.[0]?.total_capped ?? false;
 
   if (items.isPending) return <ItemsGridSkeleton />;
 
@@ -45,7 +47,7 @@ export function ItemsResults({ query, onClearFilters }: ItemsResultsProps) {
   return (
     <Stack gap="md">
       <Text c="gray.7" role="status" aria-live="polite">
-        Showing {total} {total === 1 ? 'item' : 'items'}
+        {itemsTotalLabel(total, totalCapped)}
       </Text>
       {list.length === 0 ? (
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }} bg="gray.0">
