@@ -43,3 +43,32 @@ test('an admin approves a newly signed-up nonprofit and rejects another with a r
   expect(denied.status()).toBe(401);
   await visitor.close();
 });
+
+test('approving a nonprofit that uploaded no letter asks first, and Cancel changes nothing', async ({ page }) => {
+  const applicant = await registerNonprofit(page.request, 'noletter');
+  await page.goto('/');
+  await loginAs(page, 'admin');
+  await page.goto('/admin-dashboard?tab=users');
+  // The all-users table, narrowed to this applicant: the pending cards show only the longest-waiting few.
+  const table = page.getByRole('region', { name: 'All users' });
+  await table.getByLabel('Search users').fill(applicant.email);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const approve = table.getByRole('button', { name: 'Approve Robin Organizer' });
+
+  await approve.click();
+  const dialog = page.getByRole('dialog', { name: 'Approve without a letter?' });
+  await expect(dialog.getByText('No tax-exempt letter uploaded. Approve anyway?')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(approve).toBeFocused();
+  await expect(table.getByText('pending', { exact: true })).toBeVisible();
+
+  await approve.click();
+  await dialog.getByRole('button', { name: 'Approve anyway' }).click();
+  await expect(page.getByText('User approved successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(table.getByText('approved', { exact: true })).toBeVisible();
+  const approval = await latestEmail(applicant.email, 'account_approved');
+  expect(approval.links[0]).toContain('/nonprofit-dashboard');
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPROVAL_STATUSES, ROLES } from '../constants';
+import { APPROVAL_STATUSES, ROLES, type ApprovalStatus } from '../constants';
 import { normalizeEin } from '../rules/ein';
 import { emailSchema, optionalText, rowIdSchema, safeString } from './common';
 
@@ -10,6 +10,23 @@ export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
 export const ADMIN_USERS_LEGACY_LIMIT = 500;
 
 export const REJECTION_REASON_REQUIRED = 'Please give a reason for rejecting this account.';
+/** Approving a nonprofit that uploaded no letter takes a second, explicit yes (docs/product.md, Dashboards and admin). */
+export const NO_LETTER_APPROVAL_QUESTION = 'No tax-exempt letter uploaded. Approve anyway?';
+export const NO_LETTER_APPROVAL_REFUSED =
+  'No tax-exempt letter uploaded. Send approve_without_letter: true to approve this nonprofit anyway.';
+
+/** True when this decision would approve a nonprofit with no tax-exempt letter on file. */
+export function approvesWithoutLetter(
+  account: { role: string; approval_status: ApprovalStatus; tax_exempt_doc_url: string | null },
+  status: ApprovalStatus | undefined,
+): boolean {
+  return (
+    status === 'approved' &&
+    account.approval_status !== 'approved' &&
+    account.role === 'nonprofit' &&
+    !account.tax_exempt_doc_url
+  );
+}
 
 /** Query strings arrive as '' or 'all' when a filter is cleared: both mean "no filter". */
 const blankToUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
@@ -97,6 +114,8 @@ export const adminUserUpdateSchema = z
       .enum(APPROVAL_STATUSES, { error: 'Approval status must be pending, approved or rejected' })
       .optional(),
     reason: optionalText(1000),
+    /** The admin's yes to NO_LETTER_APPROVAL_QUESTION; needed only when approvesWithoutLetter. */
+    approve_without_letter: z.boolean({ error: 'approve_without_letter must be true or false' }).optional(),
     /** Accepted as another name for `reason`. */
     rejection_reason: optionalText(1000),
     name: editText('Name', 120),

@@ -3,6 +3,8 @@ import { createUser } from '../../factories/users';
 import type { UserRow } from '../../platform/database/schema';
 import { createTestApp, type TestApp } from '../../../test/setup/test-app';
 
+const LETTER = '/api/documents/1';
+
 describe('GET /api/admin/audit-log', () => {
   let t: TestApp;
   let admin: UserRow;
@@ -13,7 +15,7 @@ describe('GET /api/admin/audit-log', () => {
     admin = await createUser(t.ctx.db, { role: 'admin', approvalStatus: 'approved', name: 'Avery Admin' });
     donor = await createUser(t.ctx.db, { role: 'donor' });
     for (const name of ['First', 'Second', 'Third']) {
-      const applicant = await createUser(t.ctx.db, { role: 'nonprofit', name });
+      const applicant = await createUser(t.ctx.db, { role: 'nonprofit', name, taxExemptDocUrl: LETTER });
       const response = await t.request({
         method: 'PUT',
         url: `/api/admin/users/${applicant.id}/update`,

@@ -2,6 +2,8 @@ import {
   ADMIN_USER_EDIT_FIELDS,
   ADMIN_USER_UPDATED_MESSAGE,
   adminUserDecisionMessage,
+  approvesWithoutLetter,
+  NO_LETTER_APPROVAL_REFUSED,
   normalizeEin,
   REJECTION_REASON_REQUIRED,
   type AdminUserUpdate,
@@ -82,7 +84,9 @@ export async function updateUserAsAdmin(
         targetType: 'user',
         targetId: target.id,
         before: presentAdminUser(target),
-        after: presentAdminUser(after!),
+        after: withoutLetter(target, input)
+          ? { ...presentAdminUser(after!), approved_without_letter: true }
+          : presentAdminUser(after!),
       });
       return { before: target, after: after!, changed };
     });
@@ -134,6 +138,8 @@ function approvalChanges(admin: UserRow, target: UserRow, input: AdminUserUpdate
   const statusChanges = status !== target.approvalStatus;
   // A bare decision on oneself is refused even when it changes nothing; the edit form may resend the current status.
   if ((statusChanges || !isEdit) && !mayChangeApprovalOf(admin, target)) throw badRequest(OWN_APPROVAL_MESSAGE);
+  if (withoutLetter(target, input) && input.approve_without_letter !== true)
+    throw badRequest(NO_LETTER_APPROVAL_REFUSED);
   if (status !== 'rejected') return statusChanges ? { approvalStatus: status, rejectionReason: null } : {};
   const reason = input.reason?.trim();
   if (!reason) {
@@ -141,6 +147,14 @@ function approvalChanges(admin: UserRow, target: UserRow, input: AdminUserUpdate
     return {};
   }
   return { approvalStatus: status, rejectionReason: reason };
+}
+
+/** Approving a nonprofit with no letter on file: allowed only with the admin's explicit yes, and audited as such. */
+function withoutLetter(target: UserRow, input: AdminUserUpdate): boolean {
+  return approvesWithoutLetter(
+    { role: target.role, approval_status: target.approvalStatus, tax_exempt_doc_url: target.taxExemptDocUrl },
+    input.approval_status,
+  );
 }
 
 async function announceDecision(ctx: AppContext, { before, after }: Outcome): Promise<void> {

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_LETTER_APPROVAL_REFUSED } from '@app/shared';
 import { createUser } from '../../factories/users';
 import { auditLog, emailRecords, users, type UserRow } from '../../platform/database/schema';
 import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+
+const LETTER = '/api/documents/1';
 
 describe('admin: account decisions and edits', () => {
   let t: TestApp;
@@ -33,7 +36,11 @@ describe('admin: account decisions and edits', () => {
 
   describe('PUT /api/admin/users/:id/update (decisions)', () => {
     it('approves a nonprofit, emails it and leaves an audit entry', async () => {
-      const applicant = await createUser(t.ctx.db, { role: 'nonprofit', organizationName: 'Tide Pool Kids' });
+      const applicant = await createUser(t.ctx.db, {
+        role: 'nonprofit',
+        organizationName: 'Tide Pool Kids',
+        taxExemptDocUrl: LETTER,
+      });
       const response = await update(applicant, { approval_status: 'approved' });
       expect(response.statusCode).toBe(200);
       expect(response.json().message).toBe('User approved successfully');
@@ -52,6 +59,48 @@ describe('admin: account decisions and edits', () => {
       expect(entry).toMatchObject({ adminId: admin.id, action: 'approve_user', targetType: 'user' });
       expect(entry!.before).toMatchObject({ approval_status: 'pending' });
       expect(entry!.after).toMatchObject({ approval_status: 'approved' });
+    });
+
+    it('approves a nonprofit with no letter only with an explicit yes, and audits that yes', async () => {
+      const applicant = await createUser(t.ctx.db, { role: 'nonprofit' });
+      const before = await counts();
+      const refused = await update(applicant, { approval_status: 'approved' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toBe(NO_LETTER_APPROVAL_REFUSED);
+      const notYes = await update(applicant, { approval_status: 'approved', approve_without_letter: 'yes' });
+      expect(notYes.statusCode).toBe(400);
+      expect(notYes.json().detail[0].loc).toEqual(['body', 'approve_without_letter']);
+      expect(await counts()).toEqual(before);
+      expect((await reload(applicant)).approvalStatus).toBe('pending');
+
+      const approved = await update(applicant, { approval_status: 'approved', approve_without_letter: true });
+      expect(approved.statusCode).toBe(200);
+      expect((await reload(applicant)).approvalStatus).toBe('approved');
+      const [entry] = await t.ctx.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, String(applicant.id)));
+      expect(entry).toMatchObject({ action: 'approve_user' });
+      expect(entry!.after).toMatchObject({ approval_status: 'approved', approved_without_letter: true });
+    });
+
+    it('the edit form needs the same yes to approve a nonprofit with no letter', async () => {
+      const applicant = await createUser(t.ctx.db, { role: 'nonprofit', city: 'Austin', state: 'TX' });
+      const form = {
+        name: applicant.name,
+        email: applicant.email,
+        city: 'Austin',
+        state: 'TX',
+        organization_name: applicant.organizationName,
+        ein: applicant.ein,
+        approval_status: 'approved',
+      };
+      const refused = await update(applicant, form);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toBe(NO_LETTER_APPROVAL_REFUSED);
+      expect((await reload(applicant)).approvalStatus).toBe('pending');
+      expect((await update(applicant, { ...form, approve_without_letter: true })).statusCode).toBe(200);
+      expect((await reload(applicant)).approvalStatus).toBe('approved');
     });
 
     it('refuses to reject without a reason and changes nothing', async () => {
@@ -94,6 +143,7 @@ describe('admin: account decisions and edits', () => {
         role: 'nonprofit',
         approvalStatus: 'rejected',
         rejectionReason: 'Blurry scan',
+        taxExemptDocUrl: LETTER,
       });
       expect((await update(applicant, { approval_status: 'approved' })).statusCode).toBe(200);
       expect(await reload(applicant)).toMatchObject({ approvalStatus: 'approved', rejectionReason: null });

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { initialEditValues, toUpdateRequest, validateEditUser } from './edit-user-form';
+import { initialEditValues, NO_LETTER_CONFIRM_REQUIRED, toUpdateRequest, validateEditUser } from './edit-user-form';
 
 const nonprofit: AdminUser = {
   id: 7,
@@ -51,6 +51,18 @@ describe('edit user form', () => {
     expect(validateEditUser(nonprofit, values)).toHaveProperty('reason');
     expect(validateEditUser(nonprofit, { ...values, reason: 'Letter unreadable' })).toEqual({});
     expect(validateEditUser({ ...nonprofit, approval_status: 'rejected' }, values)).toEqual({});
+  });
+
+  it('asks for the yes before approving a nonprofit with no letter, and sends it', () => {
+    const approving = { ...initialEditValues(nonprofit), approval_status: 'approved' as const };
+    expect(validateEditUser(nonprofit, approving)).toEqual({ approve_without_letter: NO_LETTER_CONFIRM_REQUIRED });
+    const confirmed = { ...approving, approve_without_letter: true };
+    expect(validateEditUser(nonprofit, confirmed)).toEqual({});
+    expect(toUpdateRequest(nonprofit, confirmed)).toMatchObject({ approve_without_letter: true });
+
+    const withLetter = { ...nonprofit, tax_exempt_doc_url: '/api/documents/3' };
+    expect(validateEditUser(withLetter, approving)).toEqual({});
+    expect(toUpdateRequest(withLetter, confirmed)).not.toHaveProperty('approve_without_letter');
   });
 
   it('sends role fields only for their role', () => {

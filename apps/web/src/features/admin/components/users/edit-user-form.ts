@@ -1,5 +1,6 @@
 import {
   adminUserUpdateSchema,
+  approvesWithoutLetter,
   normalizeEin,
   REJECTION_REASON_REQUIRED,
   type AdminUser,
@@ -7,6 +8,8 @@ import {
   type ApprovalStatus,
 } from '@app/shared';
 import { schemaResolver, type FormErrors } from '@mantine/form';
+
+export const NO_LETTER_CONFIRM_REQUIRED = 'Tick the box to approve without a letter, or choose another status.';
 
 export interface EditUserValues {
   name: string;
@@ -18,6 +21,8 @@ export interface EditUserValues {
   company_name: string;
   approval_status: ApprovalStatus;
   reason: string;
+  /** The yes to "No tax-exempt letter uploaded. Approve anyway?", asked only when it applies. */
+  approve_without_letter: boolean;
 }
 
 export function initialEditValues(user: AdminUser): EditUserValues {
@@ -31,6 +36,7 @@ export function initialEditValues(user: AdminUser): EditUserValues {
     company_name: user.company_name ?? '',
     approval_status: user.approval_status,
     reason: '',
+    approve_without_letter: false,
   };
 }
 
@@ -49,11 +55,16 @@ export function toUpdateRequest(user: AdminUser, values: EditUserValues): AdminU
   }
   if (user.role === 'donor') body.company_name = values.company_name;
   if (isNewRejection(user, values)) body.reason = values.reason.trim();
+  if (asksLetterQuestion(user, values) && values.approve_without_letter) body.approve_without_letter = true;
   return body;
 }
 
 export function isNewRejection(user: AdminUser, values: EditUserValues): boolean {
   return values.approval_status === 'rejected' && user.approval_status !== 'rejected';
+}
+
+export function asksLetterQuestion(user: AdminUser, values: EditUserValues): boolean {
+  return approvesWithoutLetter(user, values.approval_status);
 }
 
 const resolveSchema = schemaResolver(adminUserUpdateSchema, { sync: true });
@@ -67,5 +78,8 @@ export function validateEditUser(user: AdminUser, values: EditUserValues): FormE
   }
   if (user.role === 'donor' && !values.company_name.trim()) errors.company_name = 'Company name is required';
   if (isNewRejection(user, values) && !values.reason.trim()) errors.reason = REJECTION_REASON_REQUIRED;
+  if (asksLetterQuestion(user, values) && !values.approve_without_letter) {
+    errors.approve_without_letter = NO_LETTER_CONFIRM_REQUIRED;
+  }
   return errors;
 }

@@ -1,11 +1,12 @@
-import { ADMIN_USER_UPDATED_MESSAGE, US_STATES, type AdminUser } from '@app/shared';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { ADMIN_USER_UPDATED_MESSAGE, NO_LETTER_APPROVAL_QUESTION, US_STATES, type AdminUser } from '@app/shared';
+import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '../../../../lib/api-client';
 import { useUpdateUser } from '../../api/update-user';
 import { ROLE_LABELS } from '../../lib/format';
 import {
+  asksLetterQuestion,
   initialEditValues,
   isNewRejection,
   toUpdateRequest,
@@ -96,6 +97,14 @@ function EditUserForm({ user, onDone }: EditUserFormProps) {
             {...form.getInputProps('approval_status')}
           />
         </SimpleGrid>
+        {asksLetterQuestion(user, form.values) && (
+          <Checkbox
+            label={NO_LETTER_APPROVAL_QUESTION}
+            description="This nonprofit has not uploaded its tax-exempt letter. The audit log records the approval as without a letter."
+            color="yellow"
+            {...form.getInputProps('approve_without_letter', { type: 'checkbox' })}
+          />
+        )}
         {isNewRejection(user, form.values) && (
           <Textarea
             label="Reason for rejection"

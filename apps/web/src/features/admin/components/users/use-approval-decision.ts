@@ -1,18 +1,32 @@
-import { adminUserDecisionMessage, type AdminUser, type ApprovalStatus } from '@app/shared';
+import {
+  adminUserDecisionMessage,
+  type AdminUser,
+  type AdminUserUpdateRequest,
+  type ApprovalStatus,
+} from '@app/shared';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
 import { useUpdateUser } from '../../api/update-user';
+
+export interface DecisionChoice {
+  /** Why the account is rejected (emailed to it). */
+  reason?: string;
+  /** The admin said yes to approving a nonprofit with no letter on file. */
+  withoutLetter?: boolean;
+}
 
 /** Approve or reject an account with the fixed success and failure toasts; tracks which row is busy. */
 export function useApprovalDecision() {
   const mutation = useUpdateUser();
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const decide = async (user: AdminUser, status: ApprovalStatus, reason?: string): Promise<boolean> => {
+  const decide = async (user: AdminUser, status: ApprovalStatus, choice: DecisionChoice = {}): Promise<boolean> => {
     setBusyId(user.id);
     try {
-      await mutation.mutateAsync({ id: user.id, data: { approval_status: status, reason: reason ?? null } });
+      const data: AdminUserUpdateRequest = { approval_status: status, reason: choice.reason ?? null };
+      if (choice.withoutLetter) data.approve_without_letter = true;
+      await mutation.mutateAsync({ id: user.id, data });
       notifications.show({ color: 'green', message: adminUserDecisionMessage(status) });
       return true;
     } catch (error) {

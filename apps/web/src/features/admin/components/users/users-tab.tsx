@@ -1,4 +1,4 @@
-import { ADMIN_USERS_PAGE_SIZE, type AdminUser } from '@app/shared';
+import { ADMIN_USERS_PAGE_SIZE, approvesWithoutLetter, type AdminUser } from '@app/shared';
 import { Alert, Card, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconLock, IconUsers } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
 import { useUsers, type UsersFilters } from '../../api/get-users';
+import { ApproveWithoutLetterModal } from './approve-without-letter-modal';
 import { EditUserModal } from './edit-user-modal';
 import { PendingNonprofits } from './pending-nonprofits';
 import { RejectUserModal } from './reject-user-modal';
@@ -25,6 +26,7 @@ export function UsersTab() {
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<AdminUser | null>(null);
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [confirmingNoLetter, setConfirmingNoLetter] = useState<AdminUser | null>(null);
   const { decide, busyId } = useApprovalDecision();
 
   const query = useUsers({ ...filters, search: debouncedSearch, page });
@@ -45,9 +47,15 @@ export function UsersTab() {
   }
 
   const data = query.data;
-  const approve = (user: AdminUser) => void decide(user, 'approved');
+  const approve = (user: AdminUser) => {
+    if (approvesWithoutLetter(user, 'approved')) setConfirmingNoLetter(user);
+    else void decide(user, 'approved');
+  };
+  const approveWithoutLetter = async (user: AdminUser) => {
+    if (await decide(user, 'approved', { withoutLetter: true })) setConfirmingNoLetter(null);
+  };
   const reject = async (user: AdminUser, reason: string) => {
-    if (await decide(user, 'rejected', reason)) setRejecting(null);
+    if (await decide(user, 'rejected', { reason })) setRejecting(null);
   };
   const first = data ? (data.page - 1) * ADMIN_USERS_PAGE_SIZE + 1 : 0;
   const range = data ? `${first}–${first + data.users.length - 1} of ${data.total}` : '';
@@ -136,6 +144,12 @@ export function UsersTab() {
         loading={rejecting !== null && busyId === rejecting.id}
         onClose={() => setRejecting(null)}
         onConfirm={(user, reason) => void reject(user, reason)}
+      />
+      <ApproveWithoutLetterModal
+        user={confirmingNoLetter}
+        loading={confirmingNoLetter !== null && busyId === confirmingNoLetter.id}
+        onClose={() => setConfirmingNoLetter(null)}
+        onConfirm={(user) => void approveWithoutLetter(user)}
       />
       <EditUserModal user={editing} onClose={() => setEditing(null)} />
     </Stack>
