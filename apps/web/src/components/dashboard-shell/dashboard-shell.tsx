@@ -1,5 +1,6 @@
 import { Center, Container, Group, Loader, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { SectionErrorBoundary } from '../errors/section-error-boundary';
 import { useTabParam } from './use-tab-param';
 import classes from './dashboard-shell.module.css';
 
@@ -34,7 +35,10 @@ function PanelLoader() {
   );
 }
 
-/** The frame every role dashboard shares: one h1, header slot, URL-synced tabs with lazy panels. */
+/**
+ * The frame every role dashboard shares: one h1, header slot, URL-synced tabs with lazy panels; a tab
+ * that fails to render shows Try again in its panel while the rest of the dashboard keeps working.
+ */
 export function DashboardShell({
   title,
   subtitle,
@@ -96,7 +100,9 @@ export function DashboardShell({
           </ScrollArea>
           {tabs.map((tab) => (
             <Tabs.Panel key={tab.value} value={tab.value} pt="lg">
-              <Suspense fallback={<PanelLoader />}>{tab.content}</Suspense>
+              <SectionErrorBoundary subject={`The ${tab.label} tab`} resetKeys={[active]}>
+                <Suspense fallback={<PanelLoader />}>{tab.content}</Suspense>
+              </SectionErrorBoundary>
             </Tabs.Panel>
           ))}
         </Tabs>
