@@ -1,10 +1,11 @@
 import type { AdminUser } from '@app/shared';
-import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
-import { formatDate, ROLE_LABELS } from '../../lib/format';
+import { Table, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { formatDate } from '../../lib/format';
 import { ApprovalBadge } from './approval-badge';
-
-const ROLE_COLORS = { nonprofit: 'cyan', donor: 'indigo', admin: 'dark' } as const;
+import { UserActions } from './user-actions';
+import { UserCards } from './user-cards';
+import { OrDash, organizationOf, RoleBadge } from './user-fields';
 
 export interface UsersTableProps {
   users: readonly AdminUser[];
@@ -15,7 +16,21 @@ export interface UsersTableProps {
   onEdit: (user: AdminUser) => void;
 }
 
+/** The users list: a table from 48em, cards below it (a phone sees every column without scrolling sideways). */
 export function UsersTable({ users, caption, busyId, onApprove, onReject, onEdit }: UsersTableProps) {
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  if (!wide) {
+    return (
+      <UserCards
+        users={users}
+        caption={caption}
+        busyId={busyId}
+        onApprove={onApprove}
+        onReject={onReject}
+        onEdit={onEdit}
+      />
+    );
+  }
   return (
     <Table.ScrollContainer minWidth={1040} type="native">
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -57,7 +72,6 @@ interface UserRowProps extends Omit<UsersTableProps, 'users' | 'caption' | 'busy
 }
 
 function UserRow({ user, busy, onApprove, onReject, onEdit }: UserRowProps) {
-  const organization = user.role === 'donor' ? user.company_name : user.organization_name;
   return (
     <Table.Tr>
       <Table.Th scope="row" fw={600} miw={140}>
@@ -65,64 +79,20 @@ function UserRow({ user, busy, onApprove, onReject, onEdit }: UserRowProps) {
       </Table.Th>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.email}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Badge color={ROLE_COLORS[user.role]} variant="outline" radius="sm" tt="none" w="max-content">
-          {ROLE_LABELS[user.role]}
-        </Badge>
+        <RoleBadge user={user} />
       </Table.Td>
       <Table.Td>
-        {organization ?? (
-          <Text span c="dimmed" size="sm">
-            —
-          </Text>
-        )}
+        <OrDash>{organizationOf(user)}</OrDash>
       </Table.Td>
       <Table.Td>
-        {user.state ?? (
-          <Text span c="dimmed" size="sm">
-            —
-          </Text>
-        )}
+        <OrDash>{user.state}</OrDash>
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <ApprovalBadge status={user.approval_status} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.created_at)}</Table.Td>
       <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          {user.approval_status === 'pending' && (
-            <>
-              <Button
-                size="compact-sm"
-                leftSection={<IconCheck size={14} />}
-                loading={busy}
-                onClick={() => onApprove(user)}
-                aria-label={`Approve ${user.name}`}
-              >
-                Approve
-              </Button>
-              <Button
-                size="compact-sm"
-                color="red"
-                variant="light"
-                leftSection={<IconX size={14} />}
-                disabled={busy}
-                onClick={() => onReject(user)}
-                aria-label={`Reject ${user.name}`}
-              >
-                Reject
-              </Button>
-            </>
-          )}
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconPencil size={14} />}
-            onClick={() => onEdit(user)}
-            aria-label={`Edit ${user.name}`}
-          >
-            Edit
-          </Button>
-        </Group>
+        <UserActions user={user} busy={busy} onApprove={onApprove} onReject={onReject} onEdit={onEdit} />
       </Table.Td>
     </Table.Tr>
   );
