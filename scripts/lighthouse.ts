@@ -107,11 +107,12 @@ function buildIfMissing(): void {
 
 interface RunningServer {
   origin: string;
+  /** Resolves once /api/health answers; rejects if the server exits or stays silent first. */
+  ready: Promise<void>;
   stop: () => Promise<void>;
 }
 
-async function startServer(dataDir: string): Promise<RunningServer> {
-  const port = await freePort();
+function startServer(port: number, dataDir: string): RunningServer {
   const origin = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
@@ -132,21 +133,23 @@ async function startServer(dataDir: string): Promise<RunningServer> {
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
-  const started = Date.now();
-  while (Date.now() - started < STARTUP_TIMEOUT_MS) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${errors}`);
-    const ok = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return { origin, stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stop();
-  throw new Error(`No answer from /api/health within ${STARTUP_TIMEOUT_MS} ms:\n${errors}`);
+  const ready = (async () => {
+    const started = Date.now();
+    while (Date.now() - started < STARTUP_TIMEOUT_MS) {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited early:\n${errors}`);
+      const ok = await fetch(`${origin}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`No answer from /api/health within ${STARTUP_TIMEOUT_MS} ms:\n${errors}`);
+  })();
+  return { origin, ready, stop };
 }
 
 /** Signs in through the API and returns the session cookie as a Cookie header value. */
@@ -172,9 +175,17 @@ interface Run {
   html: string;
 }
 
+let runningChrome: chromeLauncher.LaunchedChrome | undefined;
+
 /** One Lighthouse run in a fresh Chromium (empty profile, so a cold cache every time). */
 async function runOnce(url: string, cookie: string | undefined): Promise<Run> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  // Ctrl+C is handled in main(), which also stops the server and removes the data folder.
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+  });
+  runningChrome = chrome;
   try {
     const flags: Flags = {
       port: chrome.port,
@@ -192,6 +203,7 @@ async function runOnce(url: string, cookie: string | undefined): Promise<Run> {
     const [json, html] = result.report as string[];
     return { lhr: result.lhr, json: json!, html: html! };
   } finally {
+    runningChrome = undefined;
     chrome.kill();
   }
 }
@@ -271,9 +283,19 @@ async function main(): Promise<void> {
   buildIfMissing();
   mkdirSync(REPORTS, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-data-'));
-  const server = await startServer(dataDir);
+  const server = startServer(await freePort(), dataDir);
+  const cleanUp = async () => {
+    runningChrome?.kill();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // Ctrl+C: no server, browser or data folder is left behind.
+  const interrupted = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   const results: PageResult[] = [];
   try {
+    await server.ready;
     console.log(
       `[lighthouse] ${server.origin}; ${options.pages.length} page(s), ${options.runs} run(s) each; ` +
         `${cpus().length} cores, load average ${loadavg()
@@ -299,8 +321,9 @@ async function main(): Promise<void> {
       results.push({ page, lhr, performanceRuns: runs.map((one) => score(one.lhr, 'performance')) });
     }
   } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+    await cleanUp();
   }
 
   printTable(results, options.runs);
