@@ -136,6 +136,8 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const userResponseSchema = z.object({ user: sessionUserSchema });
+/** GET /auth/session: the signed-in user, or null for a visitor. */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export const messageResponseSchema = z.object({ message: z.string() });
 
 /** POST /auth/register: does not sign in; `upload_token` lets a new nonprofit upload its letter. */

@@ -6,6 +6,7 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   resetPasswordRequestSchema,
+  sessionResponseSchema,
   tokenOnlySchema,
   userResponseSchema,
   verifyEmailResponseSchema,
@@ -99,6 +100,21 @@ export const authRoutes: FeatureRoutes = (app, ctx) => {
       },
     },
     async (request) => ({ user: presentSessionUser(requireUser(request)) }),
+  );
+
+  // What the web app asks on every page load. A visitor is an expected answer, not a failure: a 401
+  // here would be logged by the browser as a failed request on every page a visitor opens.
+  app.get(
+    '/auth/session',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user, or null when there is no valid session (never 401)',
+        security: [{ session: [] }],
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) => ({ user: request.user ? presentSessionUser(request.user) : null }),
   );
 
   app.post(

@@ -234,6 +234,18 @@ describe('sessions: /api/auth/me and /api/auth/logout', () => {
     expect((await me('not-a-real-token')).statusCode).toBe(401);
   });
 
+  it('/api/auth/session answers 200 with the user, or with null instead of a 401', async () => {
+    const session = (token?: string) => t.request({ method: 'GET', url: '/api/auth/session', as: token });
+    expect((await session()).statusCode).toBe(200);
+    expect((await session()).json()).toEqual({ user: null });
+    expect((await session('not-a-real-token')).json()).toEqual({ user: null });
+    const user = await createUser(t.ctx.db);
+    const token = await t.sessionFor(user);
+    const response = await session(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual((await me(token)).json());
+  });
+
   it('logout deletes the session row and clears the cookie', async () => {
     const user = await createUser(t.ctx.db);
     const token = await t.sessionFor(user);

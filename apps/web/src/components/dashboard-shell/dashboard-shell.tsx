@@ -19,6 +19,12 @@ export interface DashboardShellProps {
   actions?: ReactNode;
   /** Between the title and the tabs: alerts, stat cards, balance bars. */
   header?: ReactNode;
+  /**
+   * True while the data of the header and the first tab loads: the header and the tabs wait behind
+   * one loader and appear together, so nothing that arrives later (a banner, a figure's hint) pushes
+   * what is already shown down the page.
+   */
+  loading?: boolean;
   tabs: readonly DashboardTab[];
   defaultTab?: string;
   /** Other accepted `?tab=` values mapped to a tab value. */
@@ -44,6 +50,7 @@ export function DashboardShell({
   subtitle,
   actions,
   header,
+  loading = false,
   tabs,
   defaultTab,
   tabAliases,
@@ -62,7 +69,7 @@ export function DashboardShell({
     const box = tab.getBoundingClientRect();
     if (box.left < area.left) viewport.scrollLeft -= area.left - box.left + 16;
     else if (box.right > area.right) viewport.scrollLeft += box.right - area.right + 16;
-  }, [active]);
+  }, [active, loading]);
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
@@ -76,36 +83,42 @@ export function DashboardShell({
           </Stack>
           {actions}
         </Group>
-        {header}
-        <Tabs
-          value={active}
-          onChange={(next) => next && setActive(next)}
-          keepMounted={false}
-          classNames={{ tab: classes.tab }}
-        >
-          <ScrollArea
-            type="auto"
-            scrollbarSize={4}
-            offsetScrollbars="x"
-            className={classes.listScroll}
-            viewportRef={viewportRef}
-          >
-            <Tabs.List aria-label={tabsLabel} className={classes.list}>
+        {loading ? (
+          <PanelLoader />
+        ) : (
+          <>
+            {header}
+            <Tabs
+              value={active}
+              onChange={(next) => next && setActive(next)}
+              keepMounted={false}
+              classNames={{ tab: classes.tab }}
+            >
+              <ScrollArea
+                type="auto"
+                scrollbarSize={4}
+                offsetScrollbars="x"
+                className={classes.listScroll}
+                viewportRef={viewportRef}
+              >
+                <Tabs.List aria-label={tabsLabel} className={classes.list}>
+                  {tabs.map((tab) => (
+                    <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>
+                      {tab.label}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+              </ScrollArea>
               {tabs.map((tab) => (
-                <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>
-                  {tab.label}
-                </Tabs.Tab>
+                <Tabs.Panel key={tab.value} value={tab.value} pt="lg">
+                  <SectionErrorBoundary subject={`The ${tab.label} tab`} resetKeys={[active]}>
+                    <Suspense fallback={<PanelLoader />}>{tab.content}</Suspense>
+                  </SectionErrorBoundary>
+                </Tabs.Panel>
               ))}
-            </Tabs.List>
-          </ScrollArea>
-          {tabs.map((tab) => (
-            <Tabs.Panel key={tab.value} value={tab.value} pt="lg">
-              <SectionErrorBoundary subject={`The ${tab.label} tab`} resetKeys={[active]}>
-                <Suspense fallback={<PanelLoader />}>{tab.content}</Suspense>
-              </SectionErrorBoundary>
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+            </Tabs>
+          </>
+        )}
       </Stack>
     </Container>
   );

@@ -1,17 +1,16 @@
 import type { SessionUser } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../api-client';
+import { api } from '../api-client';
 
 export const currentUserQueryKey = ['auth', 'me'] as const;
 
+/**
+ * GET /auth/session rather than /auth/me: it answers a visitor with `user: null` instead of a 401,
+ * which the browser would log as a failed request on every page a visitor opens.
+ */
 async function fetchCurrentUser(): Promise<SessionUser | null> {
-  try {
-    const { user } = await api<{ user: SessionUser }>('/auth/me');
-    return user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await api<{ user: SessionUser | null }>('/auth/session');
+  return user;
 }
 
 export const currentUserQuery = queryOptions({

@@ -1,9 +1,12 @@
+import type { SessionUser } from '@app/shared';
 import { IconBuildingSkyscraper, IconChartBar, IconInbox, IconLayoutDashboard, IconPackage } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/page-loader';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
 import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
+import { usePendingDeliveries } from '../../../components/delivery/api/get-pending-deliveries';
 import { PendingDeliveryBanner } from '../../../components/delivery/pending-delivery-banner';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { useDonorDashboard } from '../api/get-donor-dashboard';
 import { ListingsTab } from '../components/listings/listings-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { ProfileTab } from '../components/profile-tab';
@@ -19,6 +22,13 @@ const DONOR_TAB_ALIASES = { analytics: 'impact', settings: 'profile' } as const;
 export function DonorDashboardPage() {
   const { data: user } = useCurrentUser();
   if (!user) return <PageLoader />;
+  return <DonorDashboard user={user} />;
+}
+
+function DonorDashboard({ user }: { user: SessionUser }) {
+  // The delivery banner and the dashboard every tab shows arrive in two requests: the header and
+  // tabs appear once both are in, so the banner never pushes the tab already shown down the page.
+  const loading = [useDonorDashboard(user.id), usePendingDeliveries(user.id)].some((query) => query.isPending);
 
   const tabs: DashboardTab[] = [
     {
@@ -64,6 +74,7 @@ export function DonorDashboardPage() {
       title={`Welcome, ${user.company_name ?? user.name}`}
       subtitle="Manage your listings, answer nonprofit requests and follow your impact."
       header={<PendingDeliveryBanner userId={user.id} viewer="donor" />}
+      loading={loading}
       tabs={tabs}
       tabAliases={DONOR_TAB_ALIASES}
       tabsLabel="Donor dashboard sections"

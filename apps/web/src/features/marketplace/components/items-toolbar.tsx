@@ -15,12 +15,15 @@ export interface ItemsToolbarProps {
 export function ItemsToolbar({ headingId, showJoinButtons }: ItemsToolbarProps) {
   const { viewer, basket, openBasket } = useMarketplace();
   const count = basket.entries.length;
+  // While the session is being restored the join buttons keep their room, invisible: on a phone they
+  // take a row of their own, which would push the filters down as it appeared for a visitor.
+  const reserving = viewer.kind === 'loading' && showJoinButtons;
   return (
     <Group justify="space-between" align="center" gap="sm">
       <Title order={2} id={headingId}>
         Available items
       </Title>
-      <Group gap="xs">
+      <Group gap="xs" style={reserving ? { visibility: 'hidden' } : undefined} aria-hidden={reserving || undefined}>
         {viewer.kind === 'donor' && (
           <Button component={Link} to={LIST_ITEM_LINK} leftSection={<IconPlus size={18} aria-hidden />}>
             List Item
@@ -36,7 +39,7 @@ export function ItemsToolbar({ headingId, showJoinButtons }: ItemsToolbarProps) 
             Basket ({count})
           </Button>
         )}
-        {viewer.kind === 'visitor' && showJoinButtons && (
+        {(viewer.kind === 'visitor' || reserving) && showJoinButtons && (
           <>
             <Button component={Link} to={`${paths.signup}?role=nonprofit`}>
               Join as a Nonprofit

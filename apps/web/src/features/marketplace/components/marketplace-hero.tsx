@@ -4,13 +4,17 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 
 export interface MarketplaceHeroProps {
-  /** Visitors get the Get Started and Learn More buttons. */
-  showJoinActions: boolean;
+  /**
+   * Visitors get the Get Started and See How It Works buttons ('shown'). While the session is still
+   * being restored their room is kept ('reserved', invisible), so that they do not push the page down
+   * when they appear for a visitor.
+   */
+  joinActions: 'shown' | 'reserved' | 'none';
   /** Signed-in users came for the items: a shorter band keeps them in view. */
   compact?: boolean;
 }
 
-export function MarketplaceHero({ showJoinActions, compact = false }: MarketplaceHeroProps) {
+export function MarketplaceHero({ joinActions, compact = false }: MarketplaceHeroProps) {
   return (
     <Box bg="teal.0" py={compact ? { base: 28, sm: 40 } : { base: 48, sm: 72 }}>
       <Container size="lg">
@@ -24,8 +28,13 @@ export function MarketplaceHero({ showJoinActions, compact = false }: Marketplac
           Corporate donors list items they no longer need. Verified nonprofits request what their programs are missing.
           Everything from laptops to furniture finds a second purpose, in all 50 states.
         </Text>
-        {showJoinActions && (
-          <Group mt="xl" gap="sm">
+        {joinActions !== 'none' && (
+          <Group
+            mt="xl"
+            gap="sm"
+            style={joinActions === 'reserved' ? { visibility: 'hidden' } : undefined}
+            aria-hidden={joinActions === 'reserved' || undefined}
+          >
             <Button
               component={Link}
               to={paths.signup}
@@ -35,7 +44,7 @@ export function MarketplaceHero({ showJoinActions, compact = false }: Marketplac
               Get Started
             </Button>
             <Button component={Link} to={paths.howItWorks} size="lg" variant="default">
-              Learn More
+              See How It Works
             </Button>
           </Group>
         )}

@@ -48,7 +48,10 @@ export function MarketplacePage() {
 
   return (
     <MarketplaceContext value={context}>
-      <MarketplaceHero showJoinActions={isVisitor} compact={!isVisitor && viewer.kind !== 'loading'} />
+      <MarketplaceHero
+        joinActions={isVisitor ? 'shown' : viewer.kind === 'loading' ? 'reserved' : 'none'}
+        compact={!isVisitor && viewer.kind !== 'loading'}
+      />
       {landing && isVisitor && <FeaturedItems />}
       {landing && isVisitor && <AudienceCards />}
       <MarketplaceItems showJoinButtons={!landing} />

@@ -1,3 +1,4 @@
+import type { SessionUser } from '@app/shared';
 import {
   IconCalendarEvent,
   IconClipboardList,
@@ -8,8 +9,11 @@ import {
 import { PageLoader } from '../../../components/page-loader';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
 import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
+import { usePendingDeliveries } from '../../../components/delivery/api/get-pending-deliveries';
 import { PendingDeliveryBanner } from '../../../components/delivery/pending-delivery-banner';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { useTokenBalance } from '../../../lib/token-balance';
+import { useNonprofitDashboard } from '../api/get-nonprofit-dashboard';
 import { ApprovalStatusAlert } from '../components/approval-status-alert';
 import { DashboardHeader } from '../components/header/dashboard-header';
 import { useOpenTokenStoreParam } from '../components/header/use-open-token-store-param';
@@ -23,6 +27,14 @@ export function NonprofitDashboardPage() {
   const { data: user } = useCurrentUser();
   useOpenTokenStoreParam();
   if (!user) return <PageLoader />;
+  return <NonprofitDashboard user={user} />;
+}
+
+function NonprofitDashboard({ user }: { user: SessionUser }) {
+  // Asked for here, all at once, so that the header and tabs appear together once all three are in.
+  const loading = [useNonprofitDashboard(user.id), useTokenBalance(user.id), usePendingDeliveries(user.id)].some(
+    (query) => query.isPending,
+  );
 
   const tabs: DashboardTab[] = [
     {
@@ -73,6 +85,7 @@ export function NonprofitDashboardPage() {
           <PendingDeliveryBanner userId={user.id} viewer="nonprofit" />
         </DashboardHeader>
       }
+      loading={loading}
       tabs={tabs}
       tabsLabel="Nonprofit dashboard sections"
     />
