@@ -6,6 +6,7 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
+import { PageAudit } from './page-audit';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 export const DEMO_ACCOUNTS = {
@@ -90,5 +91,31 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-export const test = base;
+/**
+ * Every test's pages, and those of contexts it opens itself, are audited as they go (see PageAudit):
+ * the test fails on any serious axe finding or visitor console error met along the way.
+ */
+export const test = base.extend<{ pageAudit: PageAudit }>({
+  pageAudit: [
+    async ({ browser, context }, use) => {
+      const audit = new PageAudit();
+      await audit.watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const created = await newContext(options);
+        await audit.watch(created);
+        return created;
+      };
+      try {
+        await use(audit);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(await audit.problems(), 'accessibility and console problems met while the test walked the app').toEqual(
+        [],
+      );
+    },
+    { auto: true },
+  ],
+});
 export { expect };

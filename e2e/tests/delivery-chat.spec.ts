@@ -167,7 +167,9 @@ test('with the live stream down, an open conversation still updates by polling e
   await expect(chatOf(np).getByText(text)).toBeVisible({ timeout: 12_000 });
 });
 
-test('the confirmation page refuses a link with a bad status or an unknown request', async ({ page }) => {
+test('the confirmation page refuses a link with a bad status or an unknown request', async ({ page, pageAudit }) => {
+  // An unknown request answers 404, which Chromium logs by itself.
+  pageAudit.allowConsoleError(/status of 404/);
   await page.goto('/confirm-delivery/1?status=delivered');
   await expect(page.getByText(DELIVERY_MESSAGES.confirmInvalidStatus)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
@@ -181,7 +183,10 @@ test('the confirmation page refuses a link with a bad status or an unknown reque
 test('link expiry: a confirmation link older than 30 days shows the expired page and the way to confirm signed in', async ({
   browser,
   page,
+  pageAudit,
 }) => {
+  // The expired link answers 410, which Chromium logs by itself.
+  pageAudit.allowConsoleError(/status of 410/);
   const np = await signedIn(browser, 'nonprofit');
   const me = (await (await np.request.get('/api/auth/me')).json()) as {
     user: { id: number; name: string; organization_name: string | null };

@@ -16,6 +16,11 @@ export const theme = createTheme({
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
     // A toast's close button is an icon: it needs a name for screen readers.
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+    // A long option list scrolls, and its options are reached through the input (not by Tab), so
+    // the scrolling box itself takes focus: keyboard users can scroll it. Plain objects, not
+    // Select.extend, keep the select's code out of pages that use none.
+    Select: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    Autocomplete: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
 

@@ -142,7 +142,7 @@ export function DocumentUpload({
         <Group justify="center" gap="md" wrap="nowrap">
           <DropzoneStatusIcon idle={<IconFileText size={36} color="var(--mantine-color-dimmed)" aria-hidden />} />
           <Stack gap={6} align="flex-start" miw={0}>
-            <Text size="sm" fw={500}>
+            <Text size="sm" fw={500} c="var(--mantine-color-text)">
               Drag the file here, or
             </Text>
             <Button

@@ -133,7 +133,7 @@ export function ImageUploader({
           <Group justify="center" gap="md" wrap="nowrap">
             <DropzoneStatusIcon idle={<IconPhoto size={36} color="var(--mantine-color-gray-6)" aria-hidden />} />
             <Stack gap={6} align="flex-start" miw={0}>
-              <Text size="sm" fw={500}>
+              <Text size="sm" fw={500} c="var(--mantine-color-text)">
                 {full ? `Maximum ${max} images reached. Remove one to add another.` : 'Drag images here, or'}
               </Text>
               {!full && (

@@ -85,7 +85,7 @@ export function MessageComposer({
         {showReceived && (
           <>
             <Button
-              variant="light"
+              variant="default"
               size="sm"
               leftSection={<IconCircleCheck size={16} aria-hidden />}
               disabled={sending}

@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+
+/**
+ * Watches every page a test opens, so accessibility and console hygiene are checked on every screen
+ * and overlay the suite walks through, not only where a test remembered to ask:
+ * - axe runs whenever a page settles in a new state (a new path, or a dialog, drawer or menu opened)
+ *   and must find no serious or critical violations;
+ * - a visitor page (no session cookie) must log no console error, and no page may throw.
+ */
+
+const SESSION_COOKIE = 'sid';
+/** Settled = no DOM change for this long, and no loading spinner on screen. */
+const QUIET_MS = 500;
+/** A test that walks many states still finishes in reasonable time. */
+const MAX_CHECKS_PER_TEST = 30;
+/** axe on a page that is busy navigating can wait for ever; that state is skipped, not the test failed. */
+const AXE_TIMEOUT_MS = 15_000;
+
+interface Finding {
+  state: string;
+  message: string;
+}
+
+// Runs in the page: reports "path | open overlays" each time the page settles in a state it has not reported yet.
+const OBSERVER_SCRIPT = `(() => {
+  const overlays = '[role="dialog"],[role="alertdialog"],[role="menu"],[role="listbox"]';
+  const loading = '[role="status"][aria-label^="Loading"], .mantine-Loader-root';
+  const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const nameOf = (el) => el.getAttribute('aria-label')
+    || (el.getAttribute('aria-labelledby') || '').split(' ').map((id) => document.getElementById(id)?.textContent || '').join(' ').trim()
+    || '';
+  let timer;
+  let last = '';
+  const settle = () => {
+    if (typeof window.__auditCheckpoint !== 'function' || !document.body) return;
+    if ([...document.querySelectorAll(loading)].some(visible)) return schedule();
+    const open = [...document.querySelectorAll(overlays)].filter(visible).map((el) => el.getAttribute('role') + ' "' + nameOf(el) + '"');
+    const state = location.pathname + location.search + (open.length ? ' | ' + open.join(', ') : '');
+    if (state === last) return;
+    last = state;
+    window.__auditCheckpoint(state);
+  };
+  const schedule = () => { clearTimeout(timer); timer = setTimeout(settle, ${QUIET_MS}); };
+  new MutationObserver(schedule).observe(document, { childList: true, subtree: true, attributes: true });
+  addEventListener('load', schedule);
+})();`;
+
+export class PageAudit {
+  private readonly checked = new Set<string>();
+  private readonly allowedConsoleErrors: RegExp[] = [];
+  private readonly findings: Finding[] = [];
+  private queue: Promise<void> = Promise.resolve();
+
+  async watch(context: BrowserContext): Promise<void> {
+    await context.exposeBinding('__auditCheckpoint', ({ page }, state: string) => this.checkpoint(page, state));
+    await context.addInitScript(OBSERVER_SCRIPT);
+    context.on('page', (page) => this.listen(context, page));
+    for (const page of context.pages()) this.listen(context, page);
+  }
+
+  /**
+   * A refusal the test provokes on purpose (a used reset link, a wrong password) is answered with a
+   * 4xx status, which Chromium logs as a console error by itself; the test names it here.
+   */
+  allowConsoleError(pattern: RegExp): void {
+    this.allowedConsoleErrors.push(pattern);
+  }
+
+  /** Waits for the checks still running; the failures found, one line each. */
+  async problems(): Promise<string[]> {
+    await this.queue;
+    return this.findings.map((finding) => `${finding.state}: ${finding.message}`);
+  }
+
+  private listen(context: BrowserContext, page: Page): void {
+    page.on('pageerror', (error) => this.findings.push({ state: page.url(), message: `uncaught ${error.message}` }));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const url = page.url();
+      const text = message.text();
+      if (this.allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      void context.cookies().then(
+        (cookies) => {
+          if (cookies.some((cookie) => cookie.name === SESSION_COOKIE)) return;
+          this.findings.push({ state: url, message: `visitor page logged an error: ${text}` });
+        },
+        () => {}, // the context closed meanwhile
+      );
+    });
+  }
+
+  private checkpoint(page: Page, state: string): void {
+    const key = `${page.viewportSize()?.width ?? 0}px ${state}`;
+    if (this.checked.has(key) || this.checked.size >= MAX_CHECKS_PER_TEST) return;
+    this.checked.add(key);
+    this.queue = this.queue.then(() => this.runAxe(page, key));
+  }
+
+  private async runAxe(page: Page, state: string): Promise<void> {
+    if (page.isClosed()) return;
+    try {
+      const results = await Promise.race([
+        new AxeBuilder({ page }).analyze(),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), AXE_TIMEOUT_MS)),
+      ]);
+      if (!results) return;
+      for (const violation of results.violations) {
+        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+        const where = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+        this.findings.push({ state, message: `axe ${violation.id}: ${violation.help} (${where})` });
+      }
+    } catch {
+      // The page navigated or closed while axe ran: its next state is checked when it settles.
+    }
+  }
+}
