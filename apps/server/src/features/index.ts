@@ -11,6 +11,7 @@ import { invoiceRoutes } from './invoices/invoices.routes';
 import { itemsRoutes } from './items/items.routes';
 import { itemWriteRoutes } from './items/items-write.routes';
 import { liveRoutes } from './live/live.routes';
+import { placesRoutes } from './places/places.routes';
 import { documentRoutes } from './uploads/documents.routes';
 import { itemImageRoutes } from './uploads/item-images.routes';
 import { donorDashboardRoutes } from './donors/donor-dashboard.routes';
@@ -49,6 +50,7 @@ export const FEATURES: FeatureRoutes[] = [
   notificationRoutes,
   liveRoutes,
   deliveryRoutes,
+  placesRoutes,
 ];
 
 /** Pages this server renders itself, outside /api: the sandbox provider's hosted checkout. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, ROLES, type ApprovalStatus } from '../constants';
-import { normalizeEin } from '../rules/ein';
+import { EIN_MESSAGE, normalizeEin } from '../rules/ein';
 import { emailSchema, optionalText, rowIdSchema, safeString } from './common';
 
 /** The admin user list shows 20 a page; larger pages are capped. */
@@ -124,7 +124,7 @@ export const adminUserUpdateSchema = z
     state: editText('State', 2).transform((value) => (value == null ? value : value.toUpperCase())),
     organization_name: editText('Organization name', 200),
     ein: editText('EIN', 20).refine((value) => !value || normalizeEin(value) !== null, {
-      error: 'EIN must be 9 digits, like 12-3456789',
+      error: EIN_MESSAGE,
     }),
     company_name: editText('Company name', 200),
   })
