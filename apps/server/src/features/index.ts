@@ -12,6 +12,7 @@ import { itemsRoutes } from './items/items.routes';
 import { itemWriteRoutes } from './items/items-write.routes';
 import { liveRoutes } from './live/live.routes';
 import { placesRoutes } from './places/places.routes';
+import { profileRoutes } from './profiles/profiles.routes';
 import { documentRoutes } from './uploads/documents.routes';
 import { itemImageRoutes } from './uploads/item-images.routes';
 import { donorDashboardRoutes } from './donors/donor-dashboard.routes';
@@ -51,6 +52,7 @@ export const FEATURES: FeatureRoutes[] = [
   liveRoutes,
   deliveryRoutes,
   placesRoutes,
+  profileRoutes,
 ];
 
 /** Pages this server renders itself, outside /api: the sandbox provider's hosted checkout. */

@@ -51,6 +51,11 @@ export const adminUsersQuerySchema = z.object({
   ),
   /** Clients send the caller's id; identity comes from the session, so it is accepted and unused. */
   admin_id: rowIdSchema.optional(),
+  /** true: only the nonprofits and donors whose address could not be placed (unplaced_accounts). */
+  unplaced: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' || value === '' ? false : value),
+    z.boolean({ error: 'unplaced must be true or false' }).optional(),
+  ),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
@@ -78,6 +83,12 @@ export const adminUsersPageResponseSchema = z.object({
   total: z.number().int(),
   total_pages: z.number().int(),
   page: z.number().int(),
+  /**
+   * Nonprofits and donors, across the whole site, that the marketplace cannot place (no coordinates
+   * for their address, or no address): local and citywide reach cannot be measured for them. Always
+   * sent by the server; optional so a list the browser filters itself need not invent it.
+   */
+  unplaced_accounts: z.number().int().optional(),
 });
 export type AdminUsersPageResponse = z.infer<typeof adminUsersPageResponseSchema>;
 

@@ -90,7 +90,7 @@ function accountAddressOf(row: NewUserRow): AccountAddress {
 }
 
 /** PostgreSQL's unique_violation, as thrown by pg or PGlite (Drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
   return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
 }
