@@ -45,7 +45,15 @@ describe('suggestOffline: what an address field offers', () => {
 
   it('answers in well under 20 ms once the gazetteer is loaded', () => {
     suggestOffline('Springfield');
-    const queries = ['60601', 'Austin, TX', 'Springfield', '233 S Wacker Dr, Chicago, IL 60606', 'San', 'Saint L', '941'];
+    const queries = [
+      '60601',
+      'Austin, TX',
+      'Springfield',
+      '233 S Wacker Dr, Chicago, IL 60606',
+      'San',
+      'Saint L',
+      '941',
+    ];
     const times: number[] = [];
     for (let round = 0; round < 20; round += 1) {
       for (const query of queries) {

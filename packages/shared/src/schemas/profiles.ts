@@ -129,7 +129,9 @@ export const profileUpdateSchema = z.object({
   shipping_zip: zipField().optional(),
   // donor
   company_name: clearableText('Company name', 200).optional(),
-  donor_scope: z.enum(DONOR_SCOPES, { error: 'Donor scope must be local_community, citywide, statewide or nationwide' }).optional(),
+  donor_scope: z
+    .enum(DONOR_SCOPES, { error: 'Donor scope must be local_community, citywide, statewide or nationwide' })
+    .optional(),
   giving_preferences: commaListField().optional(),
   pickup_address: clearableText('Pickup address', 300).optional(),
   pickup_city: clearableText('Pickup city', 120).optional(),
