@@ -25,3 +25,7 @@ export * from './schemas/checkout';
 export * from './delivery-constants';
 export * from './schemas/delivery';
 export * from './schemas/idempotency';
+export * from './rules/zip';
+export * from './schemas/geocode';
+export * from './schemas/profile-fields';
+export * from './schemas/profiles';

@@ -11,6 +11,8 @@ import { invoiceRoutes } from './invoices/invoices.routes';
 import { itemsRoutes } from './items/items.routes';
 import { itemWriteRoutes } from './items/items-write.routes';
 import { liveRoutes } from './live/live.routes';
+import { placesRoutes } from './places/places.routes';
+import { profileRoutes } from './profiles/profiles.routes';
 import { documentRoutes } from './uploads/documents.routes';
 import { itemImageRoutes } from './uploads/item-images.routes';
 import { donorDashboardRoutes } from './donors/donor-dashboard.routes';
@@ -49,6 +51,8 @@ export const FEATURES: FeatureRoutes[] = [
   notificationRoutes,
   liveRoutes,
   deliveryRoutes,
+  placesRoutes,
+  profileRoutes,
 ];
 
 /** Pages this server renders itself, outside /api: the sandbox provider's hosted checkout. */

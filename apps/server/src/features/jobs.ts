@@ -4,6 +4,7 @@ import type { AppContext } from '../platform/context';
 import { idempotencyKeyCleanupJob } from '../platform/http/idempotency';
 import type { ScheduledJob } from '../platform/jobs';
 import { staleRateLimitPurgeJob } from '../platform/rate-limit';
+import { placeBackfillJob } from './places';
 import { requestExpiryJob } from './requests/requests.expiry';
 import { tokenLotExpiryJob } from './tokens/tokens.expiry';
 import { orphanDocumentsJob } from './uploads/documents.cleanup';
@@ -26,5 +27,6 @@ export function buildJobs(ctx: AppContext): ScheduledJob[] {
     idempotencyKeyCleanupJob(ctx.db),
     expiredSessionPurgeJob(ctx.db),
     staleRateLimitPurgeJob(ctx.db, RATE_LIMIT_COUNTER_RETENTION_MS),
+    placeBackfillJob(ctx),
   ];
 }

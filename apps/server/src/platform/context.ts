@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './database/client';
 import type { EventBus } from './events';
+import type { Geocoder } from './geocoder';
 import type { LiveBus } from './live/live-bus';
 import type { Mailer } from './mailer/mailer';
 import type { PaymentProvider } from './payments/provider';
@@ -18,4 +19,6 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Server-sent events to signed-in users, across processes (platform/live). */
   live: LiveBus;
+  /** Offline gazetteer, and Nominatim when NOMINATIM_URL is set (docs/product.md, Places). */
+  geocoder: Geocoder;
 }

@@ -4,6 +4,7 @@ import { ensureCategories } from './categories';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './database/client';
 import { createEventBus } from './events';
+import { createGeocoder } from './geocoder';
 import { createLiveBus } from './live/create-live-bus';
 import { createMailer } from './mailer/mailer';
 import { createPaymentProvider } from './payments/create-provider';
@@ -29,5 +30,10 @@ export async function createContext(
     events: createEventBus(log),
     payments: createPaymentProvider(config, handle.db),
     live: createLiveBus(handle, log),
+    geocoder: createGeocoder({
+      nominatimUrl: config.nominatimUrl,
+      // A failing Nominatim is answered from the gazetteer; the log says why street level was missed.
+      onError: (error) => log.warn({ err: error }, 'Nominatim lookup failed; answered from the gazetteer'),
+    }),
   };
 }

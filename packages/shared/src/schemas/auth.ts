@@ -7,9 +7,9 @@ import {
   PREFERRED_CONTACTS,
   ROLES,
 } from '../constants';
-import { normalizeEin } from '../rules/ein';
-import { splitCommaList } from '../rules/comma-list';
+import { EIN_MESSAGE, normalizeEin } from '../rules/ein';
 import { emailSchema, optionalText, requiredText, safeString } from './common';
+import { commaListField, zipField } from './profile-fields';
 import { optionalHttpUrl } from './url';
 
 export const passwordSchema = safeString({ error: 'Password is required' })
@@ -31,13 +31,14 @@ const stateCode = safeString()
 
 const website = optionalHttpUrl(300, { website: true });
 
-const commaList = z
-  .union([safeString().max(2000), z.array(safeString().max(200)).max(50)])
+const commaList = commaListField()
   .optional()
-  .nullable()
-  .transform((value) => splitCommaList(value));
+  .transform((value) => value ?? []);
 
-const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max).optional().nullable();
+/** Blank or missing is none; anything typed must be a ZIP or ZIP+4. */
+const zip = zipField()
+  .optional()
+  .transform((value) => value ?? null);
 
 const einSchema = safeString({ error: 'EIN is required' })
   .trim()
@@ -45,7 +46,7 @@ const einSchema = safeString({ error: 'EIN is required' })
   .transform((value, ctx) => {
     const ein = normalizeEin(value);
     if (!ein) {
-      ctx.addIssue({ code: 'custom', message: 'EIN must be 9 digits, like 12-3456789' });
+      ctx.addIssue({ code: 'custom', message: EIN_MESSAGE });
       return z.NEVER;
     }
     return ein;
@@ -58,22 +59,26 @@ const commonRegistration = {
   phone: requiredText('Phone', 40),
   city: optionalText(120),
   state: stateCode,
+  zip,
   preferred_contact: z.enum(PREFERRED_CONTACTS).optional().nullable().default('email'),
   website,
 };
 
-/** Nonprofit sign-up: donor fields are not part of it and are dropped (docs/product.md, Accounts and sign-in). */
+/**
+ * Nonprofit sign-up: donor fields are not part of it and are dropped (docs/product.md, Accounts and
+ * sign-in). Coordinates are never taken from the client: the server places the address it is given.
+ */
 export const nonprofitRegistrationSchema = z.object({
   role: z.literal('nonprofit'),
   ...commonRegistration,
   organization_name: requiredText('Organization name', 200),
   ein: einSchema,
+  /** The organization's street address (with city, state and zip). */
+  address: optionalText(300),
   shipping_address: optionalText(300),
   shipping_city: optionalText(120),
   shipping_state: stateCode,
-  shipping_zip: optionalText(10),
-  latitude: coordinate(-90, 90),
-  longitude: coordinate(-180, 180),
+  shipping_zip: zip,
   mission_statement: optionalText(2000),
   service_areas: commaList,
   logo_url: optionalHttpUrl(500),
@@ -90,9 +95,7 @@ export const donorRegistrationSchema = z.object({
   pickup_address: optionalText(300),
   pickup_city: optionalText(120),
   pickup_state: stateCode,
-  pickup_zip: optionalText(10),
-  pickup_latitude: coordinate(-90, 90),
-  pickup_longitude: coordinate(-180, 180),
+  pickup_zip: zip,
   giving_preferences: commaList,
   company_logo_url: optionalHttpUrl(500),
 });
@@ -132,6 +135,8 @@ export const sessionUserSchema = z.object({
   state: z.string().nullable(),
   city: z.string().nullable(),
   tax_exempt_doc_url: z.string().nullable(),
+  /** The guided tour was finished or skipped (PUT /users/{id}/tour). */
+  tour_completed: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -37,6 +37,8 @@ describe('GET /api/admin/audit-log', () => {
       id: expect.any(Number),
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       admin_name: 'Avery Admin',
+      actor: 'admin',
+      actor_name: 'Avery Admin',
       action: 'approve_user',
       target_type: 'user',
       target_id: expect.any(String),

@@ -17,6 +17,8 @@ import type { AppContext } from '../../platform/context';
 import type { Transaction } from '../../platform/database/client';
 import { users, type NewUserRow, type UserRow } from '../../platform/database/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { moveDonorItemsInTx } from '../items';
+import { addressChanged, locateAccount } from '../places';
 import { mayChangeApprovalOf } from './admin.policy';
 import type { AccountDecision } from './admin-users.emails';
 import { presentAdminUser } from './admin-users.presenter';
@@ -73,11 +75,17 @@ export async function updateUserAsAdmin(
       };
       const changed = Object.entries(changes).some(([key, value]) => target[key as keyof Changes] !== value);
       if (!changed) return { before: target, after: target, changed };
+      // A new city or state places the account again, as the user's own edit would (docs/product.md, Places).
+      const moved = addressChanged(target, { ...target, ...changes });
+      const place = moved
+        ? { ...(await locateAccount(ctx.geocoder, { ...target, ...changes })), placeCheckedAt: new Date() }
+        : {};
       const [after] = await tx
         .update(users)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...changes, ...place, updatedAt: new Date() })
         .where(eq(users.id, target.id))
         .returning();
+      if (moved && target.role === 'donor') await moveDonorItemsInTx(tx, target.id);
       await recordAudit(tx, {
         adminId: admin.id,
         action: isEdit || !input.approval_status ? 'update_user' : DECISION_ACTIONS[input.approval_status],

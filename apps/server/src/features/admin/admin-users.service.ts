@@ -7,6 +7,7 @@ import {
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/database/client';
 import { users } from '../../platform/database/schema';
+import { countUnplacedAccounts, unplacedAccount } from '../places';
 import { adminUserColumns, presentAdminUser } from './admin-users.presenter';
 
 /** `%` and `_` typed by the admin are matched literally. */
@@ -27,14 +28,15 @@ function filters(query: AdminUsersQuery): SQL | undefined {
   }
   if (query.role) conditions.push(eq(users.role, query.role));
   if (query.status) conditions.push(eq(users.approvalStatus, query.status));
+  if (query.unplaced) conditions.push(unplacedAccount());
   return and(...conditions);
 }
 
-/** One page of accounts, filtered and searched, newest (or oldest) first. */
+/** One page of accounts, filtered and searched, newest (or oldest) first, with the site's unplaced count. */
 export async function listUsersPage(db: Queryable, query: AdminUsersQuery): Promise<AdminUsersPageResponse> {
   const where = filters(query);
   const order = query.sort_by_date === 'asc' ? asc : desc;
-  const [totals, rows] = await Promise.all([
+  const [totals, rows, unplaced] = await Promise.all([
     db.select({ total: count() }).from(users).where(where),
     db
       .select(adminUserColumns)
@@ -43,6 +45,7 @@ export async function listUsersPage(db: Queryable, query: AdminUsersQuery): Prom
       .orderBy(order(users.createdAt), order(users.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
+    countUnplacedAccounts(db),
   ]);
   const total = totals[0]?.total ?? 0;
   return {
@@ -50,6 +53,7 @@ export async function listUsersPage(db: Queryable, query: AdminUsersQuery): Prom
     total,
     total_pages: Math.ceil(total / query.limit),
     page: query.page,
+    unplaced_accounts: unplaced,
   };
 }
 

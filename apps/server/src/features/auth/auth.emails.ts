@@ -20,6 +20,23 @@ export function registerAuthEmails(ctx: Pick<AppContext, 'config' | 'events' | '
     });
   });
 
+  // The link goes to the new address; the current one hears of it at once, so an owner whose
+  // session was taken can react before anything changes.
+  ctx.events.on('auth.email_change_requested', async ({ userId, email, newEmail, name, token }) => {
+    await ctx.mailer.send({
+      template: 'confirm_email_change',
+      to: newEmail,
+      userId,
+      vars: { name, link: link('verify-email', token) },
+    });
+    await ctx.mailer.send({
+      template: 'email_change_notice',
+      to: email,
+      userId,
+      vars: { name, new_email: newEmail, link: `${ctx.config.publicUrl}/login` },
+    });
+  });
+
   ctx.events.on('auth.password_reset_requested', async ({ userId, email, name, token }) => {
     await ctx.mailer.send({
       template: 'reset_password',

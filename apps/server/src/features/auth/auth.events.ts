@@ -19,5 +19,7 @@ declare module '../../platform/events' {
     'auth.password_reset_requested': EmailTokenIssued;
     /** The password changed and every session of the user was ended. */
     'auth.password_reset': { userId: number };
+    /** A new sign-in address waits for its link (sent to it); the current address is told. */
+    'auth.email_change_requested': EmailTokenIssued & { newEmail: string };
   }
 }

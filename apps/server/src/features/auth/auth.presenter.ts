@@ -15,5 +15,6 @@ export function presentSessionUser(user: UserRow): SessionUser {
     state: user.state,
     city: user.city,
     tax_exempt_doc_url: user.taxExemptDocUrl,
+    tour_completed: user.tourCompleted,
   };
 }

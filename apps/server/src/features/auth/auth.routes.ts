@@ -3,6 +3,7 @@ import {
   emailOnlySchema,
   loginRequestSchema,
   messageResponseSchema,
+  PROFILE_MESSAGES,
   registerRequestSchema,
   registerResponseSchema,
   resetPasswordRequestSchema,
@@ -138,14 +139,17 @@ export const authRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags,
-        summary: 'Verify an email address with the emailed token',
+        summary: 'Verify an email address with the emailed token (sign-up, or a new address given in the profile)',
         body: tokenOnlySchema,
         response: { 200: verifyEmailResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
-      const user = await verifyEmail(ctx, request.body.token);
-      return { user: presentSessionUser(user), message: AUTH_MESSAGES.emailVerified };
+      const { user, emailChanged } = await verifyEmail(ctx, request.body.token);
+      return {
+        user: presentSessionUser(user),
+        message: emailChanged ? PROFILE_MESSAGES.emailChanged : AUTH_MESSAGES.emailVerified,
+      };
     },
   );
 

@@ -4,6 +4,7 @@ import { createSession, deleteSession } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import { users, type NewUserRow, type UserRow } from '../../platform/database/schema';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors';
+import { locateAccount, type AccountAddress } from '../places';
 import { findUserByEmail, issueAuthToken } from './auth-tokens';
 import {
   claimLoginAttempt,
@@ -18,6 +19,7 @@ import { assertPasswordAllowed } from './password-policy';
 import './auth.events';
 
 type AuthContext = Pick<AppContext, 'db' | 'events'>;
+type RegisterContext = Pick<AppContext, 'db' | 'events' | 'geocoder'>;
 type LoginContext = Pick<AppContext, 'db' | 'events' | 'config'>;
 
 export const VERIFY_TOKEN_MS = AUTH_LIMITS.verifyTokenHours * 3_600_000;
@@ -32,6 +34,7 @@ function toUserRow(payload: RegisterPayload, passwordHash: string): NewUserRow {
     role: payload.role,
     city: payload.city,
     state: payload.state,
+    zip: payload.zip,
     preferredContact: payload.preferred_contact,
     website: payload.website,
     emailVerifiedAt: null,
@@ -42,12 +45,11 @@ function toUserRow(payload: RegisterPayload, passwordHash: string): NewUserRow {
       approvalStatus: 'pending',
       organizationName: payload.organization_name,
       ein: payload.ein,
+      address: payload.address,
       shippingAddress: payload.shipping_address,
       shippingCity: payload.shipping_city,
       shippingState: payload.shipping_state,
       shippingZip: payload.shipping_zip,
-      latitude: payload.latitude ?? null,
-      longitude: payload.longitude ?? null,
       missionStatement: payload.mission_statement,
       serviceAreas: payload.service_areas,
       logoUrl: payload.logo_url,
@@ -63,15 +65,32 @@ function toUserRow(payload: RegisterPayload, passwordHash: string): NewUserRow {
     pickupCity: payload.pickup_city,
     pickupState: payload.pickup_state,
     pickupZip: payload.pickup_zip,
-    pickupLatitude: payload.pickup_latitude ?? null,
-    pickupLongitude: payload.pickup_longitude ?? null,
     givingPreferences: payload.giving_preferences,
     companyLogoUrl: payload.company_logo_url,
   };
 }
 
+/** The new account's address columns, every one present (null when not given). */
+function accountAddressOf(row: NewUserRow): AccountAddress {
+  return {
+    role: row.role,
+    address: row.address ?? null,
+    city: row.city ?? null,
+    state: row.state ?? null,
+    zip: row.zip ?? null,
+    shippingAddress: row.shippingAddress ?? null,
+    shippingCity: row.shippingCity ?? null,
+    shippingState: row.shippingState ?? null,
+    shippingZip: row.shippingZip ?? null,
+    pickupAddress: row.pickupAddress ?? null,
+    pickupCity: row.pickupCity ?? null,
+    pickupState: row.pickupState ?? null,
+    pickupZip: row.pickupZip ?? null,
+  };
+}
+
 /** PostgreSQL's unique_violation, as thrown by pg or PGlite (Drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
   return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
 }
@@ -79,17 +98,23 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Creates an unverified account and emails its verification link; does not sign in. The answer
  * for a taken address stays "Email already registered" (people need to hear it); the per-address
- * sign-up limit is what keeps anyone from testing addresses in bulk.
+ * sign-up limit is what keeps anyone from testing addresses in bulk. The address given is placed
+ * before the account is written (docs/product.md, Places): coordinates never come from the client.
  */
-export async function register(ctx: AuthContext, payload: RegisterPayload, ip: string): Promise<UserRow> {
+export async function register(ctx: RegisterContext, payload: RegisterPayload, ip: string): Promise<UserRow> {
   await throttleSignup(ctx.db, ip);
   assertPasswordAllowed(payload.password, payload.email);
   if (await findUserByEmail(ctx.db, payload.email)) throw badRequest(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(payload.password);
+  const row = toUserRow(payload, passwordHash);
+  const placed = { ...(await locateAccount(ctx.geocoder, accountAddressOf(row))), placeCheckedAt: new Date() };
   let created: { user: UserRow; token: string };
   try {
     created = await ctx.db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values(toUserRow(payload, passwordHash)).returning();
+      const [user] = await tx
+        .insert(users)
+        .values({ ...row, ...placed })
+        .returning();
       const token = await issueAuthToken(tx, user!.id, 'verify_email', VERIFY_TOKEN_MS);
       return { user: user!, token };
     });

@@ -54,6 +54,7 @@ describe('POST /api/auth/register', () => {
         state: 'IL',
         city: 'Chicago',
         tax_exempt_doc_url: null,
+        tour_completed: false,
       },
       message: AUTH_MESSAGES.registeredDonor,
       upload_token: null,

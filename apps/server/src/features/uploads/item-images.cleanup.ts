@@ -3,13 +3,13 @@ import { and, asc, eq, gt, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { uploadedImages } from '../../platform/database/schema';
 import type { ScheduledJob } from '../../platform/jobs';
-import { usedByAnItem } from './item-images.usage';
+import { usedAsALogo, usedByAnItem } from './item-images.usage';
 
 const BATCH = 200;
 const MAX_BATCHES = 50;
 
 /**
- * Deletes uploaded pictures that no item uses once they are older than
+ * Deletes uploaded pictures that no item uses (nor any account as its logo) once they are older than
  * LISTING_RULES.unusedImageGraceHours (docs/product.md, Uploads), then their two files. The grace
  * period leaves a donor time to finish the item form they uploaded for. Each row is locked and
  * re-checked before it goes, in its own transaction, so a picture an item took meanwhile is kept,
@@ -21,6 +21,7 @@ export async function removeUnusedImages(ctx: Pick<AppContext, 'db' | 'storage'>
   const due = and(
     sql`${uploadedImages.createdAt} <= ${cutoff}::timestamptz`,
     not(usedByAnItem(uploadedImages.publicId)),
+    not(usedAsALogo(uploadedImages.publicId)),
   );
   let removed = 0;
   let after = '';

@@ -1,10 +1,7 @@
 import {
   errorResponseSchema,
-  FILE_TOO_LARGE_MESSAGE,
-  LISTING_MESSAGES,
   LISTING_RULES,
   messageResponseSchema,
-  NO_FILE_MESSAGE,
   publicIdParamsSchema,
   UPLOAD_FIELD,
   uploadedImageSchema,
@@ -12,9 +9,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth/guards';
-import { badRequest } from '../../platform/errors';
 import type { FeatureRoutes } from '../../platform/http/feature';
-import { cleanFilename } from './document-file';
+import { readImagePart } from './image-upload-part';
 import {
   admitImageUpload,
   deleteItemImage,
@@ -46,29 +42,7 @@ export const itemImageRoutes: FeatureRoutes = (app, ctx) => {
     async (request) => {
       const donor = requireRole(request, 'donor');
       await admitImageUpload(ctx, donor);
-      if (!request.isMultipart()) throw badRequest(NO_FILE_MESSAGE);
-      // The limit is busboy's: past it the file is cut off and nothing more of it is kept in memory.
-      const part = await request.file({ limits: { fileSize: LISTING_RULES.maxImageBytes, files: 1 } });
-      if (!part) throw badRequest(NO_FILE_MESSAGE);
-      if (part.fieldname !== UPLOAD_FIELD) {
-        part.file.resume();
-        throw badRequest(NO_FILE_MESSAGE);
-      }
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          // A 400 that names the file, as the uploader says it in the browser.
-          throw badRequest(
-            part.filename
-              ? LISTING_MESSAGES.imageTooLarge(cleanFilename(part.filename, 'jpg'))
-              : FILE_TOO_LARGE_MESSAGE,
-          );
-        }
-        throw error;
-      }
-      return uploadItemImage(ctx, donor, { filename: part.filename, data });
+      return uploadItemImage(ctx, donor, await readImagePart(app, request));
     },
   );
 

@@ -17,7 +17,7 @@ import { enforceRateLimit } from '../../platform/rate-limit';
 import { cleanFilename } from './document-file';
 import type { UploadedFile } from './documents.service';
 import { detectImageType, reencodeImage } from './item-image-file';
-import { usedByAnItem } from './item-images.usage';
+import { usedAsALogo, usedByAnItem } from './item-images.usage';
 
 /** Storage folder of the re-encoded pictures (display and thumbnail, both WebP). */
 const IMAGE_FOLDER = 'images';
@@ -97,7 +97,7 @@ export async function deleteItemImage(ctx: AppContext, donor: UserRow, publicId:
     if (row.donorId !== donor.id) throw forbidden(LISTING_MESSAGES.imageNotYours);
     const [deleted] = await tx
       .delete(uploadedImages)
-      .where(and(eq(uploadedImages.publicId, publicId), not(usedByAnItem(publicId))))
+      .where(and(eq(uploadedImages.publicId, publicId), not(usedByAnItem(publicId)), not(usedAsALogo(publicId))))
       .returning();
     if (!deleted) throw conflict(LISTING_MESSAGES.imageInUse);
     return deleted;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { items, type uploadedImages } from '../../platform/database/schema';
+import { items, users, type uploadedImages } from '../../platform/database/schema';
 
 /**
  * True when some item (any status, any donor) shows the upload whose public id `publicId` gives.
@@ -11,5 +11,14 @@ export function usedByAnItem(publicId: string | typeof uploadedImages.publicId):
     select 1 from ${items}
     where strpos(${items.images}::text, ${publicId}) > 0
        or strpos(coalesce(${items.imageUrl}, ''), ${publicId}) > 0
+  )`;
+}
+
+/** True when some account shows the upload as its logo (nonprofits' logo_url, donors' company_logo_url). */
+export function usedAsALogo(publicId: string | typeof uploadedImages.publicId): SQL {
+  return sql`exists (
+    select 1 from ${users}
+    where strpos(coalesce(${users.logoUrl}, ''), ${publicId}) > 0
+       or strpos(coalesce(${users.companyLogoUrl}, ''), ${publicId}) > 0
   )`;
 }

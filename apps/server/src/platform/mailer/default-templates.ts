@@ -26,6 +26,22 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
       'Hello {{name}},\n\nWe received a request to reset your password. Choose a new one here:\n\n{{link}}\n\nThe link works once and expires in 1 hour. If you did not ask for this, you can ignore this email; your password stays the same.\n\nIn-Kind Marketplace',
   },
   {
+    key: 'confirm_email_change',
+    name: 'Email change confirmation (to the new address)',
+    description: 'Sent to a new address given in the profile, with the link that makes it the sign-in address.',
+    subject: 'Confirm your new email for In-Kind Marketplace',
+    content:
+      'Hello {{name}},\n\nPlease confirm that you want to sign in to In-Kind Marketplace with this address from now on:\n\n{{link}}\n\nThe link is valid for 48 hours. Until you open it, your account keeps its current address. If you did not ask for this, you can ignore this email.\n\nIn-Kind Marketplace',
+  },
+  {
+    key: 'email_change_notice',
+    name: 'Email change notice (to the current address)',
+    description: "Tells the account's current address that a change to another address was asked for.",
+    subject: 'Your In-Kind Marketplace email is about to change',
+    content:
+      'Hello {{name}},\n\nSomeone signed in to your account asked to change its email address to {{new_email}}. The change takes effect only once the link sent to that address is opened; until then you keep signing in with this one.\n\nIf this was not you, reset your password now, which ends every session:\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
+  {
     key: 'contact_support',
     name: 'Contact form (to support)',
     description: 'A copy of each contact form message for the support team.',

@@ -21,12 +21,19 @@ export const documents = pgTable(
   (table) => [index('documents_owner_idx').on(table.ownerId)],
 );
 
-/** Every admin write: who, what, target, before and after. */
+/** Who made an audited change: an admin, the account's own user (a profile edit), or the server itself. */
+export type AuditActor = 'admin' | 'self' | 'system';
+
+/** Every admin write, and every change of an account's profile: who, what, target, before and after. */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Set for admin writes only. */
     adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    actor: text('actor').$type<AuditActor>().notNull().default('admin'),
+    /** Whoever acted (the admin, or the user editing their own account); null for the server. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
@@ -34,5 +41,8 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_target_idx').on(table.targetType, table.targetId, table.createdAt),
+  ],
 );

@@ -31,9 +31,13 @@ export const users = pgTable(
     approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A new address waiting for its emailed confirmation; `email` stays the sign-in address until then. */
+    pendingEmail: text('pending_email'),
     // nonprofit
     organizationName: text('organization_name'),
     ein: text('ein'),
+    /** The organization's street address (city, state and zip are the columns above). */
+    address: text('address'),
     shippingAddress: text('shipping_address'),
     shippingCity: text('shipping_city'),
     shippingState: text('shipping_state'),
@@ -56,6 +60,11 @@ export const users = pgTable(
     givingPreferences: jsonb('giving_preferences').$type<string[]>().notNull().default([]),
     companyLogoUrl: text('company_logo_url'),
     tourCompleted: boolean('tour_completed').notNull().default(false),
+    /**
+     * When the account's address was last placed (geocoded), found or not; null: never, so the
+     * place back-fill (features/places) still has to try. Every address writer sets it.
+     */
+    placeCheckedAt: timestamp('place_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,7 +92,8 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-export type AuthTokenPurpose = 'verify_email' | 'reset_password';
+/** change_email: the link sent to a new address, confirming it (users.pending_email). */
+export type AuthTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
 
 /** Single-use tokens sent by email; only their hash is stored. */
 export const authTokens = pgTable(
