@@ -103,7 +103,7 @@ test('a donor lists an item with two dragged pictures, it shows in the marketpla
   const offered = await marketplaceCards(np, title);
   await expect(offered).toHaveCount(1);
   await expect(offered.getByRole('img', { name: title })).toHaveAttribute('src', /-thumb\.webp$/);
-  await offered.getByRole('button', { name: `Request ${title}` }).click();
+  await offered.getByRole('button', { name: `Request Item: ${title}` }).click();
   const request = np.getByRole('dialog');
   await request.getByRole('textbox', { name: 'Quantity' }).fill('2');
   await request.getByRole('button', { name: 'Submit Request' }).click();

@@ -28,7 +28,7 @@ async function requestItem(page: Page, title: string, quantity: number, filters:
   await expect(page.getByText(/Showing \d+ items?/)).toBeVisible();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   await expect(card).toHaveCount(1);
-  await card.getByRole('button', { name: `Request ${title}` }).click();
+  await card.getByRole('button', { name: `Request Item: ${title}` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Quantity' }).fill(String(quantity));
   await dialog.getByRole('combobox', { name: 'Event (optional)' }).click();

@@ -45,15 +45,15 @@ export function AddToBasket({ item }: AddToBasketProps) {
           clampBehavior="strict"
           allowDecimal={false}
           allowNegative={false}
-          w={72}
+          w={64}
         />
       )}
       <Button
         variant="outline"
         flex={1}
-        px="xs"
+        px={6}
         onClick={add}
-        aria-label={inBasket === undefined ? `Add ${item.title} to basket` : `Update ${item.title} in basket`}
+        aria-label={inBasket === undefined ? `Add to basket: ${item.title}` : `Update basket: ${item.title}`}
       >
         {inBasket === undefined ? 'Add to basket' : 'Update basket'}
       </Button>

@@ -8,6 +8,11 @@ import { isRequestable, itemTokenCost } from '../lib/item-rules';
 import { useMarketplace } from '../lib/marketplace-context';
 import { AddToBasket } from './add-to-basket';
 
+// Each card's button names its item for screen readers, and starts with the words on it, so a
+// voice-control user who says "Request Item" reaches it.
+const requestItemLabel = (item: Item) => `Request Item: ${item.title}`;
+const notAvailableLabel = (item: Item) => `Not available: ${item.title}`;
+
 export interface ItemCardActionsProps {
   item: Item;
 }
@@ -27,7 +32,12 @@ export function ItemCardActions({ item }: ItemCardActionsProps) {
 
   if (viewer.kind === 'visitor') {
     return (
-      <Button fullWidth onClick={promptLogin} disabled={!requestable} aria-label={`Request ${item.title}`}>
+      <Button
+        fullWidth
+        onClick={promptLogin}
+        disabled={!requestable}
+        aria-label={requestable ? requestItemLabel(item) : notAvailableLabel(item)}
+      >
         {requestable ? 'Request Item' : 'Not available'}
       </Button>
     );
@@ -51,7 +61,7 @@ export function ItemCardActions({ item }: ItemCardActionsProps) {
             fullWidth
             disabled
             leftSection={<IconLock size={16} aria-hidden />}
-            aria-label={`Request ${item.title}`}
+            aria-label={requestItemLabel(item)}
             aria-describedby={noteId}
           >
             Request Item
@@ -61,7 +71,7 @@ export function ItemCardActions({ item }: ItemCardActionsProps) {
           </Text>
         </>
       ) : !requestable ? (
-        <Button fullWidth disabled aria-label={`Request ${item.title}`}>
+        <Button fullWidth disabled aria-label={notAvailableLabel(item)}>
           Not available
         </Button>
       ) : short ? (
@@ -78,7 +88,7 @@ export function ItemCardActions({ item }: ItemCardActionsProps) {
         </Button>
       ) : (
         <>
-          <Button fullWidth onClick={() => openRequest(item)} aria-label={`Request ${item.title}`}>
+          <Button fullWidth onClick={() => openRequest(item)} aria-label={requestItemLabel(item)}>
             Request Item
           </Button>
           <AddToBasket item={item} />

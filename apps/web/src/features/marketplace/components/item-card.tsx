@@ -12,11 +12,14 @@ export interface ItemCardProps {
   item: Item;
 }
 
-/** Item card: picture, status, category, title, description, facts, delivery, actions. */
+/**
+ * Item card: picture, status, category, title, description, facts, delivery, actions. On a phone it
+ * turns compact (picture beside the text, the essentials only), so a screen shows several items.
+ */
 export function ItemCard({ item }: ItemCardProps) {
   return (
     <Card withBorder radius="lg" padding="md" className={classes.card} component="article">
-      <Card.Section pos="relative">
+      <Card.Section pos="relative" className={classes.media}>
         <ItemImage src={item.thumbnail_url} fallbackSrc={item.image_url} alt={item.title} />
         <Badge className={classes.status} color={STATUS_COLORS[item.status] ?? 'gray'} autoContrast>
           {ITEM_STATUS_LABELS[item.status]}
@@ -29,11 +32,13 @@ export function ItemCard({ item }: ItemCardProps) {
         <Title order={3} fz="lg" lh={1.3} lineClamp={2}>
           {item.title}
         </Title>
-        <Text size="sm" c="gray.7" lineClamp={2}>
+        <Text size="sm" c="gray.7" lineClamp={2} data-compact-hide>
           {item.description}
         </Text>
         <ItemFacts item={item} />
-        <DeliveryBadges options={item.shipping_options} />
+        <div data-compact-hide>
+          <DeliveryBadges options={item.shipping_options} />
+        </div>
         <div className={classes.footer}>
           <ItemCardActions item={item} />
         </div>

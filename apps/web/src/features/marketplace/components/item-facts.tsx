@@ -17,7 +17,7 @@ export function ItemFacts({ item }: ItemFactsProps) {
           {formatMoney(item.fair_market_value)}
         </Text>
       </Text>
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="nowrap" data-compact-hide>
         <IconPackage size={16} aria-hidden color="var(--mantine-color-gray-7)" />
         <Text size="sm" c="gray.7">
           Quantity available: {formatNumber(item.quantity)}
@@ -31,7 +31,7 @@ export function ItemFacts({ item }: ItemFactsProps) {
           </Text>
         </Group>
       )}
-      <Group gap={6} wrap="nowrap" align="flex-start">
+      <Group gap={6} wrap="nowrap" align="flex-start" data-compact-hide>
         <IconBuildingStore
           size={16}
           aria-hidden
