@@ -8,6 +8,15 @@ test.describe('routing and guards', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('the site has a real favicon, where browsers look for it and where the page points', async ({ request }) => {
+    const ico = await request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()['content-type']).toMatch(/icon/);
+    const svg = await request.get('/favicon.svg');
+    expect(svg.status()).toBe(200);
+    expect(svg.headers()['content-type']).toContain('image/svg+xml');
+  });
+
   test('/browse redirects to the marketplace', async ({ page }) => {
     await page.goto('/browse');
     await expect(page).toHaveURL(/\/$/);
