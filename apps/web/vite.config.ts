@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chunkMapPlugin } from './build/chunk-map-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkMapPlugin(fileURLToPath(new URL('../..', import.meta.url)))],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
