@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, type SessionUser } from '@app/shared';
-import { Box, Burger, Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
+import { Box, Burger, Button, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCoins, IconHelpCircle, IconLogout, IconShieldCheck } from '@tabler/icons-react';
 import { Suspense, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import {
 import { useLogout } from '../../lib/session/use-logout';
 import { useTokenStore } from '../../lib/token-store';
 import { paths } from '../../lib/paths';
+import { LazyDrawer } from './lazy-drawer';
 import type { NavLinkItem } from './nav-links';
 
 export interface MobileNavProps {
@@ -43,7 +44,7 @@ export function MobileNav({ user, links, onOpenHelp }: MobileNavProps) {
         aria-expanded={opened}
         aria-controls={DRAWER_ID}
       />
-      <Drawer opened={opened} onClose={close} position="right" size="xs" title={PRODUCT_NAME} id={DRAWER_ID}>
+      <LazyDrawer opened={opened} onClose={close} position="right" size="xs" title={PRODUCT_NAME} id={DRAWER_ID}>
         <nav aria-label="Mobile">
           <Stack gap={4}>
             {links.map((link) => {
@@ -136,7 +137,7 @@ export function MobileNav({ user, links, onOpenHelp }: MobileNavProps) {
             </>
           )}
         </Stack>
-      </Drawer>
+      </LazyDrawer>
       {user && notificationsLoaded && (
         <Suspense fallback={null}>
           <NotificationsDialog
