@@ -11,8 +11,12 @@ import {
 import { useLogout } from '../../lib/session/use-logout';
 import { useTokenStore } from '../../lib/token-store';
 import { paths } from '../../lib/paths';
-import { LazyDrawer } from './lazy-drawer';
+import { lazyWhenOpened } from '../../components/lazy-when-opened';
 import type { NavLinkItem } from './nav-links';
+
+// The drawer brings the scroll area, focus trap and scroll lock (and the positioning library the scroll
+// area uses): code a visitor on a wide screen never needs.
+const LazyDrawer = lazyWhenOpened(() => import('./drawer').then((module) => module.Drawer));
 
 export interface MobileNavProps {
   user: SessionUser | null | undefined;

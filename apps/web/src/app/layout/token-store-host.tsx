@@ -1,12 +1,17 @@
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { TokenStoreContext, type TokenStoreControls } from '../../lib/token-store';
-import { OnMount } from './on-mount';
 
 const loadTokenStore = () => import('../../features/token-store/components/token-store-dialog');
 // Only nonprofits buy tokens, and only now and then: keep the store out of the first page's code.
 const TokenStoreDialog = lazy(() => loadTokenStore().then((module) => ({ default: module.TokenStoreDialog })));
+
+/** Runs `onMount` once its Suspense boundary has committed, i.e. once the lazy dialog is on the page. */
+function OnMount({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount]);
+  return null;
+}
 
 export interface TokenStoreHostProps {
   children: ReactNode;
