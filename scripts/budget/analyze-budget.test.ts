@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePage, formatReport, MAX_SCRIPTS_BEFORE_RENDER } from './analyze-budget.mjs';
 
-const page = { path: '/marketplace', jsKb: 170, cssKb: 30 };
+const page = { path: '/marketplace', jsKb: 170, cssKb: 30, maxScriptsBeforeRender: MAX_SCRIPTS_BEFORE_RENDER };
 
 const chunkMap = {
   'assets/index-a1.js': {
@@ -76,6 +76,15 @@ describe('analyzePage', () => {
     ]);
   });
 
+  it('checks a page without budgets for forbidden code only', () => {
+    const about = { path: '/about' };
+    const heavy = Array.from({ length: 20 }, (_, index) => loaded(`assets/big-${index}.js`, 50_000));
+    expect(analyzePage(about, heavy, chunkMap).breaches).toEqual([]);
+    expect(analyzePage(about, [...heavy, loaded('assets/listings-c3.js', 1_000)], chunkMap).breaches).toEqual([
+      'loads apps/web/src/features/donor-dashboard/components/listings/listings-tab.tsx (in assets/listings-c3.js)',
+    ]);
+  });
+
   it('fails a page that loaded no script at all', () => {
     expect(analyzePage(page, [], chunkMap).breaches).toEqual(['no script loaded: the page did not load']);
   });
@@ -84,8 +93,13 @@ describe('analyzePage', () => {
 describe('formatReport', () => {
   it('prints one row per page and lists the breaches', () => {
     const result = analyzePage(page, [loaded('assets/listings-c3.js', 200_000)], chunkMap);
-    const report = formatReport([page], [result]);
+    const about = { path: '/about' };
+    const report = formatReport(
+      [page, about],
+      [result, analyzePage(about, [loaded('assets/index-a1.js', 1_500)], chunkMap)],
+    );
     expect(report).toContain('/marketplace  200.0 / 170');
+    expect(report).toMatch(/\/about +1\.5 +0\.0 +1 +1 +0/);
     expect(report).toContain('Over budget:');
     expect(report).toContain('/marketplace: JavaScript 200.0 KB gzip > 170 KB');
   });
