@@ -4,10 +4,10 @@ import { APP_GROUP, assignChunkGroups, type BuiltChunk, type PageGroup } from '.
 /** Set while the first pass runs, so that pass builds with automatic chunking only. */
 const FIRST_PASS = 'PAGE_CHUNKS_FIRST_PASS';
 
-async function firstPass(configFile: string, root: string): Promise<BuiltChunk[]> {
+async function firstPass(configFile: string, root: string, mode: string): Promise<BuiltChunk[]> {
   process.env[FIRST_PASS] = '1';
   try {
-    const result = await build({ configFile, root, logLevel: 'silent', build: { write: false } });
+    const result = await build({ configFile, root, mode, logLevel: 'silent', build: { write: false } });
     const outputs = Array.isArray(result) ? result : [result];
     return outputs.flatMap((output) =>
       'output' in output ? output.output.filter((file) => file.type === 'chunk') : [],
@@ -40,15 +40,14 @@ export function pageChunksPlugin(options: { configFile: string; groups: PageGrou
   return {
     name: 'page-chunks',
     apply: 'build',
-    async config(config) {
+    async config(config, { mode }) {
       if (process.env[FIRST_PASS]) return;
       const root = config.root ?? process.cwd();
-      const assignment = assignChunkGroups(await firstPass(options.configFile, root), options.groups, root);
+      const chunks = await firstPass(options.configFile, root, mode);
+      const assignment = assignChunkGroups(chunks, options.groups, root);
       return {
         build: {
           rolldownOptions: {
-            // One group per name, the app first: a group also takes in the modules its own modules
-            // import, so the app's and the earlier page groups' modules must be claimed before.
             output: { codeSplitting: { groups: groupsOf(assignment) } },
           },
         },
