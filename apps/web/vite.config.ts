@@ -1,8 +1,21 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chunkMapPlugin } from './build/chunk-map-plugin';
+import { pageChunksPlugin } from './build/page-chunks-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    chunkMapPlugin(fileURLToPath(new URL('../..', import.meta.url))),
+    pageChunksPlugin({
+      configFile: fileURLToPath(import.meta.url),
+      groups: [
+        { name: 'marketplace', pages: /^src\/features\/marketplace\/pages\// },
+        { name: 'auth', pages: /^src\/features\/auth\/pages\/auth-page/ },
+      ],
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

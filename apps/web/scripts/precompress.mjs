@@ -13,6 +13,8 @@ const SKIPPED = new Set(['index.html']);
 function* filesUnder(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    // .vite/ holds build reports (the chunk map) that the server never sends.
+    if (entry.isDirectory() && entry.name.startsWith('.')) continue;
     if (entry.isDirectory()) yield* filesUnder(full);
     else if (entry.isFile()) yield full;
   }

@@ -73,3 +73,7 @@ export const DELIVERY_MESSAGES = {
   chatLoadMessagesFailed: 'Failed to load messages',
   chatSendFailed: 'Failed to send message',
 } as const;
+
+/** Each server-sent event's `event:` name (GET /api/stream); the payloads are LiveEventPayloads. */
+export const LIVE_EVENT_TYPES = ['message', 'notification', 'request', 'conversation'] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

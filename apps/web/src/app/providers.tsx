@@ -1,11 +1,10 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantine-styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '../config/theme';
+import { NotificationsHost } from './notifications-host';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -31,7 +30,7 @@ if (styleNonce) setNonce(styleNonce);
 export function AppProviders({ children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={getStyleNonce}>
-      <Notifications position="top-right" />
+      <NotificationsHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

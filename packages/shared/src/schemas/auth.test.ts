@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerRequestSchema } from './auth';
-import { formatErrorDetail } from './common';
+import { formatErrorDetail } from '../rules/error-detail';
 
 const base = { email: 'Someone@Example.org ', password: 'long-enough-1', name: 'Sam', phone: '555-0100' };
 

@@ -11,13 +11,6 @@ export const errorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export type ValidationIssue = z.infer<typeof validationIssueSchema>;
 
-/** Validation arrays are joined as 'location: message' with '; '. */
-export function formatErrorDetail(detail: ErrorResponse['detail'] | undefined | null): string {
-  if (detail == null) return '';
-  if (typeof detail === 'string') return detail;
-  return detail.map((issue) => `${issue.loc.filter((part) => part !== 'body').join('.')}: ${issue.msg}`).join('; ');
-}
-
 /** PostgreSQL integer ids: anything larger never names a row, and must not reach the database as a 500. */
 export const MAX_ROW_ID = 2_147_483_647;
 export const rowIdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);

@@ -143,9 +143,7 @@ export const markAllNotificationsReadResponseSchema = z.object({ updated: z.numb
 
 // ---- Live stream (GET /api/stream) ----
 
-/** Each server-sent event's `event:` name and the JSON in its `data:`. */
-export const LIVE_EVENT_TYPES = ['message', 'notification', 'request', 'conversation'] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+/** The JSON in each server-sent event's `data:`, by its `event:` name (LIVE_EVENT_TYPES). */
 export interface LiveEventPayloads {
   /** A chat message was posted in one of the user's conversations. */
   message: { conversation_id: number; message: ChatMessage };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatErrorDetail } from './common';
+import { formatErrorDetail } from '../rules/error-detail';
 import { profileUpdateIssues, profileUpdateSchema } from './profiles';
 
 const parse = (input: unknown) => profileUpdateSchema.safeParse(input);

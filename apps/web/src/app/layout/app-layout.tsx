@@ -1,6 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { SectionErrorBoundary } from '../../components/errors/section-error-boundary';
 import { LiveUpdates } from '../../lib/live/live-updates';
 import { PageLoader } from '../../components/page-loader';
 import { AppFooter } from './app-footer';
@@ -24,12 +25,15 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * Every page's frame: skip link, header, main content, footer, the help center and token store dialogs,
+ * Every page's frame: skip link, header, main content (a page that throws or cannot load shows its
+ * error here, inside the frame), footer, the help center and token store dialogs,
  * the chat widget, and the live stream that keeps them current.
  */
 export function AppLayout() {
   const [helpOpened, help] = useDisclosure(false);
   const [helpLoaded, setHelpLoaded] = useState(false);
+  // A page that failed to render is tried afresh when the user goes elsewhere.
+  const location = useLocation();
 
   const openHelp = () => {
     setHelpLoaded(true);
@@ -47,9 +51,11 @@ export function AppLayout() {
             </a>
             <AppHeader onOpenHelp={openHelp} />
             <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
-              <Suspense fallback={<PageLoader />}>
-                <Outlet />
-              </Suspense>
+              <SectionErrorBoundary subject="This page" resetKeys={[location.pathname]}>
+                <Suspense fallback={<PageLoader />}>
+                  <Outlet />
+                </Suspense>
+              </SectionErrorBoundary>
             </main>
             <AppFooter />
             {helpLoaded && (

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, type SessionUser } from '@app/shared';
-import { Box, Burger, Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
+import { Box, Burger, Button, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCoins, IconHelpCircle, IconLogout, IconShieldCheck } from '@tabler/icons-react';
 import { Suspense, useRef, useState } from 'react';
@@ -11,7 +11,12 @@ import {
 import { useLogout } from '../../lib/session/use-logout';
 import { useTokenStore } from '../../lib/token-store';
 import { paths } from '../../lib/paths';
+import { lazyWhenOpened } from '../../components/lazy-when-opened';
 import type { NavLinkItem } from './nav-links';
+
+// The drawer brings the scroll area, focus trap and scroll lock (and the positioning library the scroll
+// area uses): code a visitor on a wide screen never needs.
+const LazyDrawer = lazyWhenOpened(() => import('./drawer').then((module) => module.Drawer));
 
 export interface MobileNavProps {
   user: SessionUser | null | undefined;
@@ -43,7 +48,7 @@ export function MobileNav({ user, links, onOpenHelp }: MobileNavProps) {
         aria-expanded={opened}
         aria-controls={DRAWER_ID}
       />
-      <Drawer opened={opened} onClose={close} position="right" size="xs" title={PRODUCT_NAME} id={DRAWER_ID}>
+      <LazyDrawer opened={opened} onClose={close} position="right" size="xs" title={PRODUCT_NAME} id={DRAWER_ID}>
         <nav aria-label="Mobile">
           <Stack gap={4}>
             {links.map((link) => {
@@ -136,7 +141,7 @@ export function MobileNav({ user, links, onOpenHelp }: MobileNavProps) {
             </>
           )}
         </Stack>
-      </Drawer>
+      </LazyDrawer>
       {user && notificationsLoaded && (
         <Suspense fallback={null}>
           <NotificationsDialog

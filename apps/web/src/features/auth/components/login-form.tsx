@@ -1,13 +1,22 @@
-import { DASHBOARD_PATH, loginRequestSchema } from '@app/shared';
+import { DASHBOARD_PATH, type loginRequestSchema } from '@app/shared';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isUnverifiedLoginError, loginErrorMessage, useLogin } from '../api/login';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { ResendVerificationDialog } from './resend-verification-dialog';
+import { lazyWhenOpened } from '../../../components/lazy-when-opened';
+
+const ForgotPasswordDialog = lazyWhenOpened(() =>
+  import('./forgot-password-dialog').then((module) => module.ForgotPasswordDialog),
+);
+const ResendVerificationDialog = lazyWhenOpened(() =>
+  import('./resend-verification-dialog').then((module) => module.ResendVerificationDialog),
+);
+// zod and the schema are a sixth of the page's code: they load when someone starts typing, and a
+// submit waits for them.
+const loadLoginSchema = () => import('../utils/login-schema').then((module) => module.loginRequestSchema);
 
 export interface LoginFormProps {
   /** Where the guard came from; otherwise the user's own dashboard. */
@@ -22,9 +31,10 @@ export function LoginForm({ redirectTo, initialEmail = '' }: LoginFormProps) {
   const [forgotOpened, forgot] = useDisclosure(false);
   const [resendOpened, resend] = useDisclosure(false);
   const [dialogEmail, setDialogEmail] = useState('');
+  const schema = useRef<typeof loginRequestSchema>(null);
   const form = useForm({
     initialValues: { email: initialEmail, password: '' },
-    validate: schemaResolver(loginRequestSchema, { sync: true }),
+    validate: (values) => (schema.current ? schemaResolver(schema.current, { sync: true })(values) : {}),
   });
 
   const openWithEmail = (open: () => void) => {
@@ -32,15 +42,24 @@ export function LoginForm({ redirectTo, initialEmail = '' }: LoginFormProps) {
     open();
   };
 
-  const handleSubmit = form.onSubmit((values) => {
-    login.mutate(loginRequestSchema.parse(values), {
+  const submitValidated = form.onSubmit((values) => {
+    login.mutate(schema.current!.parse(values), {
       onSuccess: ({ user }) => void navigate(redirectTo || DASHBOARD_PATH[user.role], { replace: true }),
     });
   });
+  const loadSchema = () =>
+    loadLoginSchema().then((loaded) => {
+      schema.current = loaded;
+    });
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (schema.current) return submitValidated(event);
+    event.preventDefault();
+    void loadSchema().then(() => submitValidated());
+  };
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit}>
+      <form noValidate onSubmit={handleSubmit} onFocus={() => void loadSchema()}>
         <Stack gap="md">
           <TextInput
             label="Email address"

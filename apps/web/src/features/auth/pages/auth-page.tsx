@@ -1,15 +1,23 @@
 import { DASHBOARD_PATH, SIGNUP_ROLES, type SignupRole } from '@app/shared';
 import { Tabs } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AccountCreatedPanel } from '../components/account-created-panel';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
-import { SignupForm, type RegisteredAccount } from '../components/signup-form';
+import type { RegisteredAccount } from '../components/signup-form';
+
+// Most visitors here log in: the sign-up form (document upload, selects, its schemas) loads only on the
+// Sign up tab, and the panel shown after signing up with it. The layout's Suspense covers both; tab
+// changes are navigations, so the login form stays on screen while the sign-up form loads.
+const SignupForm = lazy(() => import('../components/signup-form').then((module) => ({ default: module.SignupForm })));
+const loadAccountCreatedPanel = () => import('../components/account-created-panel');
+const AccountCreatedPanel = lazy(() =>
+  loadAccountCreatedPanel().then((module) => ({ default: module.AccountCreatedPanel })),
+);
 
 type AuthMode = 'login' | 'signup';
 
@@ -31,6 +39,10 @@ export function AuthPage({ mode }: AuthPageProps) {
   const { data: user } = useCurrentUser();
   const [registered, setRegistered] = useState<RegisteredAccount | null>(null);
   usePageTitle(registered ? 'Account created' : mode === 'login' ? 'Log in' : 'Sign up');
+  useEffect(() => {
+    // Ready before the sign-up succeeds, so the confirmation does not wait for its code.
+    if (mode === 'signup') void loadAccountCreatedPanel();
+  }, [mode]);
   useEffect(() => {
     // The sign-up form is long; the short confirmation must start at the top of the page.
     if (registered) window.scrollTo({ top: 0 });

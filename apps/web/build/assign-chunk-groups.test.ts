@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { assignChunkGroups, type BuiltChunk } from './assign-chunk-groups';
+
+const root = '/repo/apps/web';
+const nm = (name: string) => `/repo/node_modules/${name}/index.js`;
+const src = (path: string) => `${root}/src/${path}`;
+
+function chunk(fileName: string, moduleIds: string[], imports: string[] = [], facade?: string): BuiltChunk {
+  return {
+    fileName,
+    isEntry: fileName === 'index.js',
+    isDynamicEntry: facade !== undefined,
+    facadeModuleId: facade ?? null,
+    moduleIds,
+    imports,
+  };
+}
+
+// What an automatic build gives: the entry, two pages, a dashboard, and the small shared chunks between them.
+const chunks = [
+  chunk('index.js', [src('main.tsx'), src('app/layout/app-layout.tsx')], ['react.js']),
+  chunk('react.js', [nm('react'), nm('react-dom')]),
+  chunk(
+    'market.js',
+    [src('features/marketplace/pages/marketplace-page.tsx')],
+    ['react.js', 'card.js', 'input.js'],
+    src('features/marketplace/pages/marketplace-page.tsx'),
+  ),
+  chunk(
+    'login.js',
+    [src('features/auth/pages/auth-page.tsx')],
+    ['react.js', 'input.js', 'form.js'],
+    src('features/auth/pages/auth-page.tsx'),
+  ),
+  chunk(
+    'donor.js',
+    [src('features/donor-dashboard/pages/donor-dashboard-page.tsx')],
+    ['card.js', 'table.js'],
+    src('features/donor-dashboard/pages/donor-dashboard-page.tsx'),
+  ),
+  chunk('card.js', [nm('card'), src('lib/format.ts'), src('features/marketplace/components/item-card.tsx')]),
+  chunk('input.js', [nm('input')]),
+  chunk('form.js', [nm('form')]),
+  chunk('table.js', [nm('table')]),
+];
+
+const groups = [
+  { name: 'marketplace', pages: /^src\/features\/marketplace\/pages\// },
+  { name: 'auth', pages: /^src\/features\/auth\/pages\/auth-page/ },
+];
+
+describe('assignChunkGroups', () => {
+  const assignment = assignChunkGroups(chunks, groups, root);
+
+  it('puts everything the entry loads in the app chunk', () => {
+    for (const id of [src('main.tsx'), src('app/layout/app-layout.tsx'), nm('react'), nm('react-dom')]) {
+      expect(assignment.get(id)).toBe('app');
+    }
+  });
+
+  it("groups each page group's libraries by the groups that use them", () => {
+    expect(assignment.get(nm('card'))).toBe('marketplace');
+    expect(assignment.get(src('lib/format.ts'))).toBe('marketplace');
+    expect(assignment.get(nm('input'))).toBe('marketplace+auth');
+    expect(assignment.get(nm('form'))).toBe('auth');
+  });
+
+  it('leaves feature code and what only other pages use to the automatic chunks', () => {
+    expect(assignment.has(src('features/marketplace/pages/marketplace-page.tsx'))).toBe(false);
+    expect(assignment.has(src('features/marketplace/components/item-card.tsx'))).toBe(false);
+    expect(assignment.has(nm('table'))).toBe(false);
+  });
+});
