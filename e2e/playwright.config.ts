@@ -33,7 +33,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /phone-layout\.spec\.ts/ },
+    // A phone's width: the layout checks, and every page and overlay they visit audited by axe at it.
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
+      testMatch: /(phone-layout|navigation)\.spec\.ts/,
+    },
+  ],
   webServer: {
     // The built server, as npm start runs it: `npm run test:e2e` builds the web app and the server first.
     command: 'node ../apps/server/dist/main.js',
