@@ -34,12 +34,23 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
+/**
+ * PostgreSQL's shared buffers inside the embedded database (PGLITE_SHARED_BUFFERS). PGlite would
+ * start with initdb's 128MB, and its whole shared memory is written at start, so every megabyte is
+ * resident from the first second: 128MB made the server take about 370 MB, 16MB about 250 MB
+ * (docs/decisions/009-compression-and-built-server.md, "Memory"). A page that is not in the buffers
+ * is read from the operating system's file cache, which stays warm for a database this size.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
   /** Start PGlite from a dumped data directory (test snapshots). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** PostgreSQL size such as '16MB'; embedded database only. */
+  pgliteSharedBuffers?: string;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -75,6 +86,14 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+    // Settings given at start override the data folder's postgresql.conf, settings that need a
+    // restart included: each PGlite start is a new PostgreSQL start. PGlite's own defaults (single
+    // user, no parallel workers...) are replaced by this list, so they are repeated.
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS}`,
+    ],
   });
   if (dataDir) makeTreePrivate(dataDir);
   const pgliteDb = drizzlePglite({ client, schema });
