@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -82,6 +83,14 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     dataDir = path.join(options.dataDir, 'pglite');
     ensurePrivateDir(dataDir);
   }
+  // V8 compiles PGlite's 9 MB of WebAssembly, and later re-compiles its hot functions optimised, on
+  // up to four background threads at once; each thread's malloc arena keeps the peak of its compiler
+  // memory after the work is done. One thread at a time: 12 to 28 MB less resident and less CPU at
+  // start, no slower to open on two cores (docs/decisions/009-compression-and-built-server.md,
+  // "Memory").
+  // The flag is read whenever a compilation is scheduled, so setting it before the first open is
+  // enough; it only concerns WebAssembly.
+  v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
   const client = await PGlite.create({
     dataDir,
     loadDataDir: options.loadDataDir,
