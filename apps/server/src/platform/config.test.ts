@@ -40,6 +40,8 @@ describe('loadConfig', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test_123' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ MARKETPLACE_CACHE_PAGES: '-1' }, 'MARKETPLACE_CACHE_PAGES'],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
+    [{ PGLITE_SHARED_BUFFERS: '16' }, 'PGLITE_SHARED_BUFFERS'],
+    [{ PGLITE_SHARED_BUFFERS: '4GB' }, 'PGLITE_SHARED_BUFFERS'],
   ])('refuses %j with one line naming %s', (env, name) => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(attempt).toThrow(ConfigError);

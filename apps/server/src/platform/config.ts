@@ -42,6 +42,15 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number (0 turns the cache off)' })
     .min(0, { error: 'must be 0 or more' })
     .default(500),
+  // A size PostgreSQL reads (1MB to 1GB): the embedded database's memory, which must fit PGlite's
+  // 2 GB of WebAssembly memory with room for queries.
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d*(MB|GB)$/, { error: 'must be a size such as 16MB or 128MB' })
+    .refine((value) => (value.endsWith('GB') ? parseInt(value, 10) * 1024 : parseInt(value, 10)) <= 1024, {
+      error: 'must be at most 1GB',
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -67,6 +76,8 @@ export interface AppConfig {
   logLevel: string;
   /** How many GET /items result pages each process keeps (features/items/items.cache.ts); 0 = none. */
   marketplaceCachePages: number;
+  /** The embedded database's shared buffers ('16MB' when unset); unused with DATABASE_URL. */
+  pgliteSharedBuffers: string | undefined;
   /** Fastify trustProxy: only behind a known proxy may X-Forwarded-For name the client. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
@@ -117,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nominatimUrl: values.NOMINATIM_URL,
     logLevel: values.LOG_LEVEL,
     marketplaceCachePages: values.MARKETPLACE_CACHE_PAGES,
+    pgliteSharedBuffers: values.PGLITE_SHARED_BUFFERS,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
   };
 }

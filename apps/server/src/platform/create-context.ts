@@ -16,7 +16,13 @@ export async function createContext(
   log: FastifyBaseLogger,
   database?: DatabaseHandle,
 ): Promise<AppContext> {
-  const handle = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const handle =
+    database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      pgliteSharedBuffers: config.pgliteSharedBuffers,
+    }));
   await handle.migrate();
   await ensureCategories(handle.db);
   const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -34,12 +35,23 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
+/**
+ * PostgreSQL's shared buffers inside the embedded database (PGLITE_SHARED_BUFFERS). PGlite would
+ * start with initdb's 128MB, and its whole shared memory is written at start, so every megabyte is
+ * resident from the first second: 128MB made the server take about 370 MB, 16MB about 250 MB
+ * (docs/decisions/009-compression-and-built-server.md, "Memory"). A page that is not in the buffers
+ * is read from the operating system's file cache, which stays warm for a database this size.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
   /** Start PGlite from a dumped data directory (test snapshots). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** PostgreSQL size such as '16MB'; embedded database only. */
+  pgliteSharedBuffers?: string;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -71,10 +83,26 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     dataDir = path.join(options.dataDir, 'pglite');
     ensurePrivateDir(dataDir);
   }
+  // V8 compiles PGlite's 9 MB of WebAssembly, and later re-compiles its hot functions optimised, on
+  // up to four background threads at once; each thread's malloc arena keeps the peak of its compiler
+  // memory after the work is done. One thread at a time: 12 to 28 MB less resident and less CPU at
+  // start, no slower to open on two cores (docs/decisions/009-compression-and-built-server.md,
+  // "Memory").
+  // The flag is read whenever a compilation is scheduled, so setting it before the first open is
+  // enough; it only concerns WebAssembly.
+  v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
   const client = await PGlite.create({
     dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+    // Settings given at start override the data folder's postgresql.conf, settings that need a
+    // restart included: each PGlite start is a new PostgreSQL start. PGlite's own defaults (single
+    // user, no parallel workers...) are replaced by this list, so they are repeated.
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS}`,
+    ],
   });
   if (dataDir) makeTreePrivate(dataDir);
   const pgliteDb = drizzlePglite({ client, schema });
