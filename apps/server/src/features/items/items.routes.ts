@@ -7,14 +7,14 @@ import {
   locationsResponseSchema,
 } from '@app/shared';
 import type { FeatureRoutes } from '../../platform/http/feature';
-import { createItemsPageCache } from './items.cache';
+import { itemsPageCacheOf } from './items.cache';
 import { listItems } from './items.service';
 import { resolveViewer } from './items.visibility';
 import { listCategories, listDonorScopeOptions, listLocations } from './marketplace-options.service';
 
 /** The public marketplace: items, categories, locations and donor scope options. */
 export const itemsRoutes: FeatureRoutes = (app, ctx) => {
-  const pageCache = createItemsPageCache(ctx.config.marketplaceCachePages);
+  const pageCache = itemsPageCacheOf(ctx);
 
   app.get(
     '/items',
