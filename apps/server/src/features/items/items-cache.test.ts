@@ -5,7 +5,9 @@ import { createItem } from '../../factories/items';
 import { createUser } from '../../factories/users';
 import { items, users, type UserRow } from '../../platform/database/schema';
 import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createItemsPageCache, readCatalogueVersion } from './items.cache';
+import { readCatalogueVersion } from './catalogue-changes';
+import { createItemsPageCache } from './items.cache';
+import { pageDependency } from './items.service';
 import { getItems, titlesOf } from './items.test-support';
 import { resolveViewer } from './items.visibility';
 
@@ -84,24 +86,31 @@ describe('GET /api/items: cached pages follow every change', () => {
     expect(await readCatalogueVersion(t.ctx.db)).toBe(before + 1);
   });
 
-  it('loads a page once while the catalogue is unchanged, and again after a change', async () => {
-    const cache = createItemsPageCache(10);
+  it('loads a page once while nothing it depends on changes, and again after a change that matches it', async () => {
+    const cache = createItemsPageCache<ItemsPage>(t.ctx.db, 10);
     const viewer = resolveViewer(null, {});
     const query = itemsQuerySchema.parse({ search: 'crate' });
     let loads = 0;
-    const load = async () => {
-      loads++;
-      return { items: [], total: loads, total_capped: false, next_cursor: null };
+    const source = {
+      load: async () => {
+        loads++;
+        return { items: [], total: loads, total_capped: false, next_cursor: null };
+      },
+      dependsOn: () => pageDependency(viewer, query),
     };
-    expect((await cache.read(t.ctx.db, viewer, query, load)).total).toBe(1);
-    expect((await cache.read(t.ctx.db, viewer, query, load)).total).toBe(1);
+    expect((await cache.read(viewer, query, source)).total).toBe(1);
+    expect((await cache.read(viewer, query, source)).total).toBe(1);
+    // A new version that changed nothing this page could show keeps it.
+    await createItem(t.ctx.db, { donorId: donor.id, title: 'Garden Hose' });
+    expect((await cache.read(viewer, query, source)).total).toBe(1);
     await createItem(t.ctx.db, { donorId: donor.id, title: 'Crate 9' });
-    expect((await cache.read(t.ctx.db, viewer, query, load)).total).toBe(2);
+    expect((await cache.read(viewer, query, source)).total).toBe(2);
     expect(loads).toBe(2);
+    expect(cache.stats()).toEqual({ hits: 2, misses: 2 });
 
-    const off = createItemsPageCache(0);
-    await off.read(t.ctx.db, viewer, query, load);
-    await off.read(t.ctx.db, viewer, query, load);
+    const off = createItemsPageCache<ItemsPage>(t.ctx.db, 0);
+    await off.read(viewer, query, source);
+    await off.read(viewer, query, source);
     expect(loads).toBe(4);
   });
 });

@@ -1,85 +1,95 @@
-import type { ItemsPage } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/database/client';
-import { catalogueVersion } from '../../platform/database/schema';
+import { changedSince, readCatalogueVersion } from './catalogue-changes';
 import type { ItemsQueryInput } from './items-query';
 import type { Viewer } from './items.visibility';
 
-/** A safety net only: a page is dropped as soon as the catalogue version moves. */
+/** A safety net only: a page is reread as soon as a change could have moved it. */
 const MAX_AGE_MS = 60_000;
+/** A page this many versions behind is read again rather than checked against all those changes. */
+const MAX_VERSIONS_CHECKED = 1_000;
 
-interface CachedPage {
+interface CachedPage<T> {
+  /** The page is what a read at this catalogue version (or a later one) returns. */
   version: number;
-  page: ItemsPage;
+  page: T;
+}
+
+/** How to read a page, and which item rows it depends on (items.service.ts, pageDependency). */
+export interface PageSource<T> {
+  load(): Promise<T>;
+  dependsOn(): SQL;
 }
 
 export interface ItemsPageCacheStats {
-  /** Pages served from the cache. */
+  /** Pages served from the cache (as they were, or after checking the changes since). */
   hits: number;
   /** Pages read from the database. */
   misses: number;
 }
 
-export interface ItemsPageCache {
-  /** The page for this viewer and query, from the cache while the catalogue is unchanged, else from `load`. */
-  read(db: Queryable, viewer: Viewer, query: ItemsQueryInput, load: () => Promise<ItemsPage>): Promise<ItemsPage>;
+export interface ItemsPageCache<T> {
+  /** The page for this viewer and query: from the cache while no change could have moved it, else read. */
+  read(viewer: Viewer, query: ItemsQueryInput, source: PageSource<T>): Promise<T>;
   /** Counted since the cache was made (the benchmark reads them in-process). */
   stats(): ItemsPageCacheStats;
 }
 
-const caches = new WeakMap<AppContext, ItemsPageCache>();
-
-/** The page cache of one app (each server process builds one app from one context). */
-export function itemsPageCacheOf(ctx: AppContext): ItemsPageCache {
-  let cache = caches.get(ctx);
-  if (!cache) caches.set(ctx, (cache = createItemsPageCache(ctx.config.marketplaceCachePages)));
-  return cache;
-}
-
-export async function readCatalogueVersion(db: Queryable): Promise<number> {
-  const [row] = await db
-    .select({ version: catalogueVersion.version })
-    .from(catalogueVersion)
-    .where(eq(catalogueVersion.id, 1));
-  return row?.version ?? 0;
-}
-
 /**
- * Ranking and counting every match of a search costs milliseconds of database time, and most
- * visitors look at the same first pages. A page is reused while the catalogue version (bumped at the
- * commit of any change to items or donor names, migration 0005) is the one it was read at: one
- * primary-key read per request, and every server process sees a change on its next request.
- * The version is read before the page, so a page can only be newer than its label, never older.
+ * Ranking and counting the matches of a search costs milliseconds of database time, and most
+ * visitors look at the same first pages, while donors edit items all day. A page is reused while
+ * the catalogue version is the one it was read at, and kept across a new version when none of the
+ * item rows that version changed matches the page's filters, before or after the change (checked
+ * by the database, catalogue-changes.ts). Both are read from the database on every request, so
+ * every server process sees a change committed anywhere on its next request. The version is read
+ * before the page, so a page can only be newer than its label, never older.
  */
-export function createItemsPageCache(maxPages: number): ItemsPageCache {
+export function createItemsPageCache<T>(db: Queryable, maxPages: number): ItemsPageCache<T> {
   const counts: ItemsPageCacheStats = { hits: 0, misses: 0 };
   const stats = () => ({ ...counts });
-  if (maxPages === 0) {
-    return {
-      read: (_db, _viewer, _query, load) => {
-        counts.misses++;
-        return load();
-      },
-      stats,
-    };
-  }
-  const pages = new LRUCache<string, CachedPage>({ max: maxPages, ttl: MAX_AGE_MS });
+  const load = (source: PageSource<T>) => {
+    counts.misses++;
+    return source.load();
+  };
+  if (maxPages === 0) return { read: (_viewer, _query, source) => load(source), stats };
+
+  const pages = new LRUCache<string, CachedPage<T>>({ max: maxPages, ttl: MAX_AGE_MS });
+  /** The cached page when it is still what a read at `version` returns (relabelled to the version checked). */
+  const stillValid = async (cached: CachedPage<T> | undefined, version: number, source: PageSource<T>) => {
+    if (!cached) return undefined;
+    if (cached.version >= version) return cached;
+    if (version - cached.version > MAX_VERSIONS_CHECKED) return undefined;
+    const check = await changedSince(db, cached.version, source.dependsOn());
+    if (check.touched) return undefined;
+    // In place, so the safety-net age still counts from the read.
+    cached.version = Math.max(cached.version, check.version);
+    return cached;
+  };
+
   return {
-    async read(db, viewer, query, load) {
+    async read(viewer, query, source) {
       const version = await readCatalogueVersion(db);
       const key = JSON.stringify([viewer, query]);
-      const cached = pages.get(key);
-      if (cached?.version === version) {
+      const valid = await stillValid(pages.get(key), version, source);
+      if (valid) {
         counts.hits++;
-        return cached.page;
+        return valid.page;
       }
-      counts.misses++;
-      const page = await load();
+      const page = await load(source);
       pages.set(key, { version, page });
       return page;
     },
     stats,
   };
+}
+
+const caches = new WeakMap<AppContext, ItemsPageCache<unknown>>();
+
+/** The page cache of one app (each server process builds one app from one context). */
+export function itemsPageCacheOf<T>(ctx: AppContext): ItemsPageCache<T> {
+  let cache = caches.get(ctx);
+  if (!cache) caches.set(ctx, (cache = createItemsPageCache(ctx.db, ctx.config.marketplaceCachePages)));
+  return cache as ItemsPageCache<T>;
 }

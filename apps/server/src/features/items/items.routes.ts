@@ -1,4 +1,5 @@
 import {
+  type ItemsPage,
   categoriesResponseSchema,
   donorScopeOptionsResponseSchema,
   errorResponseSchema,
@@ -8,13 +9,13 @@ import {
 } from '@app/shared';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { itemsPageCacheOf } from './items.cache';
-import { listItems } from './items.service';
+import { listItems, pageDependency } from './items.service';
 import { resolveViewer } from './items.visibility';
 import { listCategories, listDonorScopeOptions, listLocations } from './marketplace-options.service';
 
 /** The public marketplace: items, categories, locations and donor scope options. */
 export const itemsRoutes: FeatureRoutes = (app, ctx) => {
-  const pageCache = itemsPageCacheOf(ctx);
+  const pageCache = itemsPageCacheOf<ItemsPage>(ctx);
 
   app.get(
     '/items',
@@ -37,7 +38,8 @@ export const itemsRoutes: FeatureRoutes = (app, ctx) => {
       const viewer = resolveViewer(request.user, request.query);
       const load = () => listItems(ctx.db, viewer, request.query);
       // The featured row follows a site setting, which does not move the catalogue version.
-      return request.query.featured === 'true' ? load() : pageCache.read(ctx.db, viewer, request.query, load);
+      if (request.query.featured === 'true') return load();
+      return pageCache.read(viewer, request.query, { load, dependsOn: () => pageDependency(viewer, request.query) });
     },
   );
 

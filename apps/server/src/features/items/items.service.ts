@@ -50,6 +50,16 @@ function planPage(viewer: Viewer, query: ItemsQueryInput, search = searchPlan(qu
   };
 }
 
+/**
+ * The items one page of this viewer and query depends on: its rows, its total and the choice between
+ * whole-word and typo-tolerant search all come from listed items matching this (the typo-tolerant
+ * match includes the whole-word one). The page cache asks whether a changed item row matches it.
+ */
+export function pageDependency(viewer: Viewer, query: ItemsQueryInput): SQL {
+  const search = searchPlan(query.search);
+  return and(baseConditions(viewer, query, search !== null), search?.condition) ?? sql`true`;
+}
+
 /** GET /items: one keyset page of the listed items the viewer may see, with the total of all matches. */
 export async function listItems(db: Queryable, viewer: Viewer, query: ItemsQueryInput): Promise<ItemsPage> {
   if (query.featured === 'true') return listFeatured(db, viewer);
