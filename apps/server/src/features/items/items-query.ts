@@ -40,12 +40,11 @@ export function filterConditions(query: ItemsQueryInput, searching: boolean): (S
 
 /** Below this a typo-tolerant match would be noise; websearch syntax means the user wants exact terms. */
 const MIN_TRIGRAM_LENGTH = 3;
-/**
+/*
  * Typos: `phrase <% title` (word similarity, served by the trigram GIN index) passes above
- * pg_trgm.word_similarity_threshold, whose default 0.6 misses "laptpo" for "laptop" (0.57).
- * Set per search transaction; 0.5 still rejects unrelated words ("desk" vs "delta": 0.4).
+ * pg_trgm.word_similarity_threshold, which every connection sets to 0.5 when it opens
+ * (platform/database/client.ts, SESSION_SETTINGS).
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 export interface SearchPlan {
   /** Full-text match on search_vector OR trigram word similarity on title. */
@@ -57,7 +56,7 @@ export interface SearchPlan {
    */
   rank: SQL;
   usesTrigram: boolean;
-  /** The same search on whole words only; used instead when it finds anything (see listItems). */
+  /** The same search on whole words only; tried first, and kept when it finds anything (see listItems). */
   exact?: SearchPlan;
 }
 

@@ -15,7 +15,6 @@ import {
   type Cursor,
   type ItemsQueryInput,
   type SearchPlan,
-  WORD_SIMILARITY_THRESHOLD,
 } from './items-query';
 import { itemCardColumns, presentItem, type ItemCardRow } from './items.presenter';
 import { locationCondition, visibilityCondition, type Viewer } from './items.visibility';
@@ -153,19 +152,9 @@ function searchPageQuery(db: Queryable, { where, plan, cursor, limit }: PagePlan
     .orderBy(...orderBy(plan, page.pageKey, page.pageId));
 }
 
-/**
- * The typo threshold is set for this transaction only (SET LOCAL): a session-wide setting would
- * need every pooled connection configured when it opens (see WORD_SIMILARITY_THRESHOLD). A
- * whole-words search needs no setting, and so no transaction.
- */
+/** The typo threshold is set once per connection (platform/database/client.ts, SESSION_SETTINGS). */
 async function searchPage(db: Queryable, page: PagePlan, search: SearchPlan) {
-  if (!search.usesTrigram) return readSearchPage(db, page, search);
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-    );
-    return readSearchPage(tx, page, search);
-  });
+  return readSearchPage(db, page, search);
 }
 
 async function readSearchPage(db: Queryable, page: PagePlan, search: SearchPlan) {

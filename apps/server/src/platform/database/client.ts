@@ -34,6 +34,15 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
+/**
+ * Settings every connection starts with. The marketplace's typo match (`phrase <% title`,
+ * features/items/items-query.ts) passes above pg_trgm.word_similarity_threshold, whose default 0.6
+ * misses "laptpo" for "laptop" (0.57); 0.5 still rejects unrelated words ("desk" vs "delta": 0.4).
+ * Set once per connection rather than per search (a transaction each), and on every connection, so
+ * the page cache's checks (features/items/catalogue-changes.ts) match exactly as the searches do.
+ */
+export const SESSION_SETTINGS: Record<string, string> = { 'pg_trgm.word_similarity_threshold': '0.5' };
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
@@ -48,7 +57,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const options = Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -77,6 +89,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     extensions: { pg_trgm },
   });
   if (dataDir) makeTreePrivate(dataDir);
+  // PGlite is one session: its settings last as long as it is open.
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await client.query('select set_config($1, $2, false)', [name, value]);
+  }
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Database,
