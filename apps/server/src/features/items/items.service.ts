@@ -59,36 +59,49 @@ export function pageDependency(viewer: Viewer, query: ItemsQueryInput): SQL {
   return and(baseConditions(viewer, query, search !== null), search?.condition) ?? sql`true`;
 }
 
-/** GET /items: one keyset page of the listed items the viewer may see, with the total of all matches. */
+interface PageRows {
+  rows: PageRow[];
+  counted: number;
+}
+
+/**
+ * GET /items: one keyset page of the listed items the viewer may see, with the total of all matches.
+ * Typo matching scans the title trigram index, which for common words costs several times the
+ * full-text match, so a search runs on whole words first and only when they find nothing does the
+ * typo-tolerant search run. The choice depends only on the filters, so every page of one search
+ * makes the same choice. (An earlier LIMIT 1 probe for the choice was planned as a sequential scan
+ * whenever nothing matched: 60-80 ms on 100,000 items, docs/decisions/002-marketplace-search.md.)
+ */
 export async function listItems(db: Queryable, viewer: Viewer, query: ItemsQueryInput): Promise<ItemsPage> {
   if (query.featured === 'true') return listFeatured(db, viewer);
-  const page = planPage(viewer, query, await chooseSearch(db, viewer, query));
-  const { rows, total } = page.search ? await searchPage(db, page, page.search) : await browsePage(db, page);
+  const search = searchPlan(query.search);
+  if (!search) {
+    const page = planPage(viewer, query, null);
+    return pageOf(page, await browsePage(db, page));
+  }
+  if (search.exact) {
+    const exact = planPage(viewer, query, search.exact);
+    const found = await searchPage(db, exact, search.exact);
+    if (found.counted > 0) return pageOf(exact, found);
+  }
+  const page = planPage(viewer, query, search);
+  return pageOf(page, await searchPage(db, page, search));
+}
+
+function pageOf(page: PagePlan, { rows, counted }: PageRows): ItemsPage {
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
   return {
     items: shown.map(presentItem),
-    total,
+    total: counted,
     total_capped: false,
     next_cursor: rows.length > page.limit && last ? encodeCursor(page.plan, { key: last.sortText, id: last.id }) : null,
   };
 }
 
-/**
- * Typo matching scans the title trigram index, which for common words costs several times the
- * full-text match (most of a search's time on 100k items). So the whole words are tried first, on
- * the GIN index with LIMIT 1; only when they find nothing does the typo-tolerant search run. The
- * choice depends only on the filters, so every page of one search makes the same choice.
- */
-async function chooseSearch(db: Queryable, viewer: Viewer, query: ItemsQueryInput): Promise<SearchPlan | null> {
-  const search = searchPlan(query.search);
-  if (!search?.exact) return search;
-  const [hit] = await db
-    .select({ id: items.id })
-    .from(items)
-    .where(and(baseConditions(viewer, query, true), search.exact.condition))
-    .limit(1);
-  return hit ? search.exact : search;
+async function countMatches(db: Queryable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ counted: count() }).from(items).where(where);
+  return row?.counted ?? 0;
 }
 
 /** The statement that reads one page (without the browse count), for EXPLAIN in tests. */
@@ -108,12 +121,9 @@ function browsePageQuery(db: Queryable, { where, plan, cursor, limit }: PagePlan
 }
 
 /** No search: the page walks a listed-items index in sort order; the total is a separate count. */
-async function browsePage(db: Queryable, page: PagePlan) {
-  const [rows, totals] = await Promise.all([
-    browsePageQuery(db, page),
-    db.select({ total: count() }).from(items).where(page.where),
-  ]);
-  return { rows: rows as PageRow[], total: totals[0]?.total ?? 0 };
+async function browsePage(db: Queryable, page: PagePlan): Promise<PageRows> {
+  const [rows, counted] = await Promise.all([browsePageQuery(db, page), countMatches(db, page.where)]);
+  return { rows: rows as PageRow[], counted };
 }
 
 /**
@@ -144,7 +154,7 @@ function searchPageQuery(db: Queryable, { where, plan, cursor, limit }: PagePlan
     .select({
       ...itemCardColumns,
       sortText: plan.text(page.pageKey).as('cursor_key'),
-      total: sql<number>`(select count(*) from ${matches})`.mapWith(Number).as('total'),
+      counted: sql<number>`(select count(*) from ${matches})`.mapWith(Number).as('counted'),
     })
     .from(page)
     .innerJoin(items, eq(items.id, page.pageId))
@@ -152,20 +162,14 @@ function searchPageQuery(db: Queryable, { where, plan, cursor, limit }: PagePlan
     .orderBy(...orderBy(plan, page.pageKey, page.pageId));
 }
 
-/** The typo threshold is set once per connection (platform/database/client.ts, SESSION_SETTINGS). */
-async function searchPage(db: Queryable, page: PagePlan, search: SearchPlan) {
-  return readSearchPage(db, page, search);
-}
-
-async function readSearchPage(db: Queryable, page: PagePlan, search: SearchPlan) {
+async function searchPage(db: Queryable, page: PagePlan, search: SearchPlan): Promise<PageRows> {
   const rows = await searchPageQuery(db, page, search);
-  let total = rows[0]?.total ?? 0;
+  let counted = rows[0]?.counted ?? 0;
   if (rows.length === 0 && page.cursor) {
     // Past the last match (the list changed since the previous page): the total needs its own count.
-    const [counted] = await db.select({ total: count() }).from(items).where(and(page.where, search.condition));
-    total = counted?.total ?? 0;
+    counted = await countMatches(db, and(page.where, search.condition));
   }
-  return { rows: rows as PageRow[], total };
+  return { rows: rows as PageRow[], counted };
 }
 
 /**
