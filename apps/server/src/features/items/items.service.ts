@@ -1,4 +1,4 @@
-import { PAGE_LIMITS, type ItemsPage } from '@app/shared';
+import { ITEMS_TOTAL_CAP, PAGE_LIMITS, type ItemsPage } from '@app/shared';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/database/client';
 import { items, users } from '../../platform/database/schema';
@@ -61,6 +61,7 @@ export function pageDependency(viewer: Viewer, query: ItemsQueryInput): SQL {
 
 interface PageRows {
   rows: PageRow[];
+  /** Matches counted up to ITEMS_TOTAL_CAP + 1. */
   counted: number;
 }
 
@@ -93,14 +94,26 @@ function pageOf(page: PagePlan, { rows, counted }: PageRows): ItemsPage {
   const last = shown.at(-1);
   return {
     items: shown.map(presentItem),
-    total: counted,
-    total_capped: false,
+    total: Math.min(counted, ITEMS_TOTAL_CAP),
+    total_capped: counted > ITEMS_TOTAL_CAP,
     next_cursor: rows.length > page.limit && last ? encodeCursor(page.plan, { key: last.sortText, id: last.id }) : null,
   };
 }
 
+/**
+ * docs/product.md, Marketplace: matches are counted up to ITEMS_TOTAL_CAP, and one more to know
+ * whether there are more. Counting every match of a broad search cost more than its page.
+ */
+const COUNT_LIMIT = ITEMS_TOTAL_CAP + 1;
+
 async function countMatches(db: Queryable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ counted: count() }).from(items).where(where);
+  const capped = db
+    .select({ one: sql`1`.as('one') })
+    .from(items)
+    .where(where)
+    .limit(COUNT_LIMIT)
+    .as('capped');
+  const [row] = await db.select({ counted: count() }).from(capped);
   return row?.counted ?? 0;
 }
 
@@ -154,7 +167,9 @@ function searchPageQuery(db: Queryable, { where, plan, cursor, limit }: PagePlan
     .select({
       ...itemCardColumns,
       sortText: plan.text(page.pageKey).as('cursor_key'),
-      counted: sql<number>`(select count(*) from ${matches})`.mapWith(Number).as('counted'),
+      counted: sql<number>`(select count(*) from (select 1 from ${matches} limit ${COUNT_LIMIT}) as capped)`
+        .mapWith(Number)
+        .as('counted'),
     })
     .from(page)
     .innerJoin(items, eq(items.id, page.pageId))
