@@ -106,7 +106,7 @@ describe('GET /api/items: cached pages follow every change', () => {
     await createItem(t.ctx.db, { donorId: donor.id, title: 'Crate 9' });
     expect((await cache.read(viewer, query, source)).total).toBe(2);
     expect(loads).toBe(2);
-    expect(cache.stats()).toEqual({ hits: 2, misses: 2 });
+    expect(cache.stats()).toEqual({ hits: 2, shared: 0, misses: 2 });
 
     const off = createItemsPageCache<ItemsPage>(t.ctx.db, 0);
     await off.read(viewer, query, source);

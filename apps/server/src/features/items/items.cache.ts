@@ -26,8 +26,16 @@ export interface PageSource<T> {
 export interface ItemsPageCacheStats {
   /** Pages served from the cache (as they were, or after checking the changes since). */
   hits: number;
+  /** Pages taken from another request's read of the same page, already under way. */
+  shared: number;
   /** Pages read from the database. */
   misses: number;
+}
+
+/** A read or check of one page under way: its result is what a read at `version` or later returns. */
+interface Flight<T> {
+  version: number;
+  done: Promise<CachedPage<T>>;
 }
 
 export interface ItemsPageCache<T> {
@@ -47,7 +55,7 @@ export interface ItemsPageCache<T> {
  * before the page, so a page can only be newer than its label, never older.
  */
 export function createItemsPageCache<T>(db: Queryable, maxPages: number): ItemsPageCache<T> {
-  const counts: ItemsPageCacheStats = { hits: 0, misses: 0 };
+  const counts: ItemsPageCacheStats = { hits: 0, shared: 0, misses: 0 };
   const stats = () => ({ ...counts });
   const load = (source: PageSource<T>) => {
     counts.misses++;
@@ -68,18 +76,44 @@ export function createItemsPageCache<T>(db: Queryable, maxPages: number): ItemsP
     return cached;
   };
 
+  const refresh = async (key: string, version: number, source: PageSource<T>): Promise<CachedPage<T>> => {
+    const valid = await stillValid(pages.get(key), version, source);
+    if (valid) {
+      counts.hits++;
+      return valid;
+    }
+    const fresh = { version, page: await load(source) };
+    pages.set(key, fresh);
+    return fresh;
+  };
+  /**
+   * Concurrent requests for one stale page share one check or read (single flight). A request may
+   * take a flight's result only if that flight started after the request's own version read, that is
+   * with a version at least its own: the result then holds every change committed before the request.
+   */
+  const flights = new Map<string, Flight<T>>();
+
   return {
     async read(viewer, query, source) {
       const version = await readCatalogueVersion(db);
       const key = JSON.stringify([viewer, query]);
-      const valid = await stillValid(pages.get(key), version, source);
-      if (valid) {
+      const cached = pages.get(key);
+      if (cached && cached.version >= version) {
         counts.hits++;
-        return valid.page;
+        return cached.page;
       }
-      const page = await load(source);
-      pages.set(key, { version, page });
-      return page;
+      const flight = flights.get(key);
+      if (flight && flight.version >= version) {
+        counts.shared++;
+        return (await flight.done).page;
+      }
+      const mine: Flight<T> = { version, done: refresh(key, version, source) };
+      flights.set(key, mine);
+      try {
+        return (await mine.done).page;
+      } finally {
+        if (flights.get(key) === mine) flights.delete(key);
+      }
     },
     stats,
   };
