@@ -32,6 +32,7 @@ import { openDatabase } from '../src/platform/database/client';
 import { items } from '../src/platform/database/schema';
 import { startThrowawayCluster, type ThrowawayCluster } from '../test/setup/postgres-cluster';
 import { loadBenchCatalogue } from './bench-catalogue';
+import { cpuPerRequest, databasePids, sampleCpu } from './bench-cpu';
 import { startEditor } from './bench-editor';
 import type { LoadSpec, WeightedRequest } from './bench-load';
 import { workloadRequests } from './bench-pages';
@@ -88,10 +89,11 @@ async function serve(ctx: AppContext): Promise<Server> {
   return { app, ctx, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }
 
+/** Requests that did not read their page from the database: served from the cache or from another's read. */
 const hitRate = (before: ItemsPageCacheStats, after: ItemsPageCacheStats) => {
-  const hits = after.hits - before.hits;
-  const all = hits + after.misses - before.misses;
-  return all === 0 ? '–' : `${Math.round((100 * hits) / all)}%`;
+  const served = after.hits - before.hits + after.shared - before.shared;
+  const all = served + after.misses - before.misses;
+  return all === 0 ? '–' : `${Math.round((100 * served) / all)}%`;
 };
 
 function printTable(rows: string[][]): void {
@@ -149,7 +151,7 @@ async function main(): Promise<void> {
       { name: 'health', server: cached, requests: one('/api/health') },
     ];
 
-    const results: { scenario: Scenario; result: Result; hits: string; edits?: string }[] = [];
+    const results: { scenario: Scenario; result: Result; hits: string; cpu: string; edits?: string }[] = [];
     for (const scenario of scenarios) {
       const cache = itemsPageCacheOf(scenario.server.ctx);
       const spec = { url: scenario.server.base, connections: CONNECTIONS, requests: scenario.requests };
@@ -165,13 +167,16 @@ async function main(): Promise<void> {
         : undefined;
       await runLoad(dataDir, { ...spec, seconds: WARM_UP_SECONDS }); // JIT, plans, buffers and cache
       const before = cache.stats();
+      const cpuBefore = sampleCpu(await databasePids(ctx.db));
       const result = await runLoad(dataDir, { ...spec, seconds: DURATION_SECONDS });
       const hits = hitRate(before, cache.stats());
+      const cpu = cpuPerRequest(cpuBefore, result.requests.total);
       const edited = await edits?.stop();
       results.push({
         scenario,
         result,
         hits,
+        cpu: `${cpu.server.toFixed(2)} + ${cpu.database.toFixed(2)}`,
         edits: edited && `${edited.edits} edits (median ${Math.round(edited.medianMs)} ms), ${edited.failures} failed`,
       });
       log(`${scenario.name}: done`);
@@ -179,14 +184,15 @@ async function main(): Promise<void> {
 
     const health = results.find((row) => row.scenario.name === 'health')!.result.requests.average;
     printTable([
-      ['scenario', 'hit rate', 'p50 ms', 'p99 ms', 'req/s', 'vs health', 'errors'],
-      ...results.map(({ scenario, result, hits }) => [
+      ['scenario', 'hit rate', 'p50 ms', 'p99 ms', 'req/s', 'vs health', 'CPU ms/req (server + db)', 'errors'],
+      ...results.map(({ scenario, result, hits, cpu }) => [
         scenario.name,
         hits,
         String(result.latency.p50),
         String(result.latency.p99),
         String(Math.round(result.requests.average)),
         `${((100 * result.requests.average) / health).toFixed(1)}%`,
+        cpu,
         String(result.non2xx + result.errors + result.timeouts),
       ]),
     ]);
