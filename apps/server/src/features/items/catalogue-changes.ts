@@ -17,6 +17,23 @@ export async function readCatalogueVersion(db: Queryable): Promise<number> {
   return row?.version ?? 0;
 }
 
+/**
+ * One read of the catalogue version for every request that asks before it is sent. A request may
+ * share a read only if the read is sent after the request arrived, so that it sees every change
+ * committed before: callers join the read queued for the next turn of the event loop, and a read
+ * already sent is never joined.
+ */
+export function sharedVersionReads(db: Queryable): () => Promise<number> {
+  let queued: Promise<number> | undefined;
+  return () =>
+    (queued ??= new Promise<number>((resolve, reject) => {
+      setImmediate(() => {
+        queued = undefined;
+        readCatalogueVersion(db).then(resolve, reject);
+      });
+    }));
+}
+
 export interface ChangeCheck {
   /** The catalogue version the check saw. */
   version: number;

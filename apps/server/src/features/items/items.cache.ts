@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/database/client';
-import { changedSince, readCatalogueVersion } from './catalogue-changes';
+import { changedSince, sharedVersionReads } from './catalogue-changes';
 import type { ItemsQueryInput } from './items-query';
 import type { Viewer } from './items.visibility';
 
@@ -92,10 +92,11 @@ export function createItemsPageCache<T>(db: Queryable, maxPages: number): ItemsP
    * with a version at least its own: the result then holds every change committed before the request.
    */
   const flights = new Map<string, Flight<T>>();
+  const currentVersion = sharedVersionReads(db);
 
   return {
     async read(viewer, query, source) {
-      const version = await readCatalogueVersion(db);
+      const version = await currentVersion();
       const key = JSON.stringify([viewer, query]);
       const cached = pages.get(key);
       if (cached && cached.version >= version) {
