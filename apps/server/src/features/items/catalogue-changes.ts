@@ -24,12 +24,18 @@ export async function readCatalogueVersion(db: Queryable): Promise<number> {
  * already sent is never joined.
  */
 export function sharedVersionReads(db: Queryable): () => Promise<number> {
+  // Prepared once: every request of every page asks it.
+  const statement = db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1))
+    .prepare('catalogue_version');
   let queued: Promise<number> | undefined;
   return () =>
     (queued ??= new Promise<number>((resolve, reject) => {
       setImmediate(() => {
         queued = undefined;
-        readCatalogueVersion(db).then(resolve, reject);
+        statement.execute().then(([row]) => resolve(row?.version ?? 0), reject);
       });
     }));
 }
