@@ -1,5 +1,4 @@
 import {
-  type ItemsPage,
   categoriesResponseSchema,
   donorScopeOptionsResponseSchema,
   errorResponseSchema,
@@ -7,6 +6,7 @@ import {
   itemsQuerySchema,
   locationsResponseSchema,
 } from '@app/shared';
+import { encodeJson, sendEncodedJson, type EncodedJson } from '../../platform/http/encoded-json';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { itemsPageCacheOf } from './items.cache';
 import { listItems, pageDependency } from './items.service';
@@ -15,7 +15,7 @@ import { listCategories, listDonorScopeOptions, listLocations } from './marketpl
 
 /** The public marketplace: items, categories, locations and donor scope options. */
 export const itemsRoutes: FeatureRoutes = (app, ctx) => {
-  const pageCache = itemsPageCacheOf<ItemsPage>(ctx);
+  const pageCache = itemsPageCacheOf<EncodedJson>(ctx);
 
   app.get(
     '/items',
@@ -34,12 +34,17 @@ export const itemsRoutes: FeatureRoutes = (app, ctx) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = resolveViewer(request.user, request.query);
       const load = () => listItems(ctx.db, viewer, request.query);
       // The featured row follows a site setting, which does not move the catalogue version.
       if (request.query.featured === 'true') return load();
-      return pageCache.read(viewer, request.query, { load, dependsOn: () => pageDependency(viewer, request.query) });
+      // Cached as the bytes sent: the page is checked against its schema, serialized and compressed once.
+      const page = await pageCache.read(viewer, request.query, {
+        load: async () => encodeJson(itemsPageSchema.encode(await load())),
+        dependsOn: () => pageDependency(viewer, request.query),
+      });
+      return sendEncodedJson(request, reply, page);
     },
   );
 
