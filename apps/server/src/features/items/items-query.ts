@@ -182,8 +182,14 @@ export function afterCursor(plan: SortPlan, key: Expression, id: Expression, cur
     : sql`(${key}, ${id}) < (${value}, ${cursor.id})`;
 }
 
-/** NULLS LAST as in the listed-items indexes, so a page can walk one of them in order. */
+/**
+ * The order of a listed-items index (migration 0003), so that a page can walk one of them: newest
+ * first is created_at DESC NULLS LAST as indexed; price high to low walks the ascending fmv_cents
+ * index backwards, which gives DESC NULLS FIRST (asking NULLS LAST there sorted every listed item:
+ * 36 ms instead of 0.1 ms on 100,000 items). Sort keys are never null, so NULLS only matters for
+ * matching an index.
+ */
 export function orderBy(plan: SortPlan, key: Expression, id: Expression): SQL[] {
-  const direction = sql.raw(plan.direction === 'asc' ? 'asc' : 'desc nulls last');
+  const direction = sql.raw(plan.direction === 'asc' ? 'asc' : plan.mode === 'created_at' ? 'desc nulls last' : 'desc');
   return [sql`${key} ${direction}`, sql`${id} ${direction}`];
 }
