@@ -13,7 +13,8 @@ CREATE TABLE "catalogue_changes" (
 	"latitude" double precision,
 	"longitude" double precision,
 	"donor_scope" text,
-	"search_vector" "tsvector"
+	"search_vector" "tsvector",
+	"created_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "catalogue_version" ADD COLUMN "pruned_through" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -38,17 +38,17 @@ DECLARE
 BEGIN
   IF TG_OP <> 'INSERT' THEN
     INSERT INTO "catalogue_changes" ("version", "id", "donor_id", "title", "category", "fmv_cents", "quantity",
-      "shipping_options", "status", "state", "latitude", "longitude", "donor_scope", "search_vector")
+      "shipping_options", "status", "state", "latitude", "longitude", "donor_scope", "search_vector", "created_at")
     VALUES (made, OLD."id", OLD."donor_id", OLD."title", OLD."category", OLD."fmv_cents", OLD."quantity",
       OLD."shipping_options", OLD."status", OLD."state", OLD."latitude", OLD."longitude", OLD."donor_scope",
-      OLD."search_vector");
+      OLD."search_vector", OLD."created_at");
   END IF;
   IF TG_OP <> 'DELETE' THEN
     INSERT INTO "catalogue_changes" ("version", "id", "donor_id", "title", "category", "fmv_cents", "quantity",
-      "shipping_options", "status", "state", "latitude", "longitude", "donor_scope", "search_vector")
+      "shipping_options", "status", "state", "latitude", "longitude", "donor_scope", "search_vector", "created_at")
     VALUES (made, NEW."id", NEW."donor_id", NEW."title", NEW."category", NEW."fmv_cents", NEW."quantity",
       NEW."shipping_options", NEW."status", NEW."state", NEW."latitude", NEW."longitude", NEW."donor_scope",
-      NEW."search_vector");
+      NEW."search_vector", NEW."created_at");
   END IF;
   RETURN NULL;
 END;

@@ -40,28 +40,53 @@ export function sharedVersionReads(db: Queryable): () => Promise<number> {
     }));
 }
 
+/**
+ * What one cached page depends on (items.service.ts builds it with the page). Its rows, its next
+ * cursor, its total and the choice between whole-word and typo-tolerant search all come from the
+ * listed items that match its filters; so only a changed row that matches them, before or after the
+ * change, can change the page, and then only if it sorts among the rows the page read (up to the
+ * one after the last shown, which decides next_cursor), or could switch the search, or moves the
+ * count the page shows.
+ */
+export interface PageDependency {
+  /** The page's filters and search (the typo-tolerant match, which includes the whole-word one). */
+  matches: SQL;
+  /** Of the matching rows, those whose change would change the page's rows or its choice of search. */
+  reaches: SQL;
+  /**
+   * How many matching rows may still change without changing the total shown: 0 when the count is
+   * exact, else how far it passed the cap. Spent by every check that keeps the page.
+   */
+  countSlack: number;
+}
+
 export interface ChangeCheck {
   /** The catalogue version the check saw. */
   version: number;
   /** Whether any change after the page's version could have changed it (or is no longer logged). */
   touched: boolean;
+  /** How many logged rows since then matched the page's filters (what they spent of its slack). */
+  matched: number;
 }
 
 /**
- * Could any change committed after `since` have changed a page whose rows, count and choice of
- * search all come from items matching `dependsOn`? Only if a changed row matched it before or after
- * the change (an item entering, leaving, moving within or changing on the page). The page's own
- * condition is run against the logged rows: they carry the filtered columns of `items` under the same
- * names, and here they are named "items", so `dependsOn` reads them exactly as it reads the table.
- * One statement: the version returned and the changes looked at come from the same snapshot.
+ * Could a change committed after `since` have changed the page? The page's own conditions are run
+ * against the logged rows: they carry the filtered columns of `items` under the same names, and here
+ * they are named "items", so the conditions read them exactly as they read the table. One statement:
+ * the version returned and the changes looked at come from the same snapshot.
  */
-export async function changedSince(db: Queryable, since: number, dependsOn: SQL): Promise<ChangeCheck> {
+export async function changedSince(db: Queryable, since: number, page: PageDependency): Promise<ChangeCheck> {
   const changes = sql`select * from ${catalogueChanges} where ${catalogueChanges.version} > ${since}`;
-  const touched = sql<boolean>`(${catalogueVersion.prunedThrough} > ${since} or exists (
-    with "items" as (${changes}) select 1 from "items" where "items"."every_page" or (${dependsOn})))`;
+  const moved = sql<boolean>`(${catalogueVersion.prunedThrough} > ${since} or coalesce((
+    with "items" as (${changes})
+    select bool_or("items"."every_page" or ((${page.matches}) and (${page.reaches}))) from "items"), false))`;
+  const matched = sql<number>`(
+    with "items" as (${changes})
+    select count(*) from "items" where ${page.matches})`.mapWith(Number);
   const [row] = await db
-    .select({ version: catalogueVersion.version, touched })
+    .select({ version: catalogueVersion.version, moved, matched })
     .from(catalogueVersion)
     .where(eq(catalogueVersion.id, 1));
-  return { version: row?.version ?? 0, touched: row?.touched ?? true };
+  if (!row) return { version: 0, touched: true, matched: 0 };
+  return { version: row.version, touched: row.moved || row.matched > page.countSlack, matched: row.matched };
 }

@@ -1,8 +1,7 @@
-import type { SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/database/client';
-import { changedSince, sharedVersionReads } from './catalogue-changes';
+import { changedSince, sharedVersionReads, type PageDependency } from './catalogue-changes';
 import type { ItemsQueryInput } from './items-query';
 import type { Viewer } from './items.visibility';
 
@@ -11,21 +10,27 @@ const MAX_AGE_MS = 60_000;
 /** A page this many versions behind is read again rather than checked against all those changes. */
 const MAX_VERSIONS_CHECKED = 1_000;
 
-interface CachedPage<T> {
-  /** The page is what a read at this catalogue version (or a later one) returns. */
-  version: number;
+/** A page, and which item rows it depends on. */
+export interface LoadedPage<T> {
   page: T;
+  dependency: PageDependency;
 }
 
-/** How to read a page, and which item rows it depends on (items.service.ts, pageDependency). */
+interface CachedPage<T> extends LoadedPage<T> {
+  /** The page is what a read at this catalogue version (or a later one) returns. */
+  version: number;
+}
+
+/** How to read a page (items.service.ts, listItems). */
 export interface PageSource<T> {
-  load(): Promise<T>;
-  dependsOn(): SQL;
+  load(): Promise<LoadedPage<T>>;
 }
 
 export interface ItemsPageCacheStats {
   /** Pages served from the cache (as they were, or after checking the changes since). */
   hits: number;
+  /** Of the hits, pages kept across a new catalogue version after checking its changes. */
+  kept: number;
   /** Pages taken from another request's read of the same page, already under way. */
   shared: number;
   /** Pages read from the database. */
@@ -47,42 +52,45 @@ export interface ItemsPageCache<T> {
 
 /**
  * Ranking and counting the matches of a search costs milliseconds of database time, and most
- * visitors look at the same first pages, while donors edit items all day. A page is reused while
- * the catalogue version is the one it was read at, and kept across a new version when none of the
- * item rows that version changed matches the page's filters, before or after the change (checked
- * by the database, catalogue-changes.ts). Both are read from the database on every request, so
- * every server process sees a change committed anywhere on its next request. The version is read
+ * visitors look at the same first pages, while donors edit items all day
+ * (docs/decisions/002-marketplace-search.md). A page is reused while the catalogue version is the
+ * one it was read at, and kept across a new version when none of the item rows that version changed
+ * could change it: the database answers, against the row images logged with each version and the
+ * page's own conditions (catalogue-changes.ts). Both are read from the database on every request,
+ * so every server process sees a change committed anywhere on its next request. The version is read
  * before the page, so a page can only be newer than its label, never older.
  */
 export function createItemsPageCache<T>(db: Queryable, maxPages: number): ItemsPageCache<T> {
-  const counts: ItemsPageCacheStats = { hits: 0, shared: 0, misses: 0 };
+  const counts: ItemsPageCacheStats = { hits: 0, kept: 0, shared: 0, misses: 0 };
   const stats = () => ({ ...counts });
   const load = (source: PageSource<T>) => {
     counts.misses++;
     return source.load();
   };
-  if (maxPages === 0) return { read: (_viewer, _query, source) => load(source), stats };
+  if (maxPages === 0) return { read: async (_viewer, _query, source) => (await load(source)).page, stats };
 
   const pages = new LRUCache<string, CachedPage<T>>({ max: maxPages, ttl: MAX_AGE_MS });
   /** The cached page when it is still what a read at `version` returns (relabelled to the version checked). */
-  const stillValid = async (cached: CachedPage<T> | undefined, version: number, source: PageSource<T>) => {
+  const stillValid = async (cached: CachedPage<T> | undefined, version: number) => {
     if (!cached) return undefined;
     if (cached.version >= version) return cached;
     if (version - cached.version > MAX_VERSIONS_CHECKED) return undefined;
-    const check = await changedSince(db, cached.version, source.dependsOn());
+    const check = await changedSince(db, cached.version, cached.dependency);
     if (check.touched) return undefined;
     // In place, so the safety-net age still counts from the read.
     cached.version = Math.max(cached.version, check.version);
+    cached.dependency.countSlack -= check.matched;
+    counts.kept++;
     return cached;
   };
 
   const refresh = async (key: string, version: number, source: PageSource<T>): Promise<CachedPage<T>> => {
-    const valid = await stillValid(pages.get(key), version, source);
+    const valid = await stillValid(pages.get(key), version);
     if (valid) {
       counts.hits++;
       return valid;
     }
-    const fresh = { version, page: await load(source) };
+    const fresh = { version, ...(await load(source)) };
     pages.set(key, fresh);
     return fresh;
   };

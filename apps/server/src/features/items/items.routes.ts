@@ -9,7 +9,7 @@ import {
 import { encodeJson, sendEncodedJson, type EncodedJson } from '../../platform/http/encoded-json';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { itemsPageCacheOf } from './items.cache';
-import { listItems, pageDependency } from './items.service';
+import { listFeatured, listItems } from './items.service';
 import { resolveViewer } from './items.visibility';
 import { listCategories, listDonorScopeOptions, listLocations } from './marketplace-options.service';
 
@@ -36,13 +36,14 @@ export const itemsRoutes: FeatureRoutes = (app, ctx) => {
     },
     async (request, reply) => {
       const viewer = resolveViewer(request.user, request.query);
-      const load = () => listItems(ctx.db, viewer, request.query);
       // The featured row follows a site setting, which does not move the catalogue version.
-      if (request.query.featured === 'true') return load();
+      if (request.query.featured === 'true') return listFeatured(ctx.db, viewer);
       // Cached as the bytes sent: the page is checked against its schema, serialized and compressed once.
       const page = await pageCache.read(viewer, request.query, {
-        load: async () => encodeJson(itemsPageSchema.encode(await load())),
-        dependsOn: () => pageDependency(viewer, request.query),
+        load: async () => {
+          const { page: items, dependency } = await listItems(ctx.db, viewer, request.query);
+          return { page: encodeJson(itemsPageSchema.encode(items)), dependency };
+        },
       });
       return sendEncodedJson(request, reply, page);
     },

@@ -1,5 +1,5 @@
 import { ITEMS_TOTAL_CAP, PAGE_LIMITS, type ItemsPage } from '@app/shared';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/database/client';
 import { items, users } from '../../platform/database/schema';
 import { getSiteSettings } from '../../platform/settings';
@@ -16,6 +16,7 @@ import {
   type ItemsQueryInput,
   type SearchPlan,
 } from './items-query';
+import type { PageDependency } from './catalogue-changes';
 import { itemCardColumns, presentItem, type ItemCardRow } from './items.presenter';
 import { locationCondition, visibilityCondition, type Viewer } from './items.visibility';
 
@@ -49,20 +50,16 @@ function planPage(viewer: Viewer, query: ItemsQueryInput, search = searchPlan(qu
   };
 }
 
-/**
- * The items one page of this viewer and query depends on: its rows, its total and the choice between
- * whole-word and typo-tolerant search all come from listed items matching this (the typo-tolerant
- * match includes the whole-word one). The page cache asks whether a changed item row matches it.
- */
-export function pageDependency(viewer: Viewer, query: ItemsQueryInput): SQL {
-  const search = searchPlan(query.search);
-  return and(baseConditions(viewer, query, search !== null), search?.condition) ?? sql`true`;
-}
-
 interface PageRows {
   rows: PageRow[];
-  /** Matches counted up to ITEMS_TOTAL_CAP + 1. */
+  /** Matches counted up to COUNT_LIMIT. */
   counted: number;
+}
+
+/** A page of GET /items and what it depends on, for the page cache (items.cache.ts). */
+export interface ListedPage {
+  page: ItemsPage;
+  dependency: PageDependency;
 }
 
 /**
@@ -73,38 +70,60 @@ interface PageRows {
  * makes the same choice. (An earlier LIMIT 1 probe for the choice was planned as a sequential scan
  * whenever nothing matched: 60-80 ms on 100,000 items, docs/decisions/002-marketplace-search.md.)
  */
-export async function listItems(db: Queryable, viewer: Viewer, query: ItemsQueryInput): Promise<ItemsPage> {
-  if (query.featured === 'true') return listFeatured(db, viewer);
+export async function listItems(db: Queryable, viewer: Viewer, query: ItemsQueryInput): Promise<ListedPage> {
   const search = searchPlan(query.search);
+  // The typo-tolerant match includes the whole-word one: every row the page can depend on matches this.
+  const matches = and(baseConditions(viewer, query, search !== null), search?.condition) ?? sql`true`;
   if (!search) {
     const page = planPage(viewer, query, null);
-    return pageOf(page, await browsePage(db, page));
+    return listed(page, await browsePage(db, page), matches);
   }
   if (search.exact) {
     const exact = planPage(viewer, query, search.exact);
     const found = await searchPage(db, exact, search.exact);
-    if (found.counted > 0) return pageOf(exact, found);
+    if (found.counted > 0) return listed(exact, found, matches);
+    // Found by typos only: a row matching the whole words would switch the search back.
+    const page = planPage(viewer, query, search);
+    return listed(page, await searchPage(db, page, search), matches, search.exact.condition);
   }
   const page = planPage(viewer, query, search);
-  return pageOf(page, await searchPage(db, page, search));
+  return listed(page, await searchPage(db, page, search), matches);
 }
 
-function pageOf(page: PagePlan, { rows, counted }: PageRows): ItemsPage {
+function listed(page: PagePlan, found: PageRows, matches: SQL, switches?: SQL): ListedPage {
+  const { rows, counted } = found;
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
+  // One row past the last shown was read when there is one: it decides next_cursor. A matching row
+  // that sorts after it, before and after its change, never was among the rows read, nor is now.
+  const bound = rows.length > page.limit ? rows.at(-1) : undefined;
+  const within = bound
+    ? not(afterCursor(page.plan, page.plan.key, items.id, { key: bound.sortText, id: bound.id }))
+    : sql`true`;
   return {
-    items: shown.map(presentItem),
-    total: Math.min(counted, ITEMS_TOTAL_CAP),
-    total_capped: counted > ITEMS_TOTAL_CAP,
-    next_cursor: rows.length > page.limit && last ? encodeCursor(page.plan, { key: last.sortText, id: last.id }) : null,
+    page: {
+      items: shown.map(presentItem),
+      total: Math.min(counted, ITEMS_TOTAL_CAP),
+      total_capped: counted > ITEMS_TOTAL_CAP,
+      next_cursor:
+        rows.length > page.limit && last ? encodeCursor(page.plan, { key: last.sortText, id: last.id }) : null,
+    },
+    dependency: {
+      matches,
+      reaches: switches ? (or(within, switches) ?? within) : within,
+      // Past COUNT_LIMIT, the total shown ("1,000+") holds until that many rows beyond the cap changed.
+      countSlack: Math.max(0, counted - (ITEMS_TOTAL_CAP + 1)),
+    },
   };
 }
 
 /**
  * docs/product.md, Marketplace: matches are counted up to ITEMS_TOTAL_CAP, and one more to know
- * whether there are more. Counting every match of a broad search cost more than its page.
+ * whether there are more. Counting every match of a broad search cost more than its page. A hundred
+ * more are counted, so that a cached page showing "1,000+" outlives up to a hundred changes of
+ * matching rows (items.cache.ts) instead of being reread after any.
  */
-const COUNT_LIMIT = ITEMS_TOTAL_CAP + 1;
+const COUNT_LIMIT = ITEMS_TOTAL_CAP + 1 + 100;
 
 async function countMatches(db: Queryable, where: SQL | undefined): Promise<number> {
   const capped = db
@@ -191,7 +210,7 @@ async function searchPage(db: Queryable, page: PagePlan, search: SearchPlan): Pr
  * The landing page row: the newest available items the viewer may see, at most the live
  * featured_items_limit site setting (docs/product.md, Site settings).
  */
-async function listFeatured(db: Queryable, viewer: Viewer): Promise<ItemsPage> {
+export async function listFeatured(db: Queryable, viewer: Viewer): Promise<ItemsPage> {
   const { featured_items_limit: setting } = await getSiteSettings(db);
   const limit = Math.max(0, Math.min(PAGE_LIMITS.itemsMax, Math.floor(setting)));
   if (limit === 0) return { items: [], total: 0, total_capped: false, next_cursor: null };

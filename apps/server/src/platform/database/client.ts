@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The pg pool when on PostgreSQL (LISTEN/NOTIFY, job queues). */
   pool?: pg.Pool;
+  /** The connection URL when on PostgreSQL (another process, or a test's second server, opens its own pool). */
+  url?: string;
 }
 
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
@@ -66,6 +68,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     db,
     engine: 'postgres',
     pool,
+    url,
     migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await pool.query('select 1');

@@ -58,8 +58,9 @@ export const catalogueVersion = pgTable(
 /**
  * What each catalogue version changed: every inserted, updated or deleted item row as it was before
  * and after, written at commit with the version it made (migration 0011). The columns are the
- * marketplace filters' columns of `items`, under the same names, so a cached page's own filter can
- * be asked whether any of these rows would have entered it (features/items/catalogue-changes.ts).
+ * columns of `items` the marketplace filters and sorts on, under the same names, so a cached page's
+ * own conditions can be asked whether any of these rows would change it
+ * (features/items/catalogue-changes.ts).
  * `every_page` marks a change every card may show (a donor's name).
  */
 export const catalogueChanges = pgTable(
@@ -80,6 +81,7 @@ export const catalogueChanges = pgTable(
     longitude: doublePrecision('longitude'),
     donorScope: text('donor_scope'),
     searchVector: tsvector('search_vector'),
+    createdAt: timestamp('created_at', { withTimezone: true }),
   },
   (table) => [index('catalogue_changes_version_idx').on(table.version)],
 );
