@@ -41,18 +41,21 @@ export function sharedVersionReads(db: Queryable): () => Promise<number> {
 }
 
 /**
- * What one cached page depends on (items.service.ts builds it with the page). Its rows, its next
- * cursor, its total and the choice between whole-word and typo-tolerant search all come from the
+ * What one cached page depends on (items-page-dependency.ts builds it with the page). Its rows, its
+ * next cursor, its total and the choice between whole-word and typo-tolerant search all come from the
  * listed items that match its filters; so only a changed row that matches them, before or after the
- * change, can change the page, and then only if it sorts among the rows the page read (up to the
- * one after the last shown, which decides next_cursor), or could switch the search, or moves the
- * count the page shows.
+ * change, can change the page, and then only if it sorts among the rows the page read, or could
+ * switch the search, or moves the count the page shows.
  */
-export interface PageDependency {
+export interface DependencyConditions {
   /** The page's filters and search (the typo-tolerant match, which includes the whole-word one). */
   matches: SQL;
   /** Of the matching rows, those whose change would change the page's rows or its choice of search. */
   reaches: SQL;
+}
+
+export interface PageDependency {
+  conditions(): DependencyConditions;
   /**
    * How many matching rows may still change without changing the total shown: 0 when the count is
    * exact, else how far it passed the cap. Spent by every check that keeps the page.
@@ -75,7 +78,8 @@ export interface ChangeCheck {
  * they are named "items", so the conditions read them exactly as they read the table. One statement:
  * the version returned and the changes looked at come from the same snapshot.
  */
-export async function changedSince(db: Queryable, since: number, page: PageDependency): Promise<ChangeCheck> {
+export async function changedSince(db: Queryable, since: number, dependency: PageDependency): Promise<ChangeCheck> {
+  const page = dependency.conditions();
   const changes = sql`select * from ${catalogueChanges} where ${catalogueChanges.version} > ${since}`;
   const moved = sql<boolean>`(${catalogueVersion.prunedThrough} > ${since} or coalesce((
     with "items" as (${changes})
@@ -88,5 +92,5 @@ export async function changedSince(db: Queryable, since: number, page: PageDepen
     .from(catalogueVersion)
     .where(eq(catalogueVersion.id, 1));
   if (!row) return { version: 0, touched: true, matched: 0 };
-  return { version: row.version, touched: row.moved || row.matched > page.countSlack, matched: row.matched };
+  return { version: row.version, touched: row.moved || row.matched > dependency.countSlack, matched: row.matched };
 }

@@ -1,8 +1,9 @@
 import { dollarsToCents, LISTED_ITEM_STATUSES, type ItemSort, type itemsQuerySchema } from '@app/shared';
-import { arrayOverlaps, eq, gte, lte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gte, lte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import { items } from '../../platform/database/schema';
 import { badRequest } from '../../platform/errors';
+import { locationCondition, visibilityCondition, type Viewer } from './items.visibility';
 
 export type ItemsQueryInput = z.output<typeof itemsQuerySchema>;
 
@@ -36,6 +37,15 @@ export function filterConditions(query: ItemsQueryInput, searching: boolean): (S
     delivery && (searching || category) ? sql`(${delivery}) is true` : delivery,
     query.donor_id !== undefined ? eq(items.donorId, query.donor_id) : undefined,
   ];
+}
+
+/** Every condition of a page but its search and cursor: the filters, what the viewer may see and where. */
+export function pageConditions(viewer: Viewer, query: ItemsQueryInput, searching: boolean): SQL | undefined {
+  return and(
+    ...filterConditions(query, searching),
+    visibilityCondition(viewer),
+    locationCondition(query.location, viewer),
+  );
 }
 
 /** Below this a typo-tolerant match would be noise; websearch syntax means the user wants exact terms. */

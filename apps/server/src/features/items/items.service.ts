@@ -1,24 +1,25 @@
 import { ITEMS_TOTAL_CAP, PAGE_LIMITS, type ItemsPage } from '@app/shared';
-import { and, count, eq, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/database/client';
 import { items, users } from '../../platform/database/schema';
 import { getSiteSettings } from '../../platform/settings';
+import type { PageDependency } from './catalogue-changes';
+import { pageDependency } from './items-page-dependency';
 import {
   afterCursor,
   decodeCursor,
   encodeCursor,
-  filterConditions,
   listedCondition,
   orderBy,
+  pageConditions,
   searchPlan,
   sortPlan,
   type Cursor,
   type ItemsQueryInput,
   type SearchPlan,
 } from './items-query';
-import type { PageDependency } from './catalogue-changes';
 import { itemCardColumns, presentItem, type ItemCardRow } from './items.presenter';
-import { locationCondition, visibilityCondition, type Viewer } from './items.visibility';
+import { visibilityCondition, type Viewer } from './items.visibility';
 
 type PageRow = ItemCardRow & { sortText: string };
 type Plan = ReturnType<typeof sortPlan>;
@@ -31,18 +32,10 @@ interface PagePlan {
   limit: number;
 }
 
-function baseConditions(viewer: Viewer, query: ItemsQueryInput, searching: boolean) {
-  return and(
-    ...filterConditions(query, searching),
-    visibilityCondition(viewer),
-    locationCondition(query.location, viewer),
-  );
-}
-
 function planPage(viewer: Viewer, query: ItemsQueryInput, search = searchPlan(query.search)): PagePlan {
   const plan = sortPlan(query.sort_by, search);
   return {
-    where: baseConditions(viewer, query, search !== null),
+    where: pageConditions(viewer, query, search !== null),
     search,
     plan,
     cursor: query.cursor ? decodeCursor(plan, query.cursor) : undefined,
@@ -72,49 +65,40 @@ export interface ListedPage {
  */
 export async function listItems(db: Queryable, viewer: Viewer, query: ItemsQueryInput): Promise<ListedPage> {
   const search = searchPlan(query.search);
-  // The typo-tolerant match includes the whole-word one: every row the page can depend on matches this.
-  const matches = and(baseConditions(viewer, query, search !== null), search?.condition) ?? sql`true`;
+  const listed = (page: PagePlan, found: PageRows, typos = false): ListedPage => ({
+    page: pageOf(page, found),
+    dependency: pageDependency(viewer, query, { typos, bound: boundOf(page, found), counted: found.counted }),
+  });
   if (!search) {
     const page = planPage(viewer, query, null);
-    return listed(page, await browsePage(db, page), matches);
+    return listed(page, await browsePage(db, page));
   }
   if (search.exact) {
     const exact = planPage(viewer, query, search.exact);
     const found = await searchPage(db, exact, search.exact);
-    if (found.counted > 0) return listed(exact, found, matches);
-    // Found by typos only: a row matching the whole words would switch the search back.
+    if (found.counted > 0) return listed(exact, found);
     const page = planPage(viewer, query, search);
-    return listed(page, await searchPage(db, page, search), matches, search.exact.condition);
+    return listed(page, await searchPage(db, page, search), true);
   }
   const page = planPage(viewer, query, search);
-  return listed(page, await searchPage(db, page, search), matches);
+  return listed(page, await searchPage(db, page, search));
 }
 
-function listed(page: PagePlan, found: PageRows, matches: SQL, switches?: SQL): ListedPage {
-  const { rows, counted } = found;
+function pageOf(page: PagePlan, { rows, counted }: PageRows): ItemsPage {
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
-  // One row past the last shown was read when there is one: it decides next_cursor. A matching row
-  // that sorts after it, before and after its change, never was among the rows read, nor is now.
-  const bound = rows.length > page.limit ? rows.at(-1) : undefined;
-  const within = bound
-    ? not(afterCursor(page.plan, page.plan.key, items.id, { key: bound.sortText, id: bound.id }))
-    : sql`true`;
   return {
-    page: {
-      items: shown.map(presentItem),
-      total: Math.min(counted, ITEMS_TOTAL_CAP),
-      total_capped: counted > ITEMS_TOTAL_CAP,
-      next_cursor:
-        rows.length > page.limit && last ? encodeCursor(page.plan, { key: last.sortText, id: last.id }) : null,
-    },
-    dependency: {
-      matches,
-      reaches: switches ? (or(within, switches) ?? within) : within,
-      // Past COUNT_LIMIT, the total shown ("1,000+") holds until that many rows beyond the cap changed.
-      countSlack: Math.max(0, counted - (ITEMS_TOTAL_CAP + 1)),
-    },
+    items: shown.map(presentItem),
+    total: Math.min(counted, ITEMS_TOTAL_CAP),
+    total_capped: counted > ITEMS_TOTAL_CAP,
+    next_cursor: rows.length > page.limit && last ? encodeCursor(page.plan, { key: last.sortText, id: last.id }) : null,
   };
+}
+
+/** The last row read, one past the last shown when there is one (it decides next_cursor). */
+function boundOf(page: PagePlan, { rows }: PageRows): Cursor | null {
+  const bound = rows.length > page.limit ? rows.at(-1) : undefined;
+  return bound ? { key: bound.sortText, id: bound.id } : null;
 }
 
 /**
