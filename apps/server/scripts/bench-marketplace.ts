@@ -7,8 +7,10 @@
  * The mixed workload draws, for every request, one of BENCH_QUERIES distinct queries (Zipf, s = 1)
  * built from the catalogue's vocabulary (bench-queries.ts), as a visitor or as a nonprofit signed
  * in somewhere, and one of its first five pages (real cursors); meanwhile a donor edits one of its
- * items a second through PUT /api/items/{id}. Each scenario is printed with the page cache's hit
- * rate, p50, p99 and requests/s beside the health route's, measured in the same run.
+ * items a second through PUT /api/items/{id}. It runs on a server whose page cache holds the pages
+ * read while the cursors were followed (as after a while of traffic), on a server just started
+ * (cache empty) and on one without a cache; then one search without a cache, and the health route.
+ * Each is printed with the page cache's hit rate, p50, p99, requests/s and CPU per request.
  *
  * Uses BENCH_DATABASE_URL when set (items already there are reused when there are enough),
  * otherwise a throwaway PostgreSQL server. A script, not a test.
@@ -124,6 +126,8 @@ async function main(): Promise<void> {
     const donors = await loadBenchCatalogue(ctx.db, ITEM_COUNT, log);
     const cached = await serve(ctx);
     const uncached = await serve({ ...ctx, config: { ...config, marketplaceCachePages: 0 } });
+    // Another process just started: same database, a page cache of its own, empty.
+    const cold = await serve({ ...ctx });
     log(`${cpus().length} CPU cores; ${CONNECTIONS} connections, ${DURATION_SECONDS} s a scenario`);
 
     const viewers = await benchViewers(ctx.db);
@@ -146,6 +150,7 @@ async function main(): Promise<void> {
     ];
     const scenarios: Scenario[] = [
       { name: `mixed: ${queries.length} queries, Zipf, 1 edit/s`, server: cached, requests: mixed, edits: true },
+      { name: 'mixed, cache empty at the start', server: cold, requests: mixed, edits: true },
       { name: 'mixed, page cache off', server: uncached, requests: mixed, edits: true },
       { name: 'uncached single search', server: uncached, requests: one(SINGLE_SEARCH) },
       { name: 'health', server: cached, requests: one('/api/health') },
@@ -203,8 +208,7 @@ async function main(): Promise<void> {
         .map((load) => load.toFixed(2))
         .join(', ')}`,
     );
-    await cached.app.close();
-    await uncached.app.close();
+    for (const server of [cached, cold, uncached]) await server.app.close();
     ctx.mailer.close();
     await ctx.database.close();
   } finally {
