@@ -41,7 +41,7 @@ const envSchema = z.object({
     .number({ error: 'must be a whole number (0 turns the cache off)' })
     .int({ error: 'must be a whole number (0 turns the cache off)' })
     .min(0, { error: 'must be 0 or more' })
-    .default(500),
+    .default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -65,7 +65,10 @@ export interface AppConfig {
   demoData: boolean;
   nominatimUrl: string | undefined;
   logLevel: string;
-  /** How many GET /items result pages each process keeps (features/items/items.cache.ts); 0 = none. */
+  /**
+   * How many GET /items result pages each process keeps (features/items/items.cache.ts), about
+   * 3.5 KB each (docs/decisions/002-marketplace-search.md); 0 = none.
+   */
   marketplaceCachePages: number;
   /** Fastify trustProxy: only behind a known proxy may X-Forwarded-For name the client. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
