@@ -72,25 +72,37 @@ export interface ChangeCheck {
   matched: number;
 }
 
+interface CheckRow {
+  version: number | string;
+  pruned: boolean;
+  reached: boolean;
+  matched: number | string;
+}
+
 /**
  * Could a change committed after `since` have changed the page? The page's own conditions are run
- * against the logged rows: they carry the filtered columns of `items` under the same names, and here
- * they are named "items", so the conditions read them exactly as they read the table. One statement:
- * the version returned and the changes looked at come from the same snapshot.
+ * against the logged rows: they carry the filtered and sorted columns of `items` under the same
+ * names, and here they are named "items", so the conditions read them exactly as they read the
+ * table. One statement: the version returned and the changes looked at come from the same snapshot.
  */
 export async function changedSince(db: Queryable, since: number, dependency: PageDependency): Promise<ChangeCheck> {
-  const page = dependency.conditions();
+  const { matches, reaches } = dependency.conditions();
   const changes = sql`select * from ${catalogueChanges} where ${catalogueChanges.version} > ${since}`;
-  const moved = sql<boolean>`(${catalogueVersion.prunedThrough} > ${since} or coalesce((
-    with "items" as (${changes})
-    select bool_or("items"."every_page" or ((${page.matches}) and (${page.reaches}))) from "items"), false))`;
-  const matched = sql<number>`(
-    with "items" as (${changes})
-    select count(*) from "items" where ${page.matches})`.mapWith(Number);
-  const [row] = await db
-    .select({ version: catalogueVersion.version, moved, matched })
-    .from(catalogueVersion)
-    .where(eq(catalogueVersion.id, 1));
+  const result = (await db.execute(sql`
+    select ${catalogueVersion.version} as "version", ${catalogueVersion.prunedThrough} > ${since} as "pruned",
+           "changes"."reached", "changes"."matched"
+    from ${catalogueVersion}, (
+      select coalesce(bool_or("items"."every_page" or ("items"."matches" and (${reaches}))), false) as "reached",
+             count(*) filter (where "items"."matches") as "matched"
+      from (select "items".*, (${matches}) as "matches" from (${changes}) as "items") as "items"
+    ) as "changes"
+    where ${catalogueVersion.id} = 1`)) as unknown as { rows: CheckRow[] };
+  const [row] = result.rows;
   if (!row) return { version: 0, touched: true, matched: 0 };
-  return { version: row.version, touched: row.moved || row.matched > dependency.countSlack, matched: row.matched };
+  const matched = Number(row.matched);
+  return {
+    version: Number(row.version),
+    touched: row.pruned || row.reached || matched > dependency.countSlack,
+    matched,
+  };
 }
