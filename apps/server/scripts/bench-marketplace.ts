@@ -174,7 +174,8 @@ async function main(): Promise<void> {
       const before = cache.stats();
       const cpuBefore = sampleCpu(await databasePids(ctx.db));
       const result = await runLoad(dataDir, { ...spec, seconds: DURATION_SECONDS });
-      const hits = hitRate(before, cache.stats());
+      const after = cache.stats();
+      const hits = hitRate(before, after);
       const cpu = cpuPerRequest(cpuBefore, result.requests.total);
       const edited = await edits?.stop();
       results.push({
@@ -184,7 +185,8 @@ async function main(): Promise<void> {
         cpu: `${cpu.server.toFixed(2)} + ${cpu.database.toFixed(2)}`,
         edits: edited && `${edited.edits} edits (median ${Math.round(edited.medianMs)} ms), ${edited.failures} failed`,
       });
-      log(`${scenario.name}: done`);
+      const counted = (name: keyof ItemsPageCacheStats) => `${after[name] - before[name]} ${name}`;
+      log(`${scenario.name}: ${(['hits', 'kept', 'shared', 'misses', 'reached'] as const).map(counted).join(', ')}`);
     }
 
     const health = results.find((row) => row.scenario.name === 'health')!.result.requests.average;

@@ -35,6 +35,8 @@ export interface ItemsPageCacheStats {
   shared: number;
   /** Pages read from the database. */
   misses: number;
+  /** Of the misses, pages that were cached but a change could have reached (the others were not cached). */
+  reached: number;
 }
 
 /** A read or check of one page under way: its result is what a read at `version` or later returns. */
@@ -61,7 +63,7 @@ export interface ItemsPageCache<T> {
  * before the page, so a page can only be newer than its label, never older.
  */
 export function createItemsPageCache<T>(db: Queryable, maxPages: number): ItemsPageCache<T> {
-  const counts: ItemsPageCacheStats = { hits: 0, kept: 0, shared: 0, misses: 0 };
+  const counts: ItemsPageCacheStats = { hits: 0, kept: 0, shared: 0, misses: 0, reached: 0 };
   const stats = () => ({ ...counts });
   const load = (source: PageSource<T>) => {
     counts.misses++;
@@ -85,11 +87,13 @@ export function createItemsPageCache<T>(db: Queryable, maxPages: number): ItemsP
   };
 
   const refresh = async (key: string, version: number, source: PageSource<T>): Promise<CachedPage<T>> => {
-    const valid = await stillValid(pages.get(key), version);
+    const cached = pages.get(key);
+    const valid = await stillValid(cached, version);
     if (valid) {
       counts.hits++;
       return valid;
     }
+    if (cached) counts.reached++;
     const fresh = { version, ...(await load(source)) };
     pages.set(key, fresh);
     return fresh;
