@@ -5,8 +5,12 @@ import { changedSince, sharedVersionReads, type PageDependency } from './catalog
 import type { ItemsQueryInput } from './items-query';
 import type { Viewer } from './items.visibility';
 
-/** A safety net only: a page is reread as soon as a change could have moved it. */
-const MAX_AGE_MS = 60_000;
+/**
+ * A safety net only: a page is reread as soon as a change could have moved it. The limit bounds what
+ * a change made around the triggers (a TRUNCATE, a manual restore) could leave behind; at a minute, a
+ * page asked for less often than that was never reused (docs/decisions/002-marketplace-search.md).
+ */
+const MAX_AGE_MS = 10 * 60_000;
 /** A page this many versions behind is read again rather than checked against all those changes. */
 const MAX_VERSIONS_CHECKED = 1_000;
 
