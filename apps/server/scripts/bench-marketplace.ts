@@ -133,7 +133,7 @@ async function main(): Promise<void> {
     const viewers = await benchViewers(ctx.db);
     const queries = benchQueries(QUERY_COUNT, viewers.length);
     const started = performance.now();
-    const mixed = await workloadRequests(uncached.base, queries, viewers);
+    const mixed = await workloadRequests(cached.base, queries, viewers);
     log(
       `${queries.length} queries, ${mixed.length} pages, cursors followed in ${Math.round(performance.now() - started) / 1000} s`,
     );
