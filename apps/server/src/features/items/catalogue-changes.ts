@@ -18,29 +18,6 @@ export async function readCatalogueVersion(db: Queryable): Promise<number> {
 }
 
 /**
- * One read of the catalogue version for every request that asks before it is sent. A request may
- * share a read only if the read is sent after the request arrived, so that it sees every change
- * committed before: callers join the read queued for the next turn of the event loop, and a read
- * already sent is never joined.
- */
-export function sharedVersionReads(db: Queryable): () => Promise<number> {
-  // Prepared once: every request of every page asks it.
-  const statement = db
-    .select({ version: catalogueVersion.version })
-    .from(catalogueVersion)
-    .where(eq(catalogueVersion.id, 1))
-    .prepare('catalogue_version');
-  let queued: Promise<number> | undefined;
-  return () =>
-    (queued ??= new Promise<number>((resolve, reject) => {
-      setImmediate(() => {
-        queued = undefined;
-        statement.execute().then(([row]) => resolve(row?.version ?? 0), reject);
-      });
-    }));
-}
-
-/**
  * What one cached page depends on (items-page-dependency.ts builds it with the page). Its rows, its
  * next cursor, its total and the choice between whole-word and typo-tolerant search all come from the
  * listed items that match its filters; so only a changed row that matches them, before or after the
@@ -72,37 +49,46 @@ export interface ChangeCheck {
   matched: number;
 }
 
+/**
+ * The changes after `since`, seen from one page: whether one reached it (or some are no longer
+ * logged), and how many matched it. Joined LATERAL to catalogue_version, to read its pruned_through.
+ * The page's own conditions are run against the logged rows: they carry the filtered and sorted
+ * columns of `items` under the same names, and here they are named "items", so the conditions read
+ * them exactly as they read the table. Its filters are evaluated once per logged row.
+ */
+export function changesFor(since: number, dependency: PageDependency): SQL {
+  const { matches, reaches } = dependency.conditions();
+  const changes = sql`select * from ${catalogueChanges} where ${catalogueChanges.version} > ${since}`;
+  return sql`(
+    select ${catalogueVersion.prunedThrough} > ${since}
+             or coalesce(bool_or("items"."every_page" or ("items"."matches" and (${reaches}))), false) as "reached",
+           count(*) filter (where "items"."matches") as "matched"
+    from (select "items".*, (${matches}) as "matches" from (${changes}) as "items") as "items")`;
+}
+
+/** What changesFor found, as a check of a page at `version` (the same statement's version). */
+export function checkOf(
+  version: number | string,
+  reached: boolean,
+  matched: number | string,
+  dependency: PageDependency,
+): ChangeCheck {
+  const count = Number(matched);
+  return { version: Number(version), touched: reached || count > dependency.countSlack, matched: count };
+}
+
 interface CheckRow {
   version: number | string;
-  pruned: boolean;
   reached: boolean;
   matched: number | string;
 }
 
-/**
- * Could a change committed after `since` have changed the page? The page's own conditions are run
- * against the logged rows: they carry the filtered and sorted columns of `items` under the same
- * names, and here they are named "items", so the conditions read them exactly as they read the
- * table. One statement: the version returned and the changes looked at come from the same snapshot.
- */
+/** Could a change committed after `since` have changed the page? One statement, one snapshot. */
 export async function changedSince(db: Queryable, since: number, dependency: PageDependency): Promise<ChangeCheck> {
-  const { matches, reaches } = dependency.conditions();
-  const changes = sql`select * from ${catalogueChanges} where ${catalogueChanges.version} > ${since}`;
   const result = (await db.execute(sql`
-    select ${catalogueVersion.version} as "version", ${catalogueVersion.prunedThrough} > ${since} as "pruned",
-           "changes"."reached", "changes"."matched"
-    from ${catalogueVersion}, (
-      select coalesce(bool_or("items"."every_page" or ("items"."matches" and (${reaches}))), false) as "reached",
-             count(*) filter (where "items"."matches") as "matched"
-      from (select "items".*, (${matches}) as "matches" from (${changes}) as "items") as "items"
-    ) as "changes"
+    select ${catalogueVersion.version} as "version", "changes"."reached", "changes"."matched"
+    from ${catalogueVersion}, lateral ${changesFor(since, dependency)} as "changes"
     where ${catalogueVersion.id} = 1`)) as unknown as { rows: CheckRow[] };
   const [row] = result.rows;
-  if (!row) return { version: 0, touched: true, matched: 0 };
-  const matched = Number(row.matched);
-  return {
-    version: Number(row.version),
-    touched: row.pruned || row.reached || matched > dependency.countSlack,
-    matched,
-  };
+  return row ? checkOf(row.version, row.reached, row.matched, dependency) : { version: 0, touched: true, matched: 0 };
 }

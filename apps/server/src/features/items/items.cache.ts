@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/database/client';
-import { changedSince, sharedVersionReads, type PageDependency } from './catalogue-changes';
+import { changedSince, type ChangeCheck, type PageDependency } from './catalogue-changes';
+import { sharedCatalogueReads } from './catalogue-reads';
 import type { ItemsQueryInput } from './items-query';
 import type { Viewer } from './items.visibility';
 
@@ -76,23 +77,26 @@ export function createItemsPageCache<T>(db: Queryable, maxPages: number): ItemsP
   if (maxPages === 0) return { read: async (_viewer, _query, source) => (await load(source)).page, stats };
 
   const pages = new LRUCache<string, CachedPage<T>>({ max: maxPages, ttl: MAX_AGE_MS });
-  /** The cached page when it is still what a read at `version` returns (relabelled to the version checked). */
-  const stillValid = async (cached: CachedPage<T> | undefined, version: number) => {
-    if (!cached) return undefined;
-    if (cached.version >= version) return cached;
-    if (version - cached.version > MAX_VERSIONS_CHECKED) return undefined;
-    const check = await changedSince(db, cached.version, cached.dependency);
-    if (check.touched) return undefined;
+  /** Keeps a page the changes since its version did not reach: it is what a read at the check's version returns. */
+  const keep = (cached: CachedPage<T>, check: ChangeCheck) => {
     // In place, so the safety-net age still counts from the read.
     cached.version = Math.max(cached.version, check.version);
     cached.dependency.countSlack -= check.matched;
     counts.kept++;
     return cached;
   };
+  /** The cached page when it is still what a read at `version` returns (relabelled to the version checked). */
+  const stillValid = async (cached: CachedPage<T> | undefined, version: number) => {
+    if (!cached) return undefined;
+    if (cached.version >= version) return cached;
+    if (version - cached.version > MAX_VERSIONS_CHECKED) return undefined;
+    const check = await changedSince(db, cached.version, cached.dependency);
+    return check.touched ? undefined : keep(cached, check);
+  };
 
-  const refresh = async (key: string, version: number, source: PageSource<T>): Promise<CachedPage<T>> => {
+  const refresh = async (key: string, version: number, source: PageSource<T>, reached = false) => {
     const cached = pages.get(key);
-    const valid = await stillValid(cached, version);
+    const valid = reached ? undefined : await stillValid(cached, version);
     if (valid) {
       counts.hits++;
       return valid;
@@ -108,23 +112,36 @@ export function createItemsPageCache<T>(db: Queryable, maxPages: number): ItemsP
    * with a version at least its own: the result then holds every change committed before the request.
    */
   const flights = new Map<string, Flight<T>>();
-  const currentVersion = sharedVersionReads(db);
+  const readCatalogue = sharedCatalogueReads(db);
+  /** The newest version seen: a page labelled older is known to need a check, asked with the version. */
+  let newest = 0;
 
   return {
     async read(viewer, query, source) {
-      const version = await currentVersion();
       const key = JSON.stringify([viewer, query]);
+      const known = pages.get(key);
+      const behind = known && known.version < newest && newest - known.version <= MAX_VERSIONS_CHECKED;
+      const { version, check } = await readCatalogue(
+        behind ? { key, since: known.version, dependency: known.dependency } : undefined,
+      );
+      newest = Math.max(newest, version);
       const cached = pages.get(key);
       if (cached && cached.version >= version) {
         counts.hits++;
         return cached.page;
+      }
+      // Checked in the same statement, against this very entry as it was labelled then.
+      const checked = cached && check && cached === known && cached.version === check.since;
+      if (checked && !check.touched) {
+        counts.hits++;
+        return keep(cached, check).page;
       }
       const flight = flights.get(key);
       if (flight && flight.version >= version) {
         counts.shared++;
         return (await flight.done).page;
       }
-      const mine: Flight<T> = { version, done: refresh(key, version, source) };
+      const mine: Flight<T> = { version, done: refresh(key, version, source, checked) };
       flights.set(key, mine);
       try {
         return (await mine.done).page;
