@@ -1,7 +1,10 @@
 import { DELIVERY_OPTIONS, DONOR_SCOPES, type DeliveryOption, type DonorScope, type ItemStatus } from '@app/shared';
-import type { items } from '../src/platform/database/schema';
+import { asc, like, sql } from 'drizzle-orm';
+import { createUser } from '../src/factories/users';
+import type { Database } from '../src/platform/database/client';
+import { items, users } from '../src/platform/database/schema';
 import { lookupCity } from '../src/platform/geocoder';
-import { ADJECTIVES, BRANDS, CONDITIONS, EXTRAS, NOUNS, USES } from './bench-vocabulary';
+import { ADJECTIVES, BENCH_CITIES, BRANDS, CONDITIONS, EXTRAS, NOUNS, USES } from './bench-vocabulary';
 
 /** Varied but deterministic listing text for the marketplace benchmark (seeded, so runs compare). */
 
@@ -76,3 +79,72 @@ export function benchItem(rng: ReturnType<typeof random>, donor: BenchDonor, now
 }
 
 export const benchDonorScope = (index: number): DonorScope => DONOR_SCOPES[index % DONOR_SCOPES.length]!;
+
+const ROWS_PER_INSERT = 1000;
+const INSERTS_PER_TRANSACTION = 10;
+const DONOR_COUNT = 20;
+const DONOR_NAME = 'Bench Donor';
+
+async function createBenchDonors(db: Database): Promise<BenchDonor[]> {
+  const donors: BenchDonor[] = [];
+  for (let index = 0; index < DONOR_COUNT; index++) {
+    const [city, state] = BENCH_CITIES[index % BENCH_CITIES.length]!;
+    const scope = benchDonorScope(index);
+    const user = await createUser(db, {
+      role: 'donor',
+      name: `${DONOR_NAME} ${index + 1}`,
+      companyName: `${city} Surplus Partners ${index + 1}`,
+      pickupCity: city,
+      pickupState: state,
+      donorScope: scope,
+    });
+    donors.push({ id: user.id, city, state, scope });
+  }
+  return donors;
+}
+
+async function existingBenchDonors(db: Database): Promise<BenchDonor[]> {
+  const rows = await db
+    .select({ id: users.id, city: users.pickupCity, state: users.pickupState, scope: users.donorScope })
+    .from(users)
+    .where(like(users.name, `${DONOR_NAME} %`))
+    .orderBy(asc(users.id));
+  return rows.map((row) => ({
+    id: row.id,
+    city: row.city ?? '',
+    state: row.state ?? '',
+    scope: row.scope as DonorScope,
+  }));
+}
+
+/**
+ * The benchmark catalogue: `count` seeded items from 20 donors in different cities and reaches.
+ * Items already there are reused when there are enough (BENCH_DATABASE_URL). Returns the donors.
+ */
+export async function loadBenchCatalogue(db: Database, count: number, log: (line: string) => void) {
+  const [existing] = await db.select({ value: sql<number>`count(*)::int` }).from(items);
+  if ((existing?.value ?? 0) >= count) {
+    log(`reusing ${existing!.value} items already in the database`);
+    return existingBenchDonors(db);
+  }
+  const donors = await createBenchDonors(db);
+  const rng = random(20_240_601);
+  const now = Date.now();
+  const started = performance.now();
+  const batches = Math.ceil(count / ROWS_PER_INSERT);
+  for (let batch = 0; batch < batches; batch += INSERTS_PER_TRANSACTION) {
+    await db.transaction(async (tx) => {
+      for (let insert = batch; insert < Math.min(batches, batch + INSERTS_PER_TRANSACTION); insert++) {
+        const size = Math.min(ROWS_PER_INSERT, count - insert * ROWS_PER_INSERT);
+        const rows = Array.from({ length: size }, () => benchItem(rng, rng.pick(donors), now));
+        await tx.insert(items).values(rows);
+      }
+    });
+    const done = Math.min(count, (batch + INSERTS_PER_TRANSACTION) * ROWS_PER_INSERT);
+    if (done % 20_000 === 0 || done === count) log(`loaded ${done} items`);
+  }
+  log(`bulk load took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await db.execute(sql`vacuum analyze items`);
+  await db.execute(sql`analyze users`);
+  return donors;
+}

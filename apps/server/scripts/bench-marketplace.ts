@@ -1,54 +1,71 @@
 /**
- * Marketplace load benchmark: 100,000 items in PostgreSQL, the real server, autocannon.
+ * The marketplace under realistic traffic: 100,000 items in PostgreSQL, the real server, autocannon
+ * (docs/decisions/002-marketplace-search.md; figures in docs/quality.md, "Marketplace search").
  *
- *   npm run bench:marketplace
+ *   npm run bench        (the same as npm run bench:marketplace)
+ *
+ * The mixed workload draws, for every request, one of BENCH_QUERIES distinct queries (Zipf, s = 1)
+ * built from the catalogue's vocabulary (bench-queries.ts), as a visitor or as a nonprofit signed
+ * in somewhere, and one of its first five pages (real cursors); meanwhile a donor edits one of its
+ * items a second through PUT /api/items/{id}. It runs on a server whose page cache holds the pages
+ * read while the cursors were followed (as after a while of traffic), on a server just started
+ * (cache empty) and on one without a cache; then one search without a cache, and the health route.
+ * Each is printed with the page cache's hit rate, p50, p99, requests/s and CPU per request.
  *
  * Uses BENCH_DATABASE_URL when set (items already there are reused when there are enough),
- * otherwise a throwaway PostgreSQL server. Prints p50/p99 latency and requests/s for a search
- * with two filters and for the trivial health route. A script, not a test.
+ * otherwise a throwaway PostgreSQL server. A script, not a test.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
+import type { Result } from 'autocannon';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/app';
-import { createUser } from '../src/factories/users';
+import { itemsPageCacheOf, type ItemsPageCacheStats } from '../src/features/items/items.cache';
 import { loadConfig } from '../src/platform/config';
+import type { AppContext } from '../src/platform/context';
 import { createContext } from '../src/platform/create-context';
 import { openDatabase } from '../src/platform/database/client';
 import { items } from '../src/platform/database/schema';
 import { startThrowawayCluster, type ThrowawayCluster } from '../test/setup/postgres-cluster';
-import { benchDonorScope, benchItem, random, type BenchDonor } from './bench-catalogue';
-import { BENCH_CITIES } from './bench-vocabulary';
+import { loadBenchCatalogue } from './bench-catalogue';
+import { cpuPerRequest, databasePids, sampleCpu } from './bench-cpu';
+import { startEditor } from './bench-editor';
+import type { LoadSpec, WeightedRequest } from './bench-load';
+import { workloadRequests } from './bench-pages';
+import { benchQueries } from './bench-queries';
+import { benchViewers, BROWSER_HEADERS, sessionCookie } from './bench-viewers';
 
 const ITEM_COUNT = Number(process.env.BENCH_ITEMS ?? 100_000);
-const ROWS_PER_INSERT = 1000;
-const INSERTS_PER_TRANSACTION = 10;
-const DONOR_COUNT = 20;
+const QUERY_COUNT = Number(process.env.BENCH_QUERIES ?? 2_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
-const SEARCH = process.env.BENCH_SEARCH ?? 'chair';
-const CATEGORY = process.env.BENCH_CATEGORY ?? 'Furniture';
+const WARM_UP_SECONDS = 3;
+const EDITS_PER_SECOND = 1;
+const ORIGIN = 'http://localhost:3000';
+/** The single search of earlier runs (678 matches of 100,000), for comparison across versions. */
+const SINGLE_SEARCH = '/api/items?search=chair&category=Furniture&delivery_option=donor_ships';
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+const LOAD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-load.ts');
+
+interface Server {
+  app: FastifyInstance;
+  ctx: AppContext;
+  base: string;
+}
 
 interface Scenario {
   name: string;
-  path: string;
-  /** Served by the instance whose marketplace page cache is off: every request ranks and counts. */
-  uncached?: boolean;
+  server: Server;
+  requests: WeightedRequest[];
+  edits?: boolean;
 }
-
-const SEARCH_PATH = `/api/items?search=${encodeURIComponent(SEARCH)}&category=${encodeURIComponent(CATEGORY)}&delivery_option=donor_ships`;
-const SCENARIOS: Scenario[] = [
-  { name: `search "${SEARCH}" + category + delivery_option`, path: SEARCH_PATH },
-  { name: 'the same search, page cache off', path: SEARCH_PATH, uncached: true },
-  { name: 'health (trivial route)', path: '/api/health' },
-];
-
-const log = (message: string) => console.log(`[bench] ${message}`);
 
 async function prepareDatabase(): Promise<{ url: string; cluster?: ThrowawayCluster }> {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL };
@@ -57,70 +74,33 @@ async function prepareDatabase(): Promise<{ url: string; cluster?: ThrowawayClus
   return { url: cluster.url, cluster };
 }
 
-async function loadCatalogue(ctx: Awaited<ReturnType<typeof createContext>>): Promise<void> {
-  const [existing] = await ctx.db.select({ value: sql<number>`count(*)::int` }).from(items);
-  if ((existing?.value ?? 0) >= ITEM_COUNT) {
-    log(`reusing ${existing!.value} items already in the database`);
-    return;
-  }
-  const donors: BenchDonor[] = [];
-  for (let index = 0; index < DONOR_COUNT; index++) {
-    const [city, state] = BENCH_CITIES[index % BENCH_CITIES.length]!;
-    const scope = benchDonorScope(index);
-    const user = await createUser(ctx.db, {
-      role: 'donor',
-      name: `Bench Donor ${index + 1}`,
-      companyName: `${city} Surplus Partners ${index + 1}`,
-      pickupCity: city,
-      pickupState: state,
-      donorScope: scope,
-    });
-    donors.push({ id: user.id, city, state, scope });
-  }
-  const rng = random(20_240_601);
-  const now = Date.now();
-  const started = performance.now();
-  const batches = Math.ceil(ITEM_COUNT / ROWS_PER_INSERT);
-  for (let batch = 0; batch < batches; batch += INSERTS_PER_TRANSACTION) {
-    await ctx.db.transaction(async (tx) => {
-      for (let insert = batch; insert < Math.min(batches, batch + INSERTS_PER_TRANSACTION); insert++) {
-        const size = Math.min(ROWS_PER_INSERT, ITEM_COUNT - insert * ROWS_PER_INSERT);
-        const rows = Array.from({ length: size }, () => benchItem(rng, rng.pick(donors), now));
-        await tx.insert(items).values(rows);
-      }
-    });
-    const done = Math.min(ITEM_COUNT, (batch + INSERTS_PER_TRANSACTION) * ROWS_PER_INSERT);
-    if (done % 20_000 === 0 || done === ITEM_COUNT) log(`loaded ${done} items`);
-  }
-  log(`bulk load took ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  await ctx.db.execute(sql`vacuum analyze items`);
-  await ctx.db.execute(sql`analyze users`);
+/** autocannon in its own process (bench-load.ts), so it does not share the server's event loop. */
+async function runLoad(dir: string, spec: LoadSpec): Promise<Result> {
+  const file = path.join(dir, 'load.json');
+  writeFileSync(file, JSON.stringify(spec));
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', LOAD_SCRIPT, file], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as Result;
 }
 
-interface AutocannonResult {
-  latency: { p50: number; p99: number; average: number; max: number };
-  requests: { average: number; total: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-
-/** autocannon in its own process, so it does not share the server's event loop. */
-async function runAutocannon(url: string, seconds: number): Promise<AutocannonResult> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [autocannonBin, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as AutocannonResult;
-}
-
-async function listen(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
+async function serve(ctx: AppContext): Promise<Server> {
+  const app = await buildApp(ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return { app, ctx, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
+/** Requests that did not read their page from the database: served from the cache or from another's read. */
+const hitRate = (before: ItemsPageCacheStats, after: ItemsPageCacheStats) => {
+  const served = after.hits - before.hits + after.shared - before.shared;
+  const all = served + after.misses - before.misses;
+  return all === 0 ? '–' : `${Math.round((100 * served) / all)}%`;
+};
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) console.log(`| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`);
 }
 
 async function main(): Promise<void> {
@@ -131,51 +111,106 @@ async function main(): Promise<void> {
       NODE_ENV: 'production',
       DATABASE_URL: url,
       DATA_DIR: dataDir,
+      PUBLIC_URL: ORIGIN,
       SESSION_SECRET: 'b'.repeat(40),
+      // Production refuses to start without mail and payments; the benchmark sends neither.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PAYMENTS: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       DEMO_DATA: 'false',
       // One request log line each would measure the terminal, not the server.
       LOG_LEVEL: 'warn',
     });
-    const logger = pino({ level: 'warn' });
-    const handle = await openDatabase({ databaseUrl: url });
-    const ctx = await createContext(config, logger, handle);
+    const ctx = await createContext(config, pino({ level: 'warn' }), await openDatabase({ databaseUrl: url }));
     log('migrated');
-    await loadCatalogue(ctx);
+    const donors = await loadBenchCatalogue(ctx.db, ITEM_COUNT, log);
+    const cached = await serve(ctx);
+    const uncached = await serve({ ...ctx, config: { ...config, marketplaceCachePages: 0 } });
+    // Another process just started: same database, a page cache of its own, empty.
+    const cold = await serve({ ...ctx });
+    log(`${cpus().length} CPU cores; ${CONNECTIONS} connections, ${DURATION_SECONDS} s a scenario`);
 
-    const app = await buildApp(ctx);
-    const uncachedApp = await buildApp({ ...ctx, config: { ...config, marketplaceCachePages: 0 } });
-    const base = await listen(app);
-    const uncachedBase = await listen(uncachedApp);
-    log(`server on ${base}; ${cpus().length} CPU cores; ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
+    const viewers = await benchViewers(ctx.db);
+    const queries = benchQueries(QUERY_COUNT, viewers.length);
+    const started = performance.now();
+    const mixed = await workloadRequests(cached.base, queries, viewers);
+    log(
+      `${queries.length} queries, ${mixed.length} pages, cursors followed in ${Math.round(performance.now() - started) / 1000} s`,
+    );
 
-    const results: Record<string, string | number>[] = [];
-    for (const scenario of SCENARIOS) {
-      const url = (scenario.uncached ? uncachedBase : base) + scenario.path;
-      const check = await fetch(url);
-      const body = (await check.json()) as { total?: number };
-      if (!check.ok) throw new Error(`${scenario.path} answered ${check.status}`);
-      if (body.total !== undefined) log(`${scenario.path} -> ${body.total} matching items`);
-      await runAutocannon(url, 3); // warm-up: JIT, plan and buffer caches
-      const result = await runAutocannon(url, DURATION_SECONDS);
+    const editor = donors[0]!;
+    const editable = await ctx.db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.donorId, editor.id), eq(items.status, 'available')))
+      .limit(1000);
+    const editorCookie = await sessionCookie(ctx.db, editor.id);
+    const one = (requestPath: string): WeightedRequest[] => [
+      { path: requestPath, headers: BROWSER_HEADERS, weight: 1 },
+    ];
+    const scenarios: Scenario[] = [
+      { name: `mixed: ${queries.length} queries, Zipf, 1 edit/s`, server: cached, requests: mixed, edits: true },
+      { name: 'mixed, cache empty at the start', server: cold, requests: mixed, edits: true },
+      { name: 'mixed, page cache off', server: uncached, requests: mixed, edits: true },
+      { name: 'uncached single search', server: uncached, requests: one(SINGLE_SEARCH) },
+      { name: 'health', server: cached, requests: one('/api/health') },
+    ];
+
+    const results: { scenario: Scenario; result: Result; hits: string; cpu: string; edits?: string }[] = [];
+    for (const scenario of scenarios) {
+      const cache = itemsPageCacheOf(scenario.server.ctx);
+      const spec = { url: scenario.server.base, connections: CONNECTIONS, requests: scenario.requests };
+      const edits = scenario.edits
+        ? startEditor({
+            base: scenario.server.base,
+            origin: ORIGIN,
+            donor: editor,
+            cookie: editorCookie,
+            itemIds: editable.map((row) => row.id),
+            perSecond: EDITS_PER_SECOND,
+          })
+        : undefined;
+      await runLoad(dataDir, { ...spec, seconds: WARM_UP_SECONDS }); // JIT, plans, buffers and cache
+      const before = cache.stats();
+      const cpuBefore = sampleCpu(await databasePids(ctx.db));
+      const result = await runLoad(dataDir, { ...spec, seconds: DURATION_SECONDS });
+      const after = cache.stats();
+      const hits = hitRate(before, after);
+      const cpu = cpuPerRequest(cpuBefore, result.requests.total);
+      const edited = await edits?.stop();
       results.push({
-        scenario: scenario.name,
-        'req/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        'max ms': result.latency.max,
-        'non-2xx': result.non2xx,
-        errors: result.errors + result.timeouts,
+        scenario,
+        result,
+        hits,
+        cpu: `${cpu.server.toFixed(2)} + ${cpu.database.toFixed(2)}`,
+        edits: edited && `${edited.edits} edits (median ${Math.round(edited.medianMs)} ms), ${edited.failures} failed`,
       });
+      const counted = (name: keyof ItemsPageCacheStats) => `${after[name] - before[name]} ${name}`;
+      log(`${scenario.name}: ${(['hits', 'kept', 'shared', 'misses', 'reached'] as const).map(counted).join(', ')}`);
     }
-    console.table(results);
+
+    const health = results.find((row) => row.scenario.name === 'health')!.result.requests.average;
+    printTable([
+      ['scenario', 'hit rate', 'p50 ms', 'p99 ms', 'req/s', 'vs health', 'CPU ms/req (server + db)', 'errors'],
+      ...results.map(({ scenario, result, hits, cpu }) => [
+        scenario.name,
+        hits,
+        String(result.latency.p50),
+        String(result.latency.p99),
+        String(Math.round(result.requests.average)),
+        `${((100 * result.requests.average) / health).toFixed(1)}%`,
+        cpu,
+        String(result.non2xx + result.errors + result.timeouts),
+      ]),
+    ]);
+    for (const { scenario, edits } of results) if (edits) log(`${scenario.name}: ${edits}`);
     // Other work on the machine skews the figures; the load average says how much there was.
     log(
       `load average (1, 5, 15 min): ${loadavg()
         .map((load) => load.toFixed(2))
         .join(', ')}`,
     );
-    await app.close();
-    await uncachedApp.close();
+    for (const server of [cached, cold, uncached]) await server.app.close();
     ctx.mailer.close();
     await ctx.database.close();
   } finally {

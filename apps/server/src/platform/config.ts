@@ -41,7 +41,7 @@ const envSchema = z.object({
     .number({ error: 'must be a whole number (0 turns the cache off)' })
     .int({ error: 'must be a whole number (0 turns the cache off)' })
     .min(0, { error: 'must be 0 or more' })
-    .default(500),
+    .default(5_000),
   // A size PostgreSQL reads (1MB to 1GB): the embedded database's memory, which must fit PGlite's
   // 2 GB of WebAssembly memory with room for queries.
   PGLITE_SHARED_BUFFERS: z
@@ -74,7 +74,10 @@ export interface AppConfig {
   demoData: boolean;
   nominatimUrl: string | undefined;
   logLevel: string;
-  /** How many GET /items result pages each process keeps (features/items/items.cache.ts); 0 = none. */
+  /**
+   * How many GET /items result pages each process keeps (features/items/items.cache.ts), about
+   * 3.5 KB each (docs/decisions/002-marketplace-search.md); 0 = none.
+   */
   marketplaceCachePages: number;
   /** The embedded database's shared buffers ('16MB' when unset); unused with DATABASE_URL. */
   pgliteSharedBuffers: string | undefined;

@@ -5,7 +5,9 @@ import { createItem } from '../../factories/items';
 import { createUser } from '../../factories/users';
 import { items, users, type UserRow } from '../../platform/database/schema';
 import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createItemsPageCache, readCatalogueVersion } from './items.cache';
+import { readCatalogueVersion } from './catalogue-changes';
+import { createItemsPageCache } from './items.cache';
+import { listItems } from './items.service';
 import { getItems, titlesOf } from './items.test-support';
 import { resolveViewer } from './items.visibility';
 
@@ -84,24 +86,64 @@ describe('GET /api/items: cached pages follow every change', () => {
     expect(await readCatalogueVersion(t.ctx.db)).toBe(before + 1);
   });
 
-  it('loads a page once while the catalogue is unchanged, and again after a change', async () => {
-    const cache = createItemsPageCache(10);
+  /** A page source that counts its loads; each load waits for `gate` when one is set. */
+  function countingSource(query: ReturnType<typeof itemsQuerySchema.parse>) {
     const viewer = resolveViewer(null, {});
-    const query = itemsQuerySchema.parse({ search: 'crate' });
-    let loads = 0;
-    const load = async () => {
-      loads++;
-      return { items: [], total: loads, total_capped: false, next_cursor: null };
+    const source = {
+      loads: 0,
+      gate: undefined as Promise<void> | undefined,
+      async load() {
+        const load = ++source.loads;
+        const { page, dependency } = await listItems(t.ctx.db, viewer, query);
+        await source.gate;
+        return { page: { ...page, total: load }, dependency };
+      },
     };
-    expect((await cache.read(t.ctx.db, viewer, query, load)).total).toBe(1);
-    expect((await cache.read(t.ctx.db, viewer, query, load)).total).toBe(1);
-    await createItem(t.ctx.db, { donorId: donor.id, title: 'Crate 9' });
-    expect((await cache.read(t.ctx.db, viewer, query, load)).total).toBe(2);
-    expect(loads).toBe(2);
+    return { viewer, source };
+  }
 
-    const off = createItemsPageCache(0);
-    await off.read(t.ctx.db, viewer, query, load);
-    await off.read(t.ctx.db, viewer, query, load);
-    expect(loads).toBe(4);
+  it('loads a page once while nothing it depends on changes, and again after a change that matches it', async () => {
+    const cache = createItemsPageCache<ItemsPage>(t.ctx.db, 10);
+    const query = itemsQuerySchema.parse({ search: 'crate' });
+    const { viewer, source } = countingSource(query);
+    expect((await cache.read(viewer, query, source)).total).toBe(1);
+    expect((await cache.read(viewer, query, source)).total).toBe(1);
+    // A new version that changed nothing this page could show keeps it.
+    await createItem(t.ctx.db, { donorId: donor.id, title: 'Garden Hose' });
+    expect((await cache.read(viewer, query, source)).total).toBe(1);
+    await createItem(t.ctx.db, { donorId: donor.id, title: 'Crate 9' });
+    expect((await cache.read(viewer, query, source)).total).toBe(2);
+    expect(source.loads).toBe(2);
+    expect(cache.stats()).toEqual({ hits: 2, kept: 1, shared: 0, misses: 2, reached: 1 });
+
+    const off = createItemsPageCache<ItemsPage>(t.ctx.db, 0);
+    await off.read(viewer, query, source);
+    await off.read(viewer, query, source);
+    expect(source.loads).toBe(4);
+  });
+
+  it('reads a page once for concurrent requests, but never hands a request a read older than it', async () => {
+    const cache = createItemsPageCache<ItemsPage>(t.ctx.db, 10);
+    const query = itemsQuerySchema.parse({ search: 'birdhouse' });
+    const { viewer, source } = countingSource(query);
+    const together = await Promise.all([1, 2, 3].map(() => cache.read(viewer, query, source)));
+    expect(together.map((page) => page.total)).toEqual([1, 1, 1]);
+    expect(source.loads).toBe(1);
+
+    // A read under way when a matching item commits cannot answer a request that came after the commit.
+    await createItem(t.ctx.db, { donorId: donor.id, title: 'Cedar Birdhouse' });
+    let open = () => {};
+    source.gate = new Promise((resolve) => (open = resolve));
+    const before = cache.read(viewer, query, source);
+    while (source.loads < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    await createItem(t.ctx.db, { donorId: donor.id, title: 'Pine Birdhouse' });
+    const after = cache.read(viewer, query, source);
+    while (source.loads < 3) await new Promise((resolve) => setTimeout(resolve, 5));
+    open();
+    expect((await before).total).toBe(2);
+    const latest = await after;
+    expect(latest.total).toBe(3);
+    expect(latest.items.map((item) => item.title).sort()).toEqual(['Cedar Birdhouse', 'Pine Birdhouse']);
+    expect(cache.stats()).toMatchObject({ shared: 2, misses: 3 });
   });
 });

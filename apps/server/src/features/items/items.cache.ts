@@ -1,51 +1,163 @@
-import type { ItemsPage } from '@app/shared';
-import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/database/client';
-import { catalogueVersion } from '../../platform/database/schema';
+import { changedSince, type ChangeCheck, type PageDependency } from './catalogue-changes';
+import { sharedCatalogueReads } from './catalogue-reads';
 import type { ItemsQueryInput } from './items-query';
 import type { Viewer } from './items.visibility';
 
-/** A safety net only: a page is dropped as soon as the catalogue version moves. */
-const MAX_AGE_MS = 60_000;
+/**
+ * A safety net only: a page is reread as soon as a change could have moved it. The limit bounds what
+ * a change made around the triggers (a TRUNCATE, a manual restore) could leave behind; at a minute, a
+ * page asked for less often than that was never reused (docs/decisions/002-marketplace-search.md).
+ */
+const MAX_AGE_MS = 10 * 60_000;
+/** A page this many versions behind is read again rather than checked against all those changes. */
+const MAX_VERSIONS_CHECKED = 1_000;
 
-interface CachedPage {
+/** A page, and which item rows it depends on. */
+export interface LoadedPage<T> {
+  page: T;
+  dependency: PageDependency;
+}
+
+interface CachedPage<T> extends LoadedPage<T> {
+  /** The page is what a read at this catalogue version (or a later one) returns. */
   version: number;
-  page: ItemsPage;
 }
 
-export interface ItemsPageCache {
-  /** The page for this viewer and query, from the cache while the catalogue is unchanged, else from `load`. */
-  read(db: Queryable, viewer: Viewer, query: ItemsQueryInput, load: () => Promise<ItemsPage>): Promise<ItemsPage>;
+/** How to read a page (items.service.ts, listItems). */
+export interface PageSource<T> {
+  load(): Promise<LoadedPage<T>>;
 }
 
-export async function readCatalogueVersion(db: Queryable): Promise<number> {
-  const [row] = await db
-    .select({ version: catalogueVersion.version })
-    .from(catalogueVersion)
-    .where(eq(catalogueVersion.id, 1));
-  return row?.version ?? 0;
+export interface ItemsPageCacheStats {
+  /** Pages served from the cache (as they were, or after checking the changes since). */
+  hits: number;
+  /** Of the hits, pages kept across a new catalogue version after checking its changes. */
+  kept: number;
+  /** Pages taken from another request's read of the same page, already under way. */
+  shared: number;
+  /** Pages read from the database. */
+  misses: number;
+  /** Of the misses, pages that were cached but a change could have reached (the others were not cached). */
+  reached: number;
+}
+
+/** A read or check of one page under way: its result is what a read at `version` or later returns. */
+interface Flight<T> {
+  version: number;
+  done: Promise<CachedPage<T>>;
+}
+
+export interface ItemsPageCache<T> {
+  /** The page for this viewer and query: from the cache while no change could have moved it, else read. */
+  read(viewer: Viewer, query: ItemsQueryInput, source: PageSource<T>): Promise<T>;
+  /** Counted since the cache was made (the benchmark reads them in-process). */
+  stats(): ItemsPageCacheStats;
 }
 
 /**
- * Ranking and counting every match of a search costs milliseconds of database time, and most
- * visitors look at the same first pages. A page is reused while the catalogue version (bumped at the
- * commit of any change to items or donor names, migration 0005) is the one it was read at: one
- * primary-key read per request, and every server process sees a change on its next request.
- * The version is read before the page, so a page can only be newer than its label, never older.
+ * Ranking and counting the matches of a search costs milliseconds of database time, and most
+ * visitors look at the same first pages, while donors edit items all day
+ * (docs/decisions/002-marketplace-search.md). A page is reused while the catalogue version is the
+ * one it was read at, and kept across a new version when none of the item rows that version changed
+ * could change it: the database answers, against the row images logged with each version and the
+ * page's own conditions (catalogue-changes.ts). Both are read from the database on every request,
+ * so every server process sees a change committed anywhere on its next request. The version is read
+ * before the page, so a page can only be newer than its label, never older.
  */
-export function createItemsPageCache(maxPages: number): ItemsPageCache {
-  if (maxPages === 0) return { read: (_db, _viewer, _query, load) => load() };
-  const pages = new LRUCache<string, CachedPage>({ max: maxPages, ttl: MAX_AGE_MS });
-  return {
-    async read(db, viewer, query, load) {
-      const version = await readCatalogueVersion(db);
-      const key = JSON.stringify([viewer, query]);
-      const cached = pages.get(key);
-      if (cached?.version === version) return cached.page;
-      const page = await load();
-      pages.set(key, { version, page });
-      return page;
-    },
+export function createItemsPageCache<T>(db: Queryable, maxPages: number): ItemsPageCache<T> {
+  const counts: ItemsPageCacheStats = { hits: 0, kept: 0, shared: 0, misses: 0, reached: 0 };
+  const stats = () => ({ ...counts });
+  const load = (source: PageSource<T>) => {
+    counts.misses++;
+    return source.load();
   };
+  if (maxPages === 0) return { read: async (_viewer, _query, source) => (await load(source)).page, stats };
+
+  const pages = new LRUCache<string, CachedPage<T>>({ max: maxPages, ttl: MAX_AGE_MS });
+  /** Keeps a page the changes since its version did not reach: it is what a read at the check's version returns. */
+  const keep = (cached: CachedPage<T>, check: ChangeCheck) => {
+    // In place, so the safety-net age still counts from the read.
+    cached.version = Math.max(cached.version, check.version);
+    cached.dependency.countSlack -= check.matched;
+    counts.kept++;
+    return cached;
+  };
+  /** The cached page when it is still what a read at `version` returns (relabelled to the version checked). */
+  const stillValid = async (cached: CachedPage<T> | undefined, version: number) => {
+    if (!cached) return undefined;
+    if (cached.version >= version) return cached;
+    if (version - cached.version > MAX_VERSIONS_CHECKED) return undefined;
+    const check = await changedSince(db, cached.version, cached.dependency);
+    return check.touched ? undefined : keep(cached, check);
+  };
+
+  const refresh = async (key: string, version: number, source: PageSource<T>, reached = false) => {
+    const cached = pages.get(key);
+    const valid = reached ? undefined : await stillValid(cached, version);
+    if (valid) {
+      counts.hits++;
+      return valid;
+    }
+    if (cached) counts.reached++;
+    const fresh = { version, ...(await load(source)) };
+    pages.set(key, fresh);
+    return fresh;
+  };
+  /**
+   * Concurrent requests for one stale page share one check or read (single flight). A request may
+   * take a flight's result only if that flight started after the request's own version read, that is
+   * with a version at least its own: the result then holds every change committed before the request.
+   */
+  const flights = new Map<string, Flight<T>>();
+  const readCatalogue = sharedCatalogueReads(db);
+  /** The newest version seen: a page labelled older is known to need a check, asked with the version. */
+  let newest = 0;
+
+  return {
+    async read(viewer, query, source) {
+      const key = JSON.stringify([viewer, query]);
+      const known = pages.get(key);
+      const behind = known && known.version < newest && newest - known.version <= MAX_VERSIONS_CHECKED;
+      const { version, check } = await readCatalogue(
+        behind ? { key, since: known.version, dependency: known.dependency } : undefined,
+      );
+      newest = Math.max(newest, version);
+      const cached = pages.get(key);
+      if (cached && cached.version >= version) {
+        counts.hits++;
+        return cached.page;
+      }
+      // Checked in the same statement, against this very entry as it was labelled then.
+      const checked = cached && check && cached === known && cached.version === check.since;
+      if (checked && !check.touched) {
+        counts.hits++;
+        return keep(cached, check).page;
+      }
+      const flight = flights.get(key);
+      if (flight && flight.version >= version) {
+        counts.shared++;
+        return (await flight.done).page;
+      }
+      const mine: Flight<T> = { version, done: refresh(key, version, source, checked) };
+      flights.set(key, mine);
+      try {
+        return (await mine.done).page;
+      } finally {
+        if (flights.get(key) === mine) flights.delete(key);
+      }
+    },
+    stats,
+  };
+}
+
+const caches = new WeakMap<AppContext, ItemsPageCache<unknown>>();
+
+/** The page cache of one app (each server process builds one app from one context). */
+export function itemsPageCacheOf<T>(ctx: AppContext): ItemsPageCache<T> {
+  let cache = caches.get(ctx);
+  if (!cache) caches.set(ctx, (cache = createItemsPageCache(ctx.db, ctx.config.marketplaceCachePages)));
+  return cache as ItemsPageCache<T>;
 }

@@ -6,15 +6,16 @@ import {
   itemsQuerySchema,
   locationsResponseSchema,
 } from '@app/shared';
+import { encodeJson, sendEncodedJson, type EncodedJson } from '../../platform/http/encoded-json';
 import type { FeatureRoutes } from '../../platform/http/feature';
-import { createItemsPageCache } from './items.cache';
-import { listItems } from './items.service';
+import { itemsPageCacheOf } from './items.cache';
+import { listFeatured, listItems } from './items.service';
 import { resolveViewer } from './items.visibility';
 import { listCategories, listDonorScopeOptions, listLocations } from './marketplace-options.service';
 
 /** The public marketplace: items, categories, locations and donor scope options. */
 export const itemsRoutes: FeatureRoutes = (app, ctx) => {
-  const pageCache = createItemsPageCache(ctx.config.marketplaceCachePages);
+  const pageCache = itemsPageCacheOf<EncodedJson>(ctx);
 
   app.get(
     '/items',
@@ -33,11 +34,18 @@ export const itemsRoutes: FeatureRoutes = (app, ctx) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = resolveViewer(request.user, request.query);
-      const load = () => listItems(ctx.db, viewer, request.query);
       // The featured row follows a site setting, which does not move the catalogue version.
-      return request.query.featured === 'true' ? load() : pageCache.read(ctx.db, viewer, request.query, load);
+      if (request.query.featured === 'true') return listFeatured(ctx.db, viewer);
+      // Cached as the bytes sent: the page is checked against its schema, serialized and compressed once.
+      const page = await pageCache.read(viewer, request.query, {
+        load: async () => {
+          const { page: items, dependency } = await listItems(ctx.db, viewer, request.query);
+          return { page: encodeJson(itemsPageSchema.encode(items)), dependency };
+        },
+      });
+      return sendEncodedJson(request, reply, page);
     },
   );
 

@@ -1,24 +1,25 @@
-import { PAGE_LIMITS, type ItemsPage } from '@app/shared';
+import { ITEMS_TOTAL_CAP, PAGE_LIMITS, type ItemsPage } from '@app/shared';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/database/client';
 import { items, users } from '../../platform/database/schema';
 import { getSiteSettings } from '../../platform/settings';
+import type { PageDependency } from './catalogue-changes';
+import { pageDependency } from './items-page-dependency';
 import {
   afterCursor,
   decodeCursor,
   encodeCursor,
-  filterConditions,
   listedCondition,
   orderBy,
+  pageConditions,
   searchPlan,
   sortPlan,
   type Cursor,
   type ItemsQueryInput,
   type SearchPlan,
-  WORD_SIMILARITY_THRESHOLD,
 } from './items-query';
 import { itemCardColumns, presentItem, type ItemCardRow } from './items.presenter';
-import { locationCondition, visibilityCondition, type Viewer } from './items.visibility';
+import { visibilityCondition, type Viewer } from './items.visibility';
 
 type PageRow = ItemCardRow & { sortText: string };
 type Plan = ReturnType<typeof sortPlan>;
@@ -31,18 +32,10 @@ interface PagePlan {
   limit: number;
 }
 
-function baseConditions(viewer: Viewer, query: ItemsQueryInput, searching: boolean) {
-  return and(
-    ...filterConditions(query, searching),
-    visibilityCondition(viewer),
-    locationCondition(query.location, viewer),
-  );
-}
-
 function planPage(viewer: Viewer, query: ItemsQueryInput, search = searchPlan(query.search)): PagePlan {
   const plan = sortPlan(query.sort_by, search);
   return {
-    where: baseConditions(viewer, query, search !== null),
+    where: pageConditions(viewer, query, search !== null),
     search,
     plan,
     cursor: query.cursor ? decodeCursor(plan, query.cursor) : undefined,
@@ -50,36 +43,81 @@ function planPage(viewer: Viewer, query: ItemsQueryInput, search = searchPlan(qu
   };
 }
 
-/** GET /items: one keyset page of the listed items the viewer may see, with the total of all matches. */
-export async function listItems(db: Queryable, viewer: Viewer, query: ItemsQueryInput): Promise<ItemsPage> {
-  if (query.featured === 'true') return listFeatured(db, viewer);
-  const page = planPage(viewer, query, await chooseSearch(db, viewer, query));
-  const { rows, total } = page.search ? await searchPage(db, page, page.search) : await browsePage(db, page);
+interface PageRows {
+  rows: PageRow[];
+  /** Matches counted up to COUNT_LIMIT. */
+  counted: number;
+}
+
+/** A page of GET /items and what it depends on, for the page cache (items.cache.ts). */
+export interface ListedPage {
+  page: ItemsPage;
+  dependency: PageDependency;
+}
+
+/**
+ * GET /items: one keyset page of the listed items the viewer may see, with the total of all matches.
+ * Typo matching scans the title trigram index, which for common words costs several times the
+ * full-text match, so a search runs on whole words first and only when they find nothing does the
+ * typo-tolerant search run. The choice depends only on the filters, so every page of one search
+ * makes the same choice. (An earlier LIMIT 1 probe for the choice was planned as a sequential scan
+ * whenever nothing matched: 60-80 ms on 100,000 items, docs/decisions/002-marketplace-search.md.)
+ */
+export async function listItems(db: Queryable, viewer: Viewer, query: ItemsQueryInput): Promise<ListedPage> {
+  const search = searchPlan(query.search);
+  const listed = (page: PagePlan, found: PageRows, typos = false): ListedPage => ({
+    page: pageOf(page, found),
+    dependency: pageDependency(viewer, query, { typos, bound: boundOf(page, found), counted: found.counted }),
+  });
+  if (!search) {
+    const page = planPage(viewer, query, null);
+    return listed(page, await browsePage(db, page));
+  }
+  if (search.exact) {
+    const exact = planPage(viewer, query, search.exact);
+    const found = await searchPage(db, exact, search.exact);
+    if (found.counted > 0) return listed(exact, found);
+    const page = planPage(viewer, query, search);
+    return listed(page, await searchPage(db, page, search), true);
+  }
+  const page = planPage(viewer, query, search);
+  return listed(page, await searchPage(db, page, search));
+}
+
+function pageOf(page: PagePlan, { rows, counted }: PageRows): ItemsPage {
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
   return {
     items: shown.map(presentItem),
-    total,
-    total_capped: false,
+    total: Math.min(counted, ITEMS_TOTAL_CAP),
+    total_capped: counted > ITEMS_TOTAL_CAP,
     next_cursor: rows.length > page.limit && last ? encodeCursor(page.plan, { key: last.sortText, id: last.id }) : null,
   };
 }
 
+/** The last row read, one past the last shown when there is one (it decides next_cursor). */
+function boundOf(page: PagePlan, { rows }: PageRows): Cursor | null {
+  const bound = rows.length > page.limit ? rows.at(-1) : undefined;
+  return bound ? { key: bound.sortText, id: bound.id } : null;
+}
+
 /**
- * Typo matching scans the title trigram index, which for common words costs several times the
- * full-text match (most of a search's time on 100k items). So the whole words are tried first, on
- * the GIN index with LIMIT 1; only when they find nothing does the typo-tolerant search run. The
- * choice depends only on the filters, so every page of one search makes the same choice.
+ * docs/product.md, Marketplace: matches are counted up to ITEMS_TOTAL_CAP, and one more to know
+ * whether there are more. Counting every match of a broad search cost more than its page. A hundred
+ * more are counted, so that a cached page showing "1,000+" outlives up to a hundred changes of
+ * matching rows (items.cache.ts) instead of being reread after any.
  */
-async function chooseSearch(db: Queryable, viewer: Viewer, query: ItemsQueryInput): Promise<SearchPlan | null> {
-  const search = searchPlan(query.search);
-  if (!search?.exact) return search;
-  const [hit] = await db
-    .select({ id: items.id })
+const COUNT_LIMIT = ITEMS_TOTAL_CAP + 1 + 100;
+
+async function countMatches(db: Queryable, where: SQL | undefined): Promise<number> {
+  const capped = db
+    .select({ one: sql`1`.as('one') })
     .from(items)
-    .where(and(baseConditions(viewer, query, true), search.exact.condition))
-    .limit(1);
-  return hit ? search.exact : search;
+    .where(where)
+    .limit(COUNT_LIMIT)
+    .as('capped');
+  const [row] = await db.select({ counted: count() }).from(capped);
+  return row?.counted ?? 0;
 }
 
 /** The statement that reads one page (without the browse count), for EXPLAIN in tests. */
@@ -99,12 +137,9 @@ function browsePageQuery(db: Queryable, { where, plan, cursor, limit }: PagePlan
 }
 
 /** No search: the page walks a listed-items index in sort order; the total is a separate count. */
-async function browsePage(db: Queryable, page: PagePlan) {
-  const [rows, totals] = await Promise.all([
-    browsePageQuery(db, page),
-    db.select({ total: count() }).from(items).where(page.where),
-  ]);
-  return { rows: rows as PageRow[], total: totals[0]?.total ?? 0 };
+async function browsePage(db: Queryable, page: PagePlan): Promise<PageRows> {
+  const [rows, counted] = await Promise.all([browsePageQuery(db, page), countMatches(db, page.where)]);
+  return { rows: rows as PageRow[], counted };
 }
 
 /**
@@ -135,7 +170,9 @@ function searchPageQuery(db: Queryable, { where, plan, cursor, limit }: PagePlan
     .select({
       ...itemCardColumns,
       sortText: plan.text(page.pageKey).as('cursor_key'),
-      total: sql<number>`(select count(*) from ${matches})`.mapWith(Number).as('total'),
+      counted: sql<number>`(select count(*) from (select 1 from ${matches} limit ${COUNT_LIMIT}) as capped)`
+        .mapWith(Number)
+        .as('counted'),
     })
     .from(page)
     .innerJoin(items, eq(items.id, page.pageId))
@@ -143,37 +180,21 @@ function searchPageQuery(db: Queryable, { where, plan, cursor, limit }: PagePlan
     .orderBy(...orderBy(plan, page.pageKey, page.pageId));
 }
 
-/**
- * The typo threshold is set for this transaction only (SET LOCAL): a session-wide setting would
- * need every pooled connection configured when it opens (see WORD_SIMILARITY_THRESHOLD). A
- * whole-words search needs no setting, and so no transaction.
- */
-async function searchPage(db: Queryable, page: PagePlan, search: SearchPlan) {
-  if (!search.usesTrigram) return readSearchPage(db, page, search);
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-    );
-    return readSearchPage(tx, page, search);
-  });
-}
-
-async function readSearchPage(db: Queryable, page: PagePlan, search: SearchPlan) {
+async function searchPage(db: Queryable, page: PagePlan, search: SearchPlan): Promise<PageRows> {
   const rows = await searchPageQuery(db, page, search);
-  let total = rows[0]?.total ?? 0;
+  let counted = rows[0]?.counted ?? 0;
   if (rows.length === 0 && page.cursor) {
     // Past the last match (the list changed since the previous page): the total needs its own count.
-    const [counted] = await db.select({ total: count() }).from(items).where(and(page.where, search.condition));
-    total = counted?.total ?? 0;
+    counted = await countMatches(db, and(page.where, search.condition));
   }
-  return { rows: rows as PageRow[], total };
+  return { rows: rows as PageRow[], counted };
 }
 
 /**
  * The landing page row: the newest available items the viewer may see, at most the live
  * featured_items_limit site setting (docs/product.md, Site settings).
  */
-async function listFeatured(db: Queryable, viewer: Viewer): Promise<ItemsPage> {
+export async function listFeatured(db: Queryable, viewer: Viewer): Promise<ItemsPage> {
   const { featured_items_limit: setting } = await getSiteSettings(db);
   const limit = Math.max(0, Math.min(PAGE_LIMITS.itemsMax, Math.floor(setting)));
   if (limit === 0) return { items: [], total: 0, total_capped: false, next_cursor: null };

@@ -1,5 +1,7 @@
 import type { ItemsPage } from '@app/shared';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Queryable } from '../../platform/database/client';
 import type { UserRow } from '../../platform/database/schema';
 import type { TestApp } from '../../../test/setup/test-app';
 
@@ -34,4 +36,17 @@ export async function walkAllPages(t: TestApp, query: Query, as?: UserRow, maxPa
     expect(pages.length).toBeLessThanOrEqual(maxPages);
   } while (cursor);
   return pages;
+}
+
+/**
+ * `count` listed items of one donor in one statement: "<title> <n>", worth $n, one a minute apart
+ * (newest last), for tests that need more matches than the marketplace counts.
+ */
+export async function insertItems(db: Queryable, donorId: number, count: number, title: string): Promise<void> {
+  await db.execute(sql`
+    insert into items (donor_id, title, description, category, fmv_cents, quantity, initial_quantity,
+                       shipping_options, created_at)
+    select ${donorId}, ${title} || ' ' || n, 'One of many.', 'Miscellaneous', 100 * n, 1, 1, array['donor_ships'],
+           timestamptz '2024-01-01 00:00:00+00' + n * interval '1 minute'
+    from generate_series(1, ${count}::int) as n`);
 }

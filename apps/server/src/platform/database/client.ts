@@ -31,6 +31,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The pg pool when on PostgreSQL (LISTEN/NOTIFY, job queues). */
   pool?: pg.Pool;
+  /** The connection URL when on PostgreSQL (another process, or a test's second server, opens its own pool). */
+  url?: string;
 }
 
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
@@ -43,6 +45,15 @@ export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
  * is read from the operating system's file cache, which stays warm for a database this size.
  */
 export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * Settings every connection starts with. The marketplace's typo match (`phrase <% title`,
+ * features/items/items-query.ts) passes above pg_trgm.word_similarity_threshold, whose default 0.6
+ * misses "laptpo" for "laptop" (0.57); 0.5 still rejects unrelated words ("desk" vs "delta": 0.4).
+ * Set once per connection rather than per search (a transaction each), and on every connection, so
+ * the page cache's checks (features/items/catalogue-changes.ts) match exactly as the searches do.
+ */
+export const SESSION_SETTINGS: Record<string, string> = { 'pg_trgm.word_similarity_threshold': '0.5' };
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
@@ -60,12 +71,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const options = Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
     engine: 'postgres',
     pool,
+    url,
     migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await pool.query('select 1');
@@ -105,6 +120,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     ],
   });
   if (dataDir) makeTreePrivate(dataDir);
+  // PGlite is one session: its settings last as long as it is open.
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await client.query('select set_config($1, $2, false)', [name, value]);
+  }
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Database,

@@ -1,0 +1,94 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../platform/database/client';
+import { catalogueChanges, catalogueVersion } from '../../platform/database/schema';
+
+/**
+ * The invalidation state of cached marketplace pages, as the database keeps it for every server
+ * process (migrations 0005 and 0012, docs/decisions/002-marketplace-search.md): a catalogue version
+ * that moves at the commit of any change to items or donor names, and the item rows each version
+ * changed, before and after.
+ */
+
+export async function readCatalogueVersion(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1));
+  return row?.version ?? 0;
+}
+
+/**
+ * What one cached page depends on (items-page-dependency.ts builds it with the page). Its rows, its
+ * next cursor, its total and the choice between whole-word and typo-tolerant search all come from the
+ * listed items that match its filters; so only a changed row that matches them, before or after the
+ * change, can change the page, and then only if it sorts among the rows the page read, or could
+ * switch the search, or moves the count the page shows.
+ */
+export interface DependencyConditions {
+  /** The page's filters and search (the typo-tolerant match, which includes the whole-word one). */
+  matches: SQL;
+  /** Of the matching rows, those whose change would change the page's rows or its choice of search. */
+  reaches: SQL;
+}
+
+export interface PageDependency {
+  conditions(): DependencyConditions;
+  /**
+   * How many matching rows may still change without changing the total shown: 0 when the count is
+   * exact, else how far it passed the cap. Spent by every check that keeps the page.
+   */
+  countSlack: number;
+}
+
+export interface ChangeCheck {
+  /** The catalogue version the check saw. */
+  version: number;
+  /** Whether any change after the page's version could have changed it (or is no longer logged). */
+  touched: boolean;
+  /** How many logged rows since then matched the page's filters (what they spent of its slack). */
+  matched: number;
+}
+
+/**
+ * The changes after `since`, seen from one page: whether one reached it (or some are no longer
+ * logged), and how many matched it. Joined LATERAL to catalogue_version, to read its pruned_through.
+ * The page's own conditions are run against the logged rows: they carry the filtered and sorted
+ * columns of `items` under the same names, and here they are named "items", so the conditions read
+ * them exactly as they read the table. Its filters are evaluated once per logged row.
+ */
+export function changesFor(since: number, dependency: PageDependency): SQL {
+  const { matches, reaches } = dependency.conditions();
+  const changes = sql`select * from ${catalogueChanges} where ${catalogueChanges.version} > ${since}`;
+  return sql`(
+    select ${catalogueVersion.prunedThrough} > ${since}
+             or coalesce(bool_or("items"."every_page" or ("items"."matches" and (${reaches}))), false) as "reached",
+           count(*) filter (where "items"."matches") as "matched"
+    from (select "items".*, (${matches}) as "matches" from (${changes}) as "items") as "items")`;
+}
+
+/** What changesFor found, as a check of a page at `version` (the same statement's version). */
+export function checkOf(
+  version: number | string,
+  reached: boolean,
+  matched: number | string,
+  dependency: PageDependency,
+): ChangeCheck {
+  const count = Number(matched);
+  return { version: Number(version), touched: reached || count > dependency.countSlack, matched: count };
+}
+
+interface CheckRow {
+  version: number | string;
+  reached: boolean;
+  matched: number | string;
+}
+
+/** Could a change committed after `since` have changed the page? One statement, one snapshot. */
+export async function changedSince(db: Queryable, since: number, dependency: PageDependency): Promise<ChangeCheck> {
+  const result = (await db.execute(sql`
+    select ${catalogueVersion.version} as "version", "changes"."reached", "changes"."matched"
+    from ${catalogueVersion}, lateral ${changesFor(since, dependency)} as "changes"
+    where ${catalogueVersion.id} = 1`)) as unknown as { rows: CheckRow[] };
+  const [row] = result.rows;
+  return row ? checkOf(row.version, row.reached, row.matched, dependency) : { version: 0, touched: true, matched: 0 };
+}

@@ -1,0 +1,112 @@
+import { ITEMS_TOTAL_CAP } from '@app/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../factories/users';
+import { items, type UserRow } from '../../platform/database/schema';
+import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { closeServers, expectEveryPageAgrees, serversOn, type Servers } from './items-cache.test-support';
+import { itemsPageCacheOf } from './items.cache';
+import { insertItems, type Query } from './items.test-support';
+import { listingClient, validForm } from './items-write.test-support';
+
+const LAMPS = 1_150;
+
+/**
+ * docs/decisions/002-marketplace-search.md: a page with more matches than the count reaches is kept
+ * across changes of matching rows that sort after the rows it read and leave its "1,000+" standing,
+ * and is read again when one enters its rows or the total could drop to the cap. Two servers with
+ * caches of their own, checked after every write against a server without one.
+ */
+describe('GET /api/items: cached pages of more than 1,000 matches follow the writes that reach them', () => {
+  let t: TestApp;
+  let servers: Servers;
+  let donor: UserRow;
+  let lampIds: number[];
+
+  const queries = (): { query: Query }[] =>
+    (
+      [
+        { sort_by: 'price_low' },
+        { sort_by: 'price_high' },
+        {},
+        { search: 'lamp' },
+        { search: 'lamp', sort_by: 'title' },
+        // A typo: no whole word matches, so every lamp is found by title similarity.
+        { search: 'lampp', sort_by: 'price_high' },
+      ] as Query[]
+    ).map((query) => ({ query: { ...query, donor_id: donor.id, limit: 5 } }));
+
+  beforeAll(async () => {
+    t = await createTestApp({ marketplaceCachePages: 200 });
+    servers = await serversOn(t);
+    donor = await createUser(t.ctx.db, { role: 'donor' });
+    await insertItems(t.ctx.db, donor.id, LAMPS, 'Desk Lamp');
+    lampIds = (await t.ctx.db.select({ id: items.id }).from(items).where(eq(items.donorId, donor.id))).map(
+      (row) => row.id,
+    );
+  });
+  afterAll(() => closeServers(servers));
+
+  /** An edit through the route, keeping the item a desk lamp. */
+  async function edit(index: number, title: string, dollars: number): Promise<string> {
+    const form = validForm({ title, fair_market_value: dollars, category: 'Miscellaneous' });
+    const response = await listingClient(t).update(donor, lampIds[index]!, form, donor.id);
+    expect(response.statusCode, response.body).toBe(200);
+    return `item ${index} became ${title} at $${dollars}`;
+  }
+
+  /** Unlists `count` lamps from the middle of every order, in one transaction. */
+  async function unlist(from: number, count: number): Promise<string> {
+    const ids = lampIds.slice(from, from + count);
+    await t.ctx.db
+      .update(items)
+      .set({ status: 'disabled', updatedAt: sql`now()` })
+      .where(and(eq(items.donorId, donor.id), inArray(items.id, ids)));
+    return `${count} lamps unlisted`;
+  }
+
+  it('reads a page again when the one row after it, which made its next cursor, goes', async () => {
+    // The six dearest lamps: a price_low page that starts before them shows five and has a next cursor,
+    // made by the sixth. Over a thousand lamps match, so one fewer leaves the total as it is.
+    const dearest = JSON.parse((await servers.truth.get({ donor_id: donor.id, sort_by: 'price_high', limit: 7 })).body)
+      .items as { id: number; fair_market_value: number }[];
+    const start = dearest[6]!;
+    const cursor = Buffer.from(
+      JSON.stringify({ s: 'price_low', k: String(Math.round(start.fair_market_value * 100)), i: start.id }),
+    ).toString('base64url');
+    const nearTheEnd = [{ query: { donor_id: donor.id, sort_by: 'price_low', limit: 5, cursor } }];
+    await expectEveryPageAgrees(servers, nearTheEnd, 'near the end');
+    expect(JSON.parse((await servers.truth.get(nearTheEnd[0]!.query)).body).next_cursor).not.toBeNull();
+    await t.ctx.db.update(items).set({ status: 'disabled' }).where(eq(items.id, dearest[0]!.id));
+    await expectEveryPageAgrees(servers, nearTheEnd, 'after the dearest lamp was unlisted');
+    expect(JSON.parse((await servers.truth.get(nearTheEnd[0]!.query)).body).next_cursor).toBeNull();
+  });
+
+  it('keeps pages across changes they cannot show, and follows those they can', { timeout: 240_000 }, async () => {
+    await expectEveryPageAgrees(servers, queries(), 'at the start');
+    const steps = [
+      // Sorts after the rows read in every order: the pages stay.
+      () => edit(574, 'Desk Lamp 575', 5.75),
+      // Cheapest of all: onto the first price_low page.
+      () => edit(600, 'Desk Lamp 601', 0.5),
+      // First by title.
+      () => edit(601, 'Aardvark Desk Lamp', 6.02),
+      // Dearest of all.
+      () => edit(602, 'Desk Lamp 603', 9_999),
+      // Matches "lampp" as a whole word: that search switches from typos to this one lamp.
+      () => edit(603, 'Lampp Desk Lamp', 1),
+      () => unlist(100, 60),
+      () => unlist(200, 60),
+      // 969 left: the total is exact again.
+      () => unlist(300, 60),
+    ];
+    for (const step of steps) await expectEveryPageAgrees(servers, queries(), `after ${await step()}`);
+
+    const last = await servers.truth.get({ donor_id: donor.id });
+    // 1,150 lamps, less the one unlisted above and the 180 here.
+    expect(JSON.parse(last.body)).toMatchObject({ total: LAMPS - 181, total_capped: false });
+    expect(LAMPS - 181).toBeLessThan(ITEMS_TOTAL_CAP);
+    expect(itemsPageCacheOf(t.ctx).stats().kept).toBeGreaterThan(0);
+    expect(servers.other.stats().kept).toBeGreaterThan(0);
+  });
+});

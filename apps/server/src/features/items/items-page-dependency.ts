@@ -1,0 +1,47 @@
+import { ITEMS_TOTAL_CAP } from '@app/shared';
+import { and, not, or, sql } from 'drizzle-orm';
+import { items } from '../../platform/database/schema';
+import type { DependencyConditions, PageDependency } from './catalogue-changes';
+import { afterCursor, pageConditions, searchPlan, sortPlan, type Cursor, type ItemsQueryInput } from './items-query';
+import type { Viewer } from './items.visibility';
+
+/** What reading one page found: which search ran, the last row it read, how many matches it counted. */
+export interface PageRead {
+  /** The typo-tolerant search ran, because the whole words matched nothing. */
+  typos: boolean;
+  /** The last row read, one past the last shown (it decides next_cursor); null when the list ended. */
+  bound: Cursor | null;
+  /** Matches counted, up to the count's limit. */
+  counted: number;
+}
+
+/**
+ * What a cached page depends on (docs/decisions/002-marketplace-search.md). Its conditions are built
+ * again when a check needs them rather than kept with the page: as SQL they weigh several times the
+ * page's own bytes.
+ */
+export function pageDependency(viewer: Viewer, query: ItemsQueryInput, read: PageRead): PageDependency {
+  return {
+    // Past the cap the total shown ("1,000+") holds until the count could fall to it.
+    countSlack: Math.max(0, read.counted - (ITEMS_TOTAL_CAP + 1)),
+    conditions: () => dependencyConditions(viewer, query, read),
+  };
+}
+
+/**
+ * Every row the page can depend on matches its filters and the typo-tolerant search (which includes
+ * the whole-word one). Of those, a change reaches the page's rows only if the row sorts among the
+ * rows read, before or after the change (a row after the bound, both times, never was among them,
+ * nor is now); and a page found by typos alone is switched back by any row matching the whole words.
+ */
+function dependencyConditions(viewer: Viewer, query: ItemsQueryInput, read: PageRead): DependencyConditions {
+  const search = searchPlan(query.search);
+  const ran = search?.exact && !read.typos ? search.exact : search;
+  const plan = sortPlan(query.sort_by, ran);
+  const within = read.bound ? not(afterCursor(plan, plan.key, items.id, read.bound)) : sql`true`;
+  const switchesBack = read.typos ? search?.exact?.condition : undefined;
+  return {
+    matches: and(pageConditions(viewer, query, search !== null), search?.condition) ?? sql`true`,
+    reaches: switchesBack ? (or(within, switchesBack) ?? within) : within,
+  };
+}
