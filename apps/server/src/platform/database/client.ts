@@ -40,9 +40,9 @@ export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 /**
  * PostgreSQL's shared buffers inside the embedded database (PGLITE_SHARED_BUFFERS). PGlite would
  * start with initdb's 128MB, and its whole shared memory is written at start, so every megabyte is
- * resident from the first second: 128MB made the server take about 370 MB, 16MB about 250 MB
+ * resident from the first second: 128MB made the server take about 380 MB, 16MB about 260 MB
  * (docs/decisions/009-compression-and-built-server.md, "Memory"). A page that is not in the buffers
- * is read from the operating system's file cache, which stays warm for a database this size.
+ * is read from the operating system's file cache; a database far larger may want more.
  */
 export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
 
