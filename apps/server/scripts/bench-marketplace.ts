@@ -91,10 +91,14 @@ async function serve(ctx: AppContext): Promise<Server> {
   return { app, ctx, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }
 
-/** Requests that did not read their page from the database: served from the cache or from another's read. */
+/**
+ * Requests that did not read their page from the database: served from the cache or from another's
+ * read. (A counter an older cache lacks counts 0, so the script can measure earlier versions too.)
+ */
 const hitRate = (before: ItemsPageCacheStats, after: ItemsPageCacheStats) => {
-  const served = after.hits - before.hits + after.shared - before.shared;
-  const all = served + after.misses - before.misses;
+  const delta = (name: keyof ItemsPageCacheStats) => (after[name] ?? 0) - (before[name] ?? 0);
+  const served = delta('hits') + delta('shared');
+  const all = served + delta('misses');
   return all === 0 ? '–' : `${Math.round((100 * served) / all)}%`;
 };
 
@@ -185,7 +189,7 @@ async function main(): Promise<void> {
         cpu: `${cpu.server.toFixed(2)} + ${cpu.database.toFixed(2)}`,
         edits: edited && `${edited.edits} edits (median ${Math.round(edited.medianMs)} ms), ${edited.failures} failed`,
       });
-      const counted = (name: keyof ItemsPageCacheStats) => `${after[name] - before[name]} ${name}`;
+      const counted = (name: keyof ItemsPageCacheStats) => `${(after[name] ?? 0) - (before[name] ?? 0)} ${name}`;
       log(`${scenario.name}: ${(['hits', 'kept', 'shared', 'misses', 'reached'] as const).map(counted).join(', ')}`);
     }
 
