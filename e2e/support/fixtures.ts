@@ -6,7 +6,7 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
-import { PageAudit } from './page-audit';
+import { afterAuditChecks, PageAudit } from './page-audit';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 export const DEMO_ACCOUNTS = {
@@ -83,7 +83,7 @@ export const uniqueEmail = (prefix: string) =>
 
 /** axe must find no serious or critical violations. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await afterAuditChecks(page, () => new AxeBuilder({ page }).analyze());
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),

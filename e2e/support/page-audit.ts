@@ -46,6 +46,14 @@ const OBSERVER_SCRIPT = `(() => {
   addEventListener('load', schedule);
 })();`;
 
+const auditOfContext = new WeakMap<BrowserContext, PageAudit>();
+
+/** Runs `check` when no audit check is running on that page's context (axe runs one at a time in a page). */
+export function afterAuditChecks<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  const audit = auditOfContext.get(page.context());
+  return audit ? audit.exclusive(check) : check();
+}
+
 export class PageAudit {
   private readonly checked = new Set<string>();
   private readonly allowedConsoleErrors: RegExp[] = [];
@@ -53,6 +61,7 @@ export class PageAudit {
   private queue: Promise<void> = Promise.resolve();
 
   async watch(context: BrowserContext): Promise<void> {
+    auditOfContext.set(context, this);
     await context.exposeBinding('__auditCheckpoint', ({ page }, state: string) => this.checkpoint(page, state));
     await context.addInitScript(OBSERVER_SCRIPT);
     context.on('page', (page) => this.listen(context, page));
@@ -65,6 +74,15 @@ export class PageAudit {
    */
   allowConsoleError(pattern: RegExp): void {
     this.allowedConsoleErrors.push(pattern);
+  }
+
+  exclusive<T>(check: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(check);
+    this.queue = run.then(
+      () => {},
+      () => {},
+    );
+    return run;
   }
 
   /** Waits for the checks still running; the failures found, one line each. */
