@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useDonorDashboard } from '../api/get-donor-dashboard';
 import { ListingsTab } from '../components/listings/listings-tab';
 import { OverviewTab } from '../components/overview-tab';
-import { ProfileTab } from '../components/profile-tab';
+import { ProfileTab } from '../components/profile/profile-tab';
 import { RequestsTab } from '../components/requests/requests-tab';
 
 /**

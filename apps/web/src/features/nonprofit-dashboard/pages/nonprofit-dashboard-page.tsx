@@ -19,7 +19,7 @@ import { DashboardHeader } from '../components/header/dashboard-header';
 import { useOpenTokenStoreParam } from '../components/header/use-open-token-store-param';
 import { OverviewTab } from '../components/overview-tab';
 import { PaymentsTab } from '../components/payments/payments-tab';
-import { ProfileTab } from '../components/profile-tab';
+import { ProfileTab } from '../components/profile/profile-tab';
 import { RequestsTab } from '../components/requests/requests-tab';
 
 /** Route /nonprofit-dashboard (guarded by RequireRole in the router). */
