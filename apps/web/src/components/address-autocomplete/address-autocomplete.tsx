@@ -55,7 +55,9 @@ export function AddressAutocomplete({ value, onChange, onSelect, error, ...input
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!typing || !answered}>
-        <Combobox.Options>
+        <Combobox.Options
+          aria-label={typeof inputProps.label === 'string' ? `${inputProps.label} suggestions` : 'Address suggestions'}
+        >
           {suggestions.map((suggestion) => (
             <Combobox.Option value={suggestion.place_id} key={suggestion.place_id}>
               <Text size="sm">{suggestion.display_name}</Text>

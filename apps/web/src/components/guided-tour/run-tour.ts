@@ -24,7 +24,8 @@ export function runTour(steps: readonly TourStep[], onEnd: () => void): RunningT
   }));
   const tour = driver({
     steps: driveSteps,
-    animate: true,
+    // No fading: the popover is readable (and checkable) the moment it appears.
+    animate: false,
     showProgress: true,
     progressText: 'Step {{current}} of {{total}}',
     nextBtnText: 'Next',

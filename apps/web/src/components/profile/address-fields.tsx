@@ -50,7 +50,7 @@ export function AddressFields<V>({ form, fields, labelPrefix, point }: AddressFi
     <Stack gap="xs">
       <AddressAutocomplete
         label={label(labelPrefix, 'street address')}
-        description="Type 3 or more characters, then pick a suggestion to fill in the rest"
+        description="Type a ZIP code, a city, or a street with its ZIP; choose a suggestion to fill in the rest"
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         value={String(streetProps.value ?? '')}
         onChange={(text) => {

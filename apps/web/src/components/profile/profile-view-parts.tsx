@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
 
 export const NOT_SET = 'Not set';
 
+/** Darker than the light badge's own text, for AA contrast on its yellow. */
+const PENDING_TEXT = 'color-mix(in srgb, var(--mantine-color-yellow-9), black 40%)';
+
 /** A saved list (service areas, giving preferences) as tags, or "Not set". */
 export function ListValue({ entries, label }: { entries: readonly string[]; label: string }) {
   if (entries.length === 0) return <>{NOT_SET}</>;
@@ -41,7 +44,7 @@ export function EmailValue({ profile }: { profile: Profile }) {
       <span>{profile.email}</span>
       {profile.pending_email && (
         <Text component="span" size="sm">
-          <Badge component="span" color="yellow" variant="light" mr={6}>
+          <Badge component="span" color="yellow" variant="light" mr={6} c={PENDING_TEXT}>
             Pending
           </Badge>
           {profile.pending_email}

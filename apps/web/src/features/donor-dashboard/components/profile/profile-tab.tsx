@@ -1,6 +1,7 @@
 import { DONOR_SCOPE_LABELS, type SessionUser } from '@app/shared';
-import { Badge, Card, Center, Grid, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, Center, Grid, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ApprovalBadge } from '../../../../components/approval-badge';
 import { InfoField } from '../../../../components/dashboard-shell/info-field';
 import { useProfile } from '../../../../components/profile/profile-api';
 import {
@@ -11,7 +12,6 @@ import {
   ProfileSummaryCard,
   WebsiteValue,
 } from '../../../../components/profile/profile-view-parts';
-import { STATUS_COLORS } from '../../../../config/theme';
 import { formatDate } from '../../../../lib/format';
 import { EditDonorProfileModal } from './edit-donor-profile-modal';
 
@@ -49,9 +49,7 @@ export function ProfileTab({ user }: ProfileTabProps) {
             </InfoField>
             <InfoField label="Location">{location || NOT_SET}</InfoField>
             <InfoField label="Approval status">
-              <Badge component="span" color={STATUS_COLORS[profile.approval_status]} variant="light" tt="capitalize">
-                {profile.approval_status}
-              </Badge>
+              <ApprovalBadge status={profile.approval_status} />
             </InfoField>
             {profile.created_at && <InfoField label="Member since">{formatDate(profile.created_at)}</InfoField>}
           </SimpleGrid>

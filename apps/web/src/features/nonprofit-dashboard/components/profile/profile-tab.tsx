@@ -1,6 +1,7 @@
 import type { SessionUser } from '@app/shared';
-import { Badge, Card, Center, Grid, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, Center, Grid, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ApprovalBadge } from '../../../../components/approval-badge';
 import { InfoField } from '../../../../components/dashboard-shell/info-field';
 import { useProfile } from '../../../../components/profile/profile-api';
 import {
@@ -11,7 +12,6 @@ import {
   ProfileSummaryCard,
   WebsiteValue,
 } from '../../../../components/profile/profile-view-parts';
-import { STATUS_COLORS } from '../../../../config/theme';
 import { VerificationDocumentsCard } from '../verification-documents-card';
 import { EditNonprofitProfileModal } from './edit-nonprofit-profile-modal';
 
@@ -49,9 +49,7 @@ export function ProfileTab({ user }: ProfileTabProps) {
                 <WebsiteValue url={profile.website} />
               </InfoField>
               <InfoField label="Approval status">
-                <Badge component="span" color={STATUS_COLORS[profile.approval_status]} variant="light" tt="capitalize">
-                  {profile.approval_status}
-                </Badge>
+                <ApprovalBadge status={profile.approval_status} />
               </InfoField>
             </SimpleGrid>
           </ProfileSummaryCard>
