@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { uniqueEmail } from './fixtures';
+import { latestEmail, uniqueEmail } from './fixtures';
 
 export interface RegisteredNonprofit {
   email: string;
@@ -33,4 +33,40 @@ export async function registerNonprofit(request: APIRequestContext, label: strin
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { upload_token: string };
   return { email, password, organization, uploadToken: body.upload_token };
+}
+
+export interface FreshAccount {
+  id: number;
+  email: string;
+  password: string;
+}
+
+/**
+ * A new nonprofit or donor, signed up over the API and verified through its emailed link, so a test
+ * may change its profile or take its first-visit tour without touching the shared demo accounts.
+ * It is not signed in.
+ */
+export async function signUpVerified(
+  request: APIRequestContext,
+  role: 'nonprofit' | 'donor',
+  label: string,
+): Promise<FreshAccount> {
+  const email = uniqueEmail(label);
+  const password = 'E2e-password-1';
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const roleFields =
+    role === 'nonprofit'
+      ? { organization_name: `${label} Org ${suffix}`, ein: '12-3456789' }
+      : { company_name: `${label} Supply ${suffix}`, donor_scope: 'statewide' };
+  const response = await request.post('/api/auth/register', {
+    headers: { origin: origin() },
+    data: { role, email, password, name: 'Sam Fresh', phone: '555-0150', city: 'Madison', state: 'WI', ...roleFields },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { user } = (await response.json()) as { user: { id: number } };
+  const link = (await latestEmail(email, 'verify_email')).links.find((candidate) => candidate.includes('token='));
+  const token = new URL(link!).searchParams.get('token');
+  const verified = await request.post('/api/auth/verify-email', { headers: { origin: origin() }, data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { id: user.id, email, password };
 }

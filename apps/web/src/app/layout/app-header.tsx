@@ -26,7 +26,14 @@ export function AppHeader({ onOpenHelp }: AppHeaderProps) {
             <Box component="nav" aria-label="Main" visibleFrom="sm">
               <Group gap={4} wrap="nowrap">
                 {links.map((link) => (
-                  <NavLink key={link.label} to={link.to} end={link.to === paths.home} className={classes.navLink}>
+                  <NavLink
+                    key={link.label}
+                    to={link.to}
+                    end={link.to === paths.home}
+                    className={classes.navLink}
+                    // The guided tour points at the page links by name.
+                    data-tour={`nav-${link.label.toLowerCase()}`}
+                  >
                     {link.label}
                   </NavLink>
                 ))}

@@ -103,7 +103,7 @@ export function DashboardShell({
               >
                 <Tabs.List aria-label={tabsLabel} className={classes.list}>
                   {tabs.map((tab) => (
-                    <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>
+                    <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon} data-tour={`tab-${tab.value}`}>
                       {tab.label}
                     </Tabs.Tab>
                   ))}

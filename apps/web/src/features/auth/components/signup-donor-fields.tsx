@@ -1,8 +1,8 @@
 import { DONOR_SCOPE_LABELS, DONOR_SCOPES } from '@app/shared';
 import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { AddressFields } from '../../../components/profile/address-fields';
 import type { SignupFormValues } from '../utils/signup-values';
-import { STATE_OPTIONS } from './signup-account-fields';
 
 /** docs/product.md, Marketplace and donor scope: who sees a donor's items, measured from the pickup location. */
 const DONOR_SCOPE_OPTIONS = DONOR_SCOPES.map((value) => ({ value, label: DONOR_SCOPE_LABELS[value] }));
@@ -50,28 +50,11 @@ export function SignupDonorFields({ form }: SignupDonorFieldsProps) {
         <Title order={2} size="h4">
           Pickup location
         </Title>
-        <TextInput
-          label="Pickup street address"
-          autoComplete="street-address"
-          {...form.getInputProps('pickup_address')}
+        <AddressFields
+          form={form}
+          fields={{ street: 'pickup_address', city: 'pickup_city', state: 'pickup_state', zip: 'pickup_zip' }}
+          labelPrefix="Pickup"
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput label="Pickup city" autoComplete="address-level2" {...form.getInputProps('pickup_city')} />
-          <Select
-            label="Pickup state"
-            placeholder="Choose a state"
-            data={STATE_OPTIONS}
-            searchable
-            clearable
-            {...form.getInputProps('pickup_state')}
-          />
-          <TextInput
-            label="Pickup ZIP code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            {...form.getInputProps('pickup_zip')}
-          />
-        </SimpleGrid>
       </Stack>
     </Stack>
   );

@@ -1,8 +1,8 @@
-import { Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DocumentUpload } from '../../../components/document-upload/document-upload';
+import { AddressFields } from '../../../components/profile/address-fields';
 import type { SignupFormValues } from '../utils/signup-values';
-import { STATE_OPTIONS } from './signup-account-fields';
 
 export interface SignupNonprofitFieldsProps {
   form: UseFormReturnType<SignupFormValues>;
@@ -53,28 +53,11 @@ export function SignupNonprofitFields({ form, onLetterSelected, disabled }: Sign
         <Title order={2} size="h4">
           Shipping address
         </Title>
-        <TextInput
-          label="Shipping street address"
-          autoComplete="street-address"
-          {...form.getInputProps('shipping_address')}
+        <AddressFields
+          form={form}
+          fields={{ street: 'shipping_address', city: 'shipping_city', state: 'shipping_state', zip: 'shipping_zip' }}
+          labelPrefix="Shipping"
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput label="Shipping city" autoComplete="address-level2" {...form.getInputProps('shipping_city')} />
-          <Select
-            label="Shipping state"
-            placeholder="Choose a state"
-            data={STATE_OPTIONS}
-            searchable
-            clearable
-            {...form.getInputProps('shipping_state')}
-          />
-          <TextInput
-            label="Shipping ZIP code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            {...form.getInputProps('shipping_zip')}
-          />
-        </SimpleGrid>
       </Stack>
       <Stack gap="sm">
         <Title order={2} size="h4">

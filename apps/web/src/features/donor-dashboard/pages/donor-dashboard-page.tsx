@@ -1,6 +1,8 @@
 import type { SessionUser } from '@app/shared';
 import { IconBuildingSkyscraper, IconChartBar, IconInbox, IconLayoutDashboard, IconPackage } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/page-loader';
+import { DONOR_TOUR } from '../../../components/guided-tour/tour-steps';
+import { useGuidedTour } from '../../../components/guided-tour/use-guided-tour';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
 import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
 import { usePendingDeliveries } from '../../../components/delivery/api/get-pending-deliveries';
@@ -9,7 +11,7 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useDonorDashboard } from '../api/get-donor-dashboard';
 import { ListingsTab } from '../components/listings/listings-tab';
 import { OverviewTab } from '../components/overview-tab';
-import { ProfileTab } from '../components/profile-tab';
+import { ProfileTab } from '../components/profile/profile-tab';
 import { RequestsTab } from '../components/requests/requests-tab';
 
 /**
@@ -29,6 +31,7 @@ function DonorDashboard({ user }: { user: SessionUser }) {
   // The delivery banner and the dashboard every tab shows arrive in two requests: the header and
   // tabs appear once both are in, so the banner never pushes the tab already shown down the page.
   const loading = [useDonorDashboard(user.id), usePendingDeliveries(user.id)].some((query) => query.isPending);
+  useGuidedTour(user, DONOR_TOUR, !loading);
 
   const tabs: DashboardTab[] = [
     {

@@ -1,8 +1,9 @@
-import { Anchor, CloseButton, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, CloseButton, Group, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconRoute, IconSearch } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useTourStarter } from '../../../lib/guided-tour';
 import { SUPPORT_EMAIL } from '../../../lib/support';
 import { filterHelp } from '../filter-help';
 import { HELP_CATEGORIES } from '../help-topics';
@@ -20,6 +21,9 @@ export function HelpCenterDialog({ opened, onClose }: HelpCenterDialogProps) {
   const [categoryId, setCategoryId] = useState(HELP_CATEGORIES[0]!.id);
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const searching = query.trim().length > 0;
+  const startTour = useTourStarter();
+  // The tour starts once the dialog has closed and handed focus back, so the tour keeps the focus.
+  const tourAsked = useRef(false);
 
   return (
     <Modal
@@ -30,8 +34,30 @@ export function HelpCenterDialog({ opened, onClose }: HelpCenterDialogProps) {
       fullScreen={narrow}
       padding="lg"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+      onExitTransitionEnd={() => {
+        if (tourAsked.current) startTour?.();
+        tourAsked.current = false;
+      }}
     >
       <Stack gap="lg">
+        {startTour && (
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Text size="sm">
+              New here, or want a reminder? The guided tour shows this dashboard in about 2 minutes.
+            </Text>
+            <Button
+              variant="light"
+              size="sm"
+              leftSection={<IconRoute size={16} aria-hidden />}
+              onClick={() => {
+                tourAsked.current = true;
+                onClose();
+              }}
+            >
+              Take the guided tour
+            </Button>
+          </Group>
+        )}
         <TextInput
           label="Search help topics"
           placeholder="Try “tokens”, “delivery” or “password”"

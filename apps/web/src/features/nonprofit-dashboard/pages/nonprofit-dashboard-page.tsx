@@ -7,6 +7,8 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/page-loader';
+import { NONPROFIT_TOUR } from '../../../components/guided-tour/tour-steps';
+import { useGuidedTour } from '../../../components/guided-tour/use-guided-tour';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
 import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
 import { usePendingDeliveries } from '../../../components/delivery/api/get-pending-deliveries';
@@ -19,7 +21,7 @@ import { DashboardHeader } from '../components/header/dashboard-header';
 import { useOpenTokenStoreParam } from '../components/header/use-open-token-store-param';
 import { OverviewTab } from '../components/overview-tab';
 import { PaymentsTab } from '../components/payments/payments-tab';
-import { ProfileTab } from '../components/profile-tab';
+import { ProfileTab } from '../components/profile/profile-tab';
 import { RequestsTab } from '../components/requests/requests-tab';
 
 /** Route /nonprofit-dashboard (guarded by RequireRole in the router). */
@@ -35,6 +37,7 @@ function NonprofitDashboard({ user }: { user: SessionUser }) {
   const loading = [useNonprofitDashboard(user.id), useTokenBalance(user.id), usePendingDeliveries(user.id)].some(
     (query) => query.isPending,
   );
+  useGuidedTour(user, NONPROFIT_TOUR, !loading);
 
   const tabs: DashboardTab[] = [
     {

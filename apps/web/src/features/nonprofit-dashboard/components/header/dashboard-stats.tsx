@@ -19,7 +19,13 @@ export function DashboardStats({ nonprofitId }: DashboardStatsProps) {
   const pending = stats?.pending_payments ?? 0;
 
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+    <SimpleGrid
+      cols={{ base: 2, md: 4 }}
+      spacing={{ base: 'sm', sm: 'md' }}
+      data-tour="impact"
+      role="group"
+      aria-label="Your figures"
+    >
       <StatCard
         label="Active Requests"
         value={value(stats && formatNumber(stats.active_requests))}

@@ -1,0 +1,109 @@
+import { PROFILE_MESSAGES, type Profile } from '@app/shared';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export const NOT_SET = 'Not set';
+
+/** Darker than the light badge's own text, for AA contrast on its yellow. */
+const PENDING_TEXT = 'color-mix(in srgb, var(--mantine-color-yellow-9), black 40%)';
+
+/** A saved list (service areas, giving preferences) as tags, or "Not set". */
+export function ListValue({ entries, label }: { entries: readonly string[]; label: string }) {
+  if (entries.length === 0) return <>{NOT_SET}</>;
+  return (
+    <Group gap={6} component="span" role="list" aria-label={label}>
+      {entries.map((entry) => (
+        <Badge key={entry} component="span" role="listitem" variant="light" color="blue" tt="none">
+          {entry}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** "street, city, ST 60601" from its parts, or "Not set". */
+export function formatAddress(street: string | null, city: string | null, state: string | null, zip: string | null) {
+  const region = [state, zip].filter(Boolean).join(' ');
+  return [street, city, region].filter(Boolean).join(', ') || NOT_SET;
+}
+
+export function WebsiteValue({ url }: { url: string | null }) {
+  if (!url) return <>{NOT_SET}</>;
+  return (
+    <Anchor href={url} target="_blank" rel="noopener noreferrer">
+      {url.replace(/^https?:\/\//, '')}
+    </Anchor>
+  );
+}
+
+/** The email in use, and a new one waiting for its confirmation link. */
+export function EmailValue({ profile }: { profile: Profile }) {
+  return (
+    <Stack gap={4} component="span">
+      <span>{profile.email}</span>
+      {profile.pending_email && (
+        <Text component="span" size="sm">
+          <Badge component="span" color="yellow" variant="light" mr={6} c={PENDING_TEXT}>
+            Pending
+          </Badge>
+          {profile.pending_email}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export interface ProfileSummaryCardProps {
+  profile: Profile;
+  displayName: string;
+  /** The profile call failed and the signed-in user's fields are shown. */
+  fallback: boolean;
+  onEdit: () => void;
+  children: ReactNode;
+}
+
+/** The read view's first card: logo, name, the Edit Profile button and the account's fields. */
+export function ProfileSummaryCard({ profile, displayName, fallback, onEdit, children }: ProfileSummaryCardProps) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Group gap="md" wrap="nowrap" miw={0}>
+            <Avatar
+              src={profile.logo_url}
+              alt={profile.logo_url ? `${displayName} logo` : undefined}
+              size={64}
+              radius="md"
+              color="blue"
+            >
+              {displayName.charAt(0).toUpperCase()}
+            </Avatar>
+            <Stack gap={2} miw={0}>
+              <Title order={2} size="h4">
+                {displayName}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {profile.name}
+              </Text>
+            </Stack>
+          </Group>
+          <Button leftSection={<IconEdit size={16} />} onClick={onEdit} aria-haspopup="dialog">
+            Edit Profile
+          </Button>
+        </Group>
+        {fallback && (
+          <Alert color="yellow" variant="light">
+            Your full profile could not be loaded just now; the details saved with your account are shown.
+          </Alert>
+        )}
+        {profile.pending_email && (
+          <Alert color="blue" variant="light">
+            {PROFILE_MESSAGES.emailChangePending(profile.pending_email)}
+          </Alert>
+        )}
+        {children}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { DONOR_SCOPE_LABELS, DONOR_SCOPES, US_STATES, type DonorProfile } from '@app/shared';
+import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { AddressFields } from '../../../../components/profile/address-fields';
+import { ProfileEditModal } from '../../../../components/profile/profile-edit-modal';
+import { CommaListInput, EmailFields, LogoField, normalizedProps } from '../../../../components/profile/profile-inputs';
+import { donorFormValues } from './donor-profile-values';
+
+/** docs/product.md, Marketplace and donor scope: who sees the donor's items, measured from the pickup location. */
+const SCOPE_OPTIONS = DONOR_SCOPES.map((value) => ({ value, label: DONOR_SCOPE_LABELS[value] }));
+const STATE_OPTIONS = [...US_STATES];
+
+export interface EditDonorProfileModalProps {
+  profile: DonorProfile;
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function EditDonorProfileModal({ profile, opened, onClose }: EditDonorProfileModalProps) {
+  return (
+    <ProfileEditModal
+      opened={opened}
+      onClose={onClose}
+      role="donor"
+      userId={profile.id}
+      initialValues={donorFormValues(profile)}
+    >
+      {(form) => (
+        <>
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              Company
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label="Company name" withAsterisk data-autofocus {...form.getInputProps('company_name')} />
+              <Select
+                label="Donation reach"
+                description="Which nonprofits can see your items, measured from your pickup location"
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                data={SCOPE_OPTIONS}
+                allowDeselect={false}
+                {...form.getInputProps('donor_scope')}
+              />
+            </SimpleGrid>
+            <CommaListInput
+              form={form}
+              field="giving_preferences"
+              label="Giving preferences"
+              example="Education, Food security"
+            />
+            <LogoField form={form} userId={profile.id} name={profile.company_name ?? profile.name} />
+          </Stack>
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              Contact
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label="Contact name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+              <TextInput label="Phone" type="tel" autoComplete="tel" withAsterisk {...form.getInputProps('phone')} />
+              <EmailFields form={form} savedEmail={profile.email} />
+              <TextInput
+                label="Website"
+                placeholder="example.com"
+                description="https:// is added when left out"
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                {...normalizedProps(form, 'website')}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <TextInput label="City" autoComplete="address-level2" {...form.getInputProps('city')} />
+              <Select
+                label="State"
+                placeholder="Choose a state"
+                data={STATE_OPTIONS}
+                searchable
+                clearable
+                {...form.getInputProps('state')}
+              />
+              <TextInput
+                label="ZIP code"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                {...normalizedProps(form, 'zip')}
+              />
+            </SimpleGrid>
+          </Stack>
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              Pickup location
+            </Title>
+            <AddressFields
+              form={form}
+              fields={{ street: 'pickup_address', city: 'pickup_city', state: 'pickup_state', zip: 'pickup_zip' }}
+              labelPrefix="Pickup"
+              point={{ lat: profile.pickup_latitude, lon: profile.pickup_longitude }}
+            />
+          </Stack>
+        </>
+      )}
+    </ProfileEditModal>
+  );
+}
