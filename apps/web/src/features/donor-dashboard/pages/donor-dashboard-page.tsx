@@ -2,11 +2,11 @@ import type { SessionUser } from '@app/shared';
 import { IconBuildingSkyscraper, IconChartBar, IconInbox, IconLayoutDashboard, IconPackage } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/page-loader';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
-import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
 import { usePendingDeliveries } from '../../../components/delivery/api/get-pending-deliveries';
 import { PendingDeliveryBanner } from '../../../components/delivery/pending-delivery-banner';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useDonorDashboard } from '../api/get-donor-dashboard';
+import { ImpactTab } from '../components/impact/impact-tab';
 import { ListingsTab } from '../components/listings/listings-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { ProfileTab } from '../components/profile-tab';
@@ -53,13 +53,7 @@ function DonorDashboard({ user }: { user: SessionUser }) {
       value: 'impact',
       label: 'Impact',
       icon: <IconChartBar size={16} />,
-      content: (
-        <TabEmptyState
-          icon={<IconChartBar />}
-          title="Impact and tax report"
-          description="Items donated, nonprofits helped and total fair market value will appear here, with a tax report for any date range that you can download as a PDF for your accountant."
-        />
-      ),
+      content: <ImpactTab donorId={user.id} />,
     },
     {
       value: 'profile',
