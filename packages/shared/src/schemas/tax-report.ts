@@ -59,7 +59,12 @@ export const taxReportQuerySchema = z
   });
 export type TaxReportQuery = z.input<typeof taxReportQuerySchema>;
 
-export const TAX_NOTE_CODES = ['cost_basis', 'form_8283_section_b', 'form_8283_section_a', 'enhanced_deduction'] as const;
+export const TAX_NOTE_CODES = [
+  'cost_basis',
+  'form_8283_section_b',
+  'form_8283_section_a',
+  'enhanced_deduction',
+] as const;
 export type TaxNoteCode = (typeof TAX_NOTE_CODES)[number];
 
 export const taxNoteSchema = z.object({

@@ -3,7 +3,12 @@ import { expect } from 'vitest';
 import type { Database } from '../../platform/database/client';
 import { donationAcknowledgements, requests, type UserRow } from '../../platform/database/schema';
 import type { TestApp } from '../../../test/setup/test-app';
-import { approvedDelivery, deliveryClient, payInvoice, type ApprovedDeliveryOptions } from '../delivery/delivery.test-support';
+import {
+  approvedDelivery,
+  deliveryClient,
+  payInvoice,
+  type ApprovedDeliveryOptions,
+} from '../delivery/delivery.test-support';
 
 /**
  * A donation taken through approval, payment and the nonprofit's confirmation over the API, then
@@ -17,7 +22,8 @@ export async function completedDonation(
   options: ApprovedDeliveryOptions & { eventId?: number } = {},
 ): Promise<number> {
   const { requestId, invoice } = await approvedDelivery(t, donor, nonprofit, options);
-  if (options.eventId) await t.ctx.db.update(requests).set({ eventId: options.eventId }).where(eq(requests.id, requestId));
+  if (options.eventId)
+    await t.ctx.db.update(requests).set({ eventId: options.eventId }).where(eq(requests.id, requestId));
   await payInvoice(t, nonprofit, invoice.id);
   const confirmed = await deliveryClient(t).confirm(nonprofit, requestId, 'status=received');
   expect(confirmed.statusCode).toBe(200);

@@ -17,14 +17,22 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') (value += '"'), (index += 1);
-      else if (char === '"') quoted = false;
-      else value += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(value), (value = '');
-    else if (char === '\n') row.push(value), rows.push(row), (row = []), (value = '');
-    else if (char !== '\r') value += char;
+    if (quoted && char === '"' && text[index + 1] === '"') {
+      value += '"';
+      index += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      row.push(value);
+      value = '';
+    } else if (!quoted && char === '\n') {
+      row.push(value);
+      rows.push(row);
+      row = [];
+      value = '';
+    } else if (quoted || char !== '\r') {
+      value += char;
+    }
   }
   return rows;
 }
@@ -45,7 +53,11 @@ describe('GET /api/donors/{id}/tax-report', () => {
       .update(users)
       .set({ ein: '36-1234567', address: '12 Lake St, Suite 4', city: 'Evanston', state: 'IL', zip: '60201' })
       .where(eq(users.id, nonprofit.id));
-    const gala = await createEvent(t.ctx.db, { nonprofitId: nonprofit.id, name: 'Spring Gala', eventType: 'fundraising_gala' });
+    const gala = await createEvent(t.ctx.db, {
+      nonprofitId: nonprofit.id,
+      name: 'Spring Gala',
+      eventType: 'fundraising_gala',
+    });
     // In range in Chicago: the first day at 00:30 local (05:30Z) and the last day at 23:30 local (next day 04:30Z).
     const first = await completedDonation(t, donor, nonprofit, new Date('2026-03-01T06:30:00Z'), {
       fmvCents: 300_000,

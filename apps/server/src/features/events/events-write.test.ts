@@ -60,7 +60,12 @@ describe('event management', () => {
     expect(listed.json()).toEqual([event]);
 
     // An empty goal is no goal; a date gone by reads as past.
-    const edited = await edit(nonprofit, event.id, { ...gala, name: 'Gala', event_date: inDays(-1), fundraising_goal: '' });
+    const edited = await edit(nonprofit, event.id, {
+      ...gala,
+      name: 'Gala',
+      event_date: inDays(-1),
+      fundraising_goal: '',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Gala', fundraising_goal: null, status: 'past', description: null });
 
@@ -93,7 +98,11 @@ describe('event management', () => {
     expect((await analytics(donor, event.id)).statusCode).toBe(403);
     expect((await analytics(undefined, event.id)).statusCode).toBe(401);
     // Naming another nonprofit in the query does not help either.
-    const named = await t.request({ method: 'DELETE', url: `/api/events/${event.id}?nonprofit_id=${other.id}`, as: other });
+    const named = await t.request({
+      method: 'DELETE',
+      url: `/api/events/${event.id}?nonprofit_id=${other.id}`,
+      as: other,
+    });
     expect(named.statusCode).toBe(403);
     expect((await eventRows())[0]!.name).toBe('Spring Gala');
 
@@ -150,7 +159,10 @@ describe('event management', () => {
     expect(body.recent_requests.map((entry) => entry.id)).toEqual([cancelled, declined, pending, completed, approved]);
     expect(body.recent_requests[4]).toMatchObject({ quantity_requested: 2, fair_market_value: 100, total_value: 200 });
 
-    const before = { events: await eventRows(), requests: await t.ctx.db.select().from(requests).orderBy(asc(requests.id)) };
+    const before = {
+      events: await eventRows(),
+      requests: await t.ctx.db.select().from(requests).orderBy(asc(requests.id)),
+    };
     const refused = await remove(nonprofit, event.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe(EVENT_MESSAGES.hasRequests(5));

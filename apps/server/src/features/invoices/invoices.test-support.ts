@@ -87,7 +87,9 @@ export async function moveEvent(db: Database, eventId: number, daysFromNow: numb
   await db
     .update(invoices)
     .set({ pricedEventDate: eventDate })
-    .where(inArray(invoices.requestId, db.select({ id: requests.id }).from(requests).where(eq(requests.eventId, eventId))));
+    .where(
+      inArray(invoices.requestId, db.select({ id: requests.id }).from(requests).where(eq(requests.eventId, eventId))),
+    );
 }
 
 export async function setDeliveryMethod(db: Database, requestId: number, method: 'shipping' | 'pickup' | 'virtual') {
