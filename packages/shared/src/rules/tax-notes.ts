@@ -72,7 +72,12 @@ export function taxNotes(donations: NoteInput[], entityType: DonorEntityType): T
     entityType === 'c_corporation' ? TAX_THRESHOLDS_CENTS.form8283CCorporation : TAX_THRESHOLDS_CENTS.form8283Others;
   const all = donations.map((donation) => donation.request_id);
   if (totalCents > threshold)
-    notes.push({ code: 'form_8283_section_a', text: TAX_NOTE_TEXT.sectionA(totalCents, entityType), request_ids: all, category: null });
+    notes.push({
+      code: 'form_8283_section_a',
+      text: TAX_NOTE_TEXT.sectionA(totalCents, entityType),
+      request_ids: all,
+      category: null,
+    });
   if (donations.length > 0)
     notes.push({ code: 'enhanced_deduction', text: TAX_NOTE_TEXT.enhancedDeduction, request_ids: all, category: null });
   return notes;

@@ -36,11 +36,7 @@ export const IMPACT_LABELS = {
 export const IMPACT_MONTHS = 12;
 
 /** The viewer's IANA time zone (the browser's own), which decides the day or month a date falls in; UTC if absent. */
-export const timeZoneParamSchema = z
-  .string()
-  .max(64)
-  .refine(isTimeZone, { error: 'Unknown time zone' })
-  .default('UTC');
+export const timeZoneParamSchema = z.string().max(64).refine(isTimeZone, { error: 'Unknown time zone' }).default('UTC');
 export const impactQuerySchema = z.object({ tz: timeZoneParamSchema });
 
 const month = z.string().regex(/^\d{4}-\d{2}$/);

@@ -30,9 +30,13 @@ const calendarDate = (required: string) =>
     .string({ error: required })
     .min(1, { error: required })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: TAX_REPORT_MESSAGES.dateFormat })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && value >= '2000-01-01', {
-      error: TAX_REPORT_MESSAGES.dateFormat,
-    });
+    .refine((value) => isCalendarDate(value) && value >= '2000-01-01', { error: TAX_REPORT_MESSAGES.dateFormat });
+
+/** A day that exists: Date rolls 2026-02-30 over into March, so the round trip must give it back. */
+function isCalendarDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
 
 /**
  * GET /api/donors/{id}/tax-report. Dates are calendar dates, both included, in `tz` (the viewer's IANA
@@ -55,7 +59,12 @@ export const taxReportQuerySchema = z
   });
 export type TaxReportQuery = z.input<typeof taxReportQuerySchema>;
 
-export const TAX_NOTE_CODES = ['cost_basis', 'form_8283_section_b', 'form_8283_section_a', 'enhanced_deduction'] as const;
+export const TAX_NOTE_CODES = [
+  'cost_basis',
+  'form_8283_section_b',
+  'form_8283_section_a',
+  'enhanced_deduction',
+] as const;
 export type TaxNoteCode = (typeof TAX_NOTE_CODES)[number];
 
 export const taxNoteSchema = z.object({

@@ -13,9 +13,20 @@ const donor = alias(users, 'donor');
 export async function recordAcknowledgementInTx(tx: Transaction, requestId: number, receivedAt: Date): Promise<void> {
   const [row] = await tx
     .select({
-      request: { id: requests.id, donorId: requests.donorId, nonprofitId: requests.nonprofitId, quantity: requests.quantityRequested },
+      request: {
+        id: requests.id,
+        donorId: requests.donorId,
+        nonprofitId: requests.nonprofitId,
+        quantity: requests.quantityRequested,
+      },
       nonprofitName: sql<string>`coalesce(${nonprofit.organizationName}, ${nonprofit.name})`,
-      nonprofit: { ein: nonprofit.ein, street: nonprofit.address, city: nonprofit.city, state: nonprofit.state, zip: nonprofit.zip },
+      nonprofit: {
+        ein: nonprofit.ein,
+        street: nonprofit.address,
+        city: nonprofit.city,
+        state: nonprofit.state,
+        zip: nonprofit.zip,
+      },
       donor: { name: donor.name, companyName: donor.companyName },
       item: { title: items.title, category: items.category },
       eventName: events.name,

@@ -28,7 +28,12 @@ export async function readAcknowledgement(db: Queryable, viewer: UserRow, reques
     nonprofit: {
       name: row.nonprofitName,
       ein: row.nonprofitEin,
-      address: { street: row.nonprofitStreet, city: row.nonprofitCity, state: row.nonprofitState, zip: row.nonprofitZip },
+      address: {
+        street: row.nonprofitStreet,
+        city: row.nonprofitCity,
+        state: row.nonprofitState,
+        zip: row.nonprofitZip,
+      },
     },
     donor: { name: row.donorName, company_name: row.donorCompanyName },
     items: { description: row.itemDescription, category: row.itemCategory, quantity: row.quantity },

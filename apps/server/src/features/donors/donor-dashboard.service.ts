@@ -3,7 +3,7 @@ import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/database/client';
 import { items, requests } from '../../platform/database/schema';
 import { listDonorListings } from '../items';
-import { donatedCondition, requestValueCents } from '../impact/donated';
+import { donatedCondition, requestValueCents } from '../impact';
 import { loadRequestDetails, presentDonorRequest } from '../requests';
 
 export const DASHBOARD_REQUEST_LIMIT = 200;
@@ -23,9 +23,12 @@ async function donorFigures(db: Queryable, donorId: number) {
           Number,
         ),
         itemsDonated:
-          sql<number>`coalesce(sum(${requests.quantityRequested}) filter (where ${donatedCondition}), 0)`.mapWith(Number),
-        valueCents:
-          sql<number>`coalesce(sum(${requestValueCents}) filter (where ${donatedCondition}), 0)`.mapWith(Number),
+          sql<number>`coalesce(sum(${requests.quantityRequested}) filter (where ${donatedCondition}), 0)`.mapWith(
+            Number,
+          ),
+        valueCents: sql<number>`coalesce(sum(${requestValueCents}) filter (where ${donatedCondition}), 0)`.mapWith(
+          Number,
+        ),
         nonprofitsHelped:
           sql<number>`count(distinct ${requests.nonprofitId}) filter (where ${donatedCondition})`.mapWith(Number),
       })

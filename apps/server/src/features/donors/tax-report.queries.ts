@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/database/client';
 import { donationAcknowledgements, events, items, requests, users } from '../../platform/database/schema';
-import { donatedCondition } from '../impact/donated';
+import { donatedCondition } from '../impact';
 
 export interface TaxReportRange {
   startDate: string;

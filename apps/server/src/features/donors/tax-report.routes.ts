@@ -1,10 +1,4 @@
-import {
-  rowIdSchema,
-  taxReportCsv,
-  taxReportFileName,
-  taxReportQuerySchema,
-  taxReportSchema,
-} from '@app/shared';
+import { rowIdSchema, taxReportCsv, taxReportFileName, taxReportQuerySchema, taxReportSchema } from '@app/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requireAccountOrAdmin } from '../../platform/auth/account-guards';

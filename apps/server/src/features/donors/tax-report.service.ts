@@ -1,10 +1,4 @@
-import {
-  centsToDollars,
-  TAX_LEGAL_DISCLAIMER,
-  taxNotes,
-  type TaxReport,
-  type TaxReportDonation,
-} from '@app/shared';
+import { centsToDollars, TAX_LEGAL_DISCLAIMER, taxNotes, type TaxReport, type TaxReportDonation } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/database/client';
 import { users } from '../../platform/database/schema';
@@ -58,7 +52,12 @@ export async function buildTaxReport(db: Queryable, donorId: number, range: TaxR
   const totalCents = rows.reduce((sum, row) => sum + row.unitCents * row.quantity, 0);
   return {
     report_info: {
-      donor_info: { company_name: donor.companyName, contact_name: donor.name, email: donor.email, entity_type: entityType },
+      donor_info: {
+        company_name: donor.companyName,
+        contact_name: donor.name,
+        email: donor.email,
+        entity_type: entityType,
+      },
       report_period: { start_date: range.startDate, end_date: range.endDate, time_zone: range.timeZone },
       generated_date: new Date().toISOString(),
     },

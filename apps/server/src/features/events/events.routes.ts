@@ -64,7 +64,7 @@ export const eventRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags,
-        summary: "Edit an event (its owner or an admin); issued invoices keep the date they were priced against",
+        summary: 'Edit an event (its owner or an admin); issued invoices keep the date they were priced against',
         security,
         params: idParamSchema,
         querystring: ownerQuery,

@@ -3,7 +3,11 @@ import type { Queryable } from '../../platform/database/client';
 import { partyImpact } from './party-impact.service';
 
 /** GET /nonprofit/{id}/impact: the Overview's impact summary and value received per month. */
-export async function getNonprofitImpact(db: Queryable, nonprofitId: number, timeZone: string): Promise<NonprofitImpact> {
+export async function getNonprofitImpact(
+  db: Queryable,
+  nonprofitId: number,
+  timeZone: string,
+): Promise<NonprofitImpact> {
   const figures = await partyImpact(db, 'nonprofit', nonprofitId, timeZone);
   return {
     total_donations_received: figures.donations,

@@ -14,12 +14,20 @@ async function totals(db: Queryable, party: Party, id: number) {
   const [row] = await db
     .select({
       donations: sql<number>`count(*) filter (where ${donatedCondition})`.mapWith(Number),
-      items: sql<number>`coalesce(sum(${requests.quantityRequested}) filter (where ${donatedCondition}), 0)`.mapWith(Number),
-      valueCents: sql<number>`coalesce(sum(${requestValueCents}) filter (where ${donatedCondition}), 0)`.mapWith(Number),
-      partners: sql<number>`count(distinct ${otherPartyColumn(party)}) filter (where ${donatedCondition})`.mapWith(Number),
+      items: sql<number>`coalesce(sum(${requests.quantityRequested}) filter (where ${donatedCondition}), 0)`.mapWith(
+        Number,
+      ),
+      valueCents: sql<number>`coalesce(sum(${requestValueCents}) filter (where ${donatedCondition}), 0)`.mapWith(
+        Number,
+      ),
+      partners: sql<number>`count(distinct ${otherPartyColumn(party)}) filter (where ${donatedCondition})`.mapWith(
+        Number,
+      ),
       inDeliveryRequests: sql<number>`count(*) filter (where ${inDeliveryCondition})`.mapWith(Number),
       inDeliveryItems:
-        sql<number>`coalesce(sum(${requests.quantityRequested}) filter (where ${inDeliveryCondition}), 0)`.mapWith(Number),
+        sql<number>`coalesce(sum(${requests.quantityRequested}) filter (where ${inDeliveryCondition}), 0)`.mapWith(
+          Number,
+        ),
       inDeliveryCents:
         sql<number>`coalesce(sum(${requestValueCents}) filter (where ${inDeliveryCondition}), 0)`.mapWith(Number),
     })
