@@ -27,6 +27,8 @@ async function generate(page: Page, start: string, end: string) {
 test('a donor generates a tax report, downloads it as PDF and CSV, and downloads an acknowledgement', async ({
   page,
 }) => {
+  // A report, two downloads and a letter: more than the default minute on a busy machine.
+  test.slow();
   await page.goto('/');
   await loginAs(page, 'donor');
   await page.goto('/donor-dashboard?tab=impact');

@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileSpreadsheet, IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
+import { CALENDAR_PROPS, CALENDAR_POPOVER_PROPS } from '../../../../lib/calendar-labels';
 import { taxReportCsvUrl, useGenerateTaxReport, type TaxReportRange } from '../../api/get-tax-report';
 import { TaxReportView } from './tax-report-view';
 
@@ -69,9 +70,11 @@ export function TaxReportPanel({ donorId }: TaxReportPanelProps) {
             maxDate={end ?? max}
             value={start}
             onChange={setStart}
+            popoverProps={CALENDAR_POPOVER_PROPS}
             clearable
+            {...CALENDAR_PROPS}
+            clearButtonProps={{ 'aria-label': 'Clear start date' }}
             required
-            popoverProps={{ withinPortal: true }}
           />
           <DateInput
             label="End date"
@@ -81,14 +84,16 @@ export function TaxReportPanel({ donorId }: TaxReportPanelProps) {
             maxDate={max}
             value={end}
             onChange={setEnd}
+            popoverProps={CALENDAR_POPOVER_PROPS}
             clearable
+            {...CALENDAR_PROPS}
+            clearButtonProps={{ 'aria-label': 'Clear end date' }}
             required
-            popoverProps={{ withinPortal: true }}
           />
           <Button
             onClick={generate}
-            disabled={!start || !end}
-            loading={generation.isPending}
+            // The progress bar below says it is working; a spinner in the button would say it twice.
+            disabled={!start || !end || generation.isPending}
             leftSection={<IconFileText size={16} aria-hidden />}
           >
             Generate Tax Report
@@ -112,7 +117,7 @@ export function TaxReportPanel({ donorId }: TaxReportPanelProps) {
             <Group gap="sm">
               <Button
                 onClick={() => void downloadPdf()}
-                loading={pdfBusy}
+                disabled={pdfBusy}
                 leftSection={<IconDownload size={16} aria-hidden />}
               >
                 Download PDF

@@ -68,7 +68,13 @@ function DonationTable({ report }: { report: TaxReport }) {
                 <Badge
                   variant="light"
                   color={donation.acknowledgement_recorded ? 'teal' : 'gray'}
-                  c={donation.acknowledgement_recorded ? 'teal.9' : 'gray.8'}
+                  radius="sm"
+                  tt="none"
+                  c={
+                    donation.acknowledgement_recorded
+                      ? 'color-mix(in srgb, var(--mantine-color-teal-9), black 35%)'
+                      : 'gray.8'
+                  }
                 >
                   {donation.acknowledgement_recorded ? 'Recorded' : 'Not recorded'}
                 </Badge>

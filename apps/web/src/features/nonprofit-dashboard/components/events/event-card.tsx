@@ -56,7 +56,6 @@ export function EventCard({ event, onEdit, onDelete, onAnalytics }: EventCardPro
         <Group gap="xs" mt="auto">
           <Button
             size="xs"
-            variant="light"
             leftSection={<IconChartBar size={14} aria-hidden />}
             onClick={() => onAnalytics(event)}
             aria-label={`Analytics for ${event.name}`}

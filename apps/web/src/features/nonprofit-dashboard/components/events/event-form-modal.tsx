@@ -1,12 +1,19 @@
 import '@mantine/dates/styles.css';
-import { EVENT_MESSAGES, EVENT_RULES, EVENT_TYPES, EVENT_TYPE_LABELS, type NonprofitEvent } from '@app/shared';
+import {
+  EVENT_MESSAGES,
+  EVENT_RULES,
+  EVENT_TYPES,
+  EVENT_TYPE_LABELS,
+  type EventType,
+  type NonprofitEvent,
+} from '@app/shared';
 import {
   Alert,
   Button,
   Group,
   Modal,
   NumberInput,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Textarea,
@@ -18,6 +25,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
+import { CALENDAR_PROPS, CALENDAR_POPOVER_PROPS, TIME_INPUT_LABELS } from '../../../../lib/calendar-labels';
 import { useRetained } from '../../../../components/requests/use-retained';
 import { useSaveEvent } from '../../api/save-event';
 import {
@@ -99,14 +107,15 @@ function EventForm({ nonprofitId, event, onDone }: EventFormProps) {
           {...form.getInputProps('name')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
+          <NativeSelect
             label="Event type"
             required
-            data={TYPE_OPTIONS}
-            placeholder="Choose a type"
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
+            data={[{ value: '', label: 'Choose a type' }, ...TYPE_OPTIONS]}
             {...form.getInputProps('event_type')}
+            value={form.values.event_type ?? ''}
+            onChange={(event) =>
+              form.setFieldValue('event_type', (event.currentTarget.value || null) as EventType | null)
+            }
           />
           <DateTimePicker
             label="Event date and time"
@@ -114,9 +123,10 @@ function EventForm({ nonprofitId, event, onDone }: EventFormProps) {
             required
             placeholder="Pick a date and time"
             valueFormat="MMM D, YYYY h:mm A"
-            timePickerProps={{ format: '12h', 'aria-label': 'Event time' }}
+            {...CALENDAR_PROPS}
+            timePickerProps={{ format: '12h', 'aria-label': 'Event time', ...TIME_INPUT_LABELS }}
             submitButtonProps={{ 'aria-label': 'Use this date and time' }}
-            popoverProps={{ withinPortal: true }}
+            popoverProps={CALENDAR_POPOVER_PROPS}
             {...form.getInputProps('event_date')}
           />
         </SimpleGrid>
