@@ -89,7 +89,8 @@ export function EventsTab({ nonprofitId }: EventsTabProps) {
   const count = events.data?.length ?? 0;
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
+      {/* The Add button sits by the title, on the left: the chat button floats over the right-hand edge. */}
+      <Group align="flex-end" gap="lg">
         <Stack gap={2}>
           <Title order={2} size="h4">
             Events

@@ -34,7 +34,7 @@ export function ImpactSummary({ nonprofitId }: ImpactSummaryProps) {
           <Skeleton h={160} />
         ) : (
           <>
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <SimpleGrid cols={{ base: 1, xs: 3, md: 1, xl: 3 }} spacing="sm">
               <ImpactFigure
                 label={IMPACT_LABELS.donationsReceived}
                 value={formatNumber(impact.data.total_donations_received)}
