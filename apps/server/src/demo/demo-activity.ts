@@ -9,7 +9,13 @@ import { cancelRequestInTx, decideRequestInTx, expireRequestInTx } from '../feat
 import { grantTokens } from '../features/tokens';
 import { backdateInvoice, payInvoiceInThePast } from './demo-invoices';
 import type { Transaction } from '../platform/database/client';
-import { requestBatches, requests, type ItemRow, type UserRow } from '../platform/database/schema';
+import {
+  donationAcknowledgements,
+  requestBatches,
+  requests,
+  type ItemRow,
+  type UserRow,
+} from '../platform/database/schema';
 
 export interface DemoActivityInput {
   users: { admin: UserRow; donor: UserRow; nonprofit: UserRow; pending: UserRow };
@@ -133,6 +139,10 @@ export async function loadDemoActivity(tx: Transaction, input: DemoActivityInput
     .update(requests)
     .set({ deliveryConfirmedAt: daysFromNow(-41) })
     .where(eq(requests.id, completed));
+  await tx
+    .update(donationAcknowledgements)
+    .set({ receivedAt: daysFromNow(-41), createdAt: daysFromNow(-41) })
+    .where(eq(donationAcknowledgements.requestId, completed));
 
   const approved = await submit(lines[4]!, gala.id, 'We will feature your company in the gala programme.');
   await decideRequestInTx(tx, donor.id, approved, 'approve');

@@ -3,16 +3,15 @@ import { and, eq, ne } from 'drizzle-orm';
 import { payInvoicesInTx } from '../features/donations';
 import { repriceInvoiceInTx } from '../features/invoices';
 import type { Transaction } from '../platform/database/client';
-import { checkoutSessions, events, invoices, requests } from '../platform/database/schema';
+import { checkoutSessions, invoices, requests } from '../platform/database/schema';
 
 const DAY_MS = 86_400_000;
 
 async function liveInvoice(tx: Transaction, requestId: number) {
   const [row] = await tx
-    .select({ invoice: invoices, eventDate: events.eventDate, deliveryMethod: requests.deliveryMethod })
+    .select({ invoice: invoices, deliveryMethod: requests.deliveryMethod })
     .from(invoices)
     .innerJoin(requests, eq(requests.id, invoices.requestId))
-    .leftJoin(events, eq(events.id, requests.eventId))
     .where(and(eq(invoices.requestId, requestId), ne(invoices.status, 'void')));
   return row;
 }
@@ -39,7 +38,6 @@ export async function payInvoiceInThePast(tx: Transaction, requestId: number, da
   if (!row) return;
   const paidAt = new Date(Date.now() - daysAgo * DAY_MS);
   const amounts = await repriceInvoiceInTx(tx, row.invoice, {
-    eventDate: row.eventDate,
     at: paidAt,
     deliveryMethod: row.deliveryMethod,
   });

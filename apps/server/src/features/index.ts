@@ -16,6 +16,8 @@ import { profileRoutes } from './profiles/profiles.routes';
 import { documentRoutes } from './uploads/documents.routes';
 import { itemImageRoutes } from './uploads/item-images.routes';
 import { donorDashboardRoutes } from './donors/donor-dashboard.routes';
+import { taxReportRoutes } from './donors/tax-report.routes';
+import { acknowledgementRoutes } from './acknowledgements/acknowledgements.routes';
 import { eventRoutes } from './events/events.routes';
 import { messageRoutes } from './messages/messages.routes';
 import { invoiceCheckoutRoutes } from './payments/invoice-checkout.routes';
@@ -43,6 +45,8 @@ export const FEATURES: FeatureRoutes[] = [
   eventRoutes,
   nonprofitDashboardRoutes,
   donorDashboardRoutes,
+  taxReportRoutes,
+  acknowledgementRoutes,
   messageRoutes,
   paymentRoutes,
   invoiceRoutes,

@@ -31,3 +31,10 @@ export const messagesQueryKeyFor = (conversationId: number) => [...messagesQuery
 /** The pending-delivery banner of both dashboards. */
 export const pendingDeliveriesQueryKey = ['pending-deliveries'] as const;
 export const pendingDeliveriesQueryKeyFor = (userId: number) => [...pendingDeliveriesQueryKey, userId] as const;
+
+/** A nonprofit's events: the Events tab edits them and the request dialog's picker reads them. */
+export const nonprofitEventsQueryKey = ['nonprofit-events'] as const;
+export const nonprofitEventsQueryKeyFor = (nonprofitId: number) => [...nonprofitEventsQueryKey, nonprofitId] as const;
+
+/** Impact figures of both dashboards; they change when a delivery is confirmed. */
+export const impactQueryKey = ['impact'] as const;

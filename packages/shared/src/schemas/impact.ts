@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../rules/time-zone';
 
 /** Public impact figures (docs/product.md, Public pages); total_fmv in dollars. */
 export const impactResponseSchema = z.object({
@@ -6,3 +7,60 @@ export const impactResponseSchema = z.object({
   user_metrics: z.object({ total_nonprofits: z.number().int(), total_donors: z.number().int() }),
 });
 export type ImpactResponse = z.infer<typeof impactResponseSchema>;
+
+/**
+ * What the impact figures count (docs/product.md, Impact): "donated" and "received" mean the
+ * delivery was confirmed received, the same rule as the tax report; value the donor approved that is
+ * still on its way is reported apart and never added in. Values are fair market value in dollars.
+ */
+export const IMPACT_LABELS = {
+  donationsReceived: 'Donations received',
+  donationsReceivedHint: 'Requests whose delivery you confirmed received',
+  donorsPartnered: 'Donors partnered',
+  donorsPartneredHint: 'Donors whose items you received',
+  valueReceived: 'Value received',
+  valueReceivedHint: 'Fair market value of the items you received',
+  itemsDonated: 'Items donated',
+  itemsDonatedHint: 'Units whose delivery the nonprofit confirmed received',
+  nonprofitsHelped: 'Nonprofits helped',
+  nonprofitsHelpedHint: 'Nonprofits that confirmed receiving your items',
+  valueDonated: 'Value donated',
+  valueDonatedHint: 'Fair market value of the items received',
+  inDelivery: 'Approved, in delivery',
+  inDeliveryHint: 'Approved but not yet confirmed received; not counted above',
+  monthlyReceived: 'Value received per month',
+  monthlyDonated: 'Value donated per month',
+} as const;
+
+/** Months shown by the per-month charts: this month and the eleven before it. */
+export const IMPACT_MONTHS = 12;
+
+/** The viewer's IANA time zone (the browser's own), which decides the day or month a date falls in; UTC if absent. */
+export const timeZoneParamSchema = z.string().max(64).refine(isTimeZone, { error: 'Unknown time zone' }).default('UTC');
+export const impactQuerySchema = z.object({ tz: timeZoneParamSchema });
+
+const month = z.string().regex(/^\d{4}-\d{2}$/);
+
+export const nonprofitImpactSchema = z.object({
+  total_donations_received: z.number().int(),
+  items_received: z.number().int(),
+  donors_partnered: z.number().int(),
+  total_value_received: z.number(),
+  /** Approved for the nonprofit but not yet confirmed received. */
+  in_delivery: z.object({ requests: z.number().int(), items: z.number().int(), value: z.number() }),
+  time_zone: z.string(),
+  monthly: z.array(z.object({ month, donations_received: z.number().int(), value_received: z.number() })),
+});
+export type NonprofitImpact = z.infer<typeof nonprofitImpactSchema>;
+
+export const donorImpactSchema = z.object({
+  total_items_donated: z.number().int(),
+  nonprofits_helped: z.number().int(),
+  total_value_donated: z.number(),
+  total_donations: z.number().int(),
+  /** Approved by the donor but not yet confirmed received. */
+  in_delivery: z.object({ requests: z.number().int(), items: z.number().int(), value: z.number() }),
+  time_zone: z.string(),
+  monthly: z.array(z.object({ month, items_donated: z.number().int(), value_donated: z.number() })),
+});
+export type DonorImpact = z.infer<typeof donorImpactSchema>;

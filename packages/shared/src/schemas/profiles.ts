@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DONOR_ENTITY_TYPES } from './tax-report';
 import { APPROVAL_STATUSES, DONOR_SCOPES, PASSWORD_MAX_LENGTH } from '../constants';
 import { emailSchema, requiredText, rowIdSchema, safeString, type ValidationIssue } from './common';
 import {
@@ -86,6 +87,8 @@ export const donorProfileSchema = z.object({
   /** The same as company_name: a donor's organization is its company. */
   organization_name: z.string().nullable(),
   donor_scope: z.enum(DONOR_SCOPES),
+  /** Decides the tax report's Form 8283 notes; C corporation unless the donor says otherwise. */
+  entity_type: z.enum(DONOR_ENTITY_TYPES),
   giving_preferences: z.array(z.string()),
   pickup_address: z.string().nullable(),
   pickup_city: z.string().nullable(),
@@ -132,6 +135,11 @@ export const profileUpdateSchema = z.object({
   donor_scope: z
     .enum(DONOR_SCOPES, { error: 'Donor scope must be local_community, citywide, statewide or nationwide' })
     .optional(),
+  entity_type: z
+    .enum(DONOR_ENTITY_TYPES, {
+      error: 'Entity type must be c_corporation, s_corporation_or_partnership or other',
+    })
+    .optional(),
   giving_preferences: commaListField().optional(),
   pickup_address: clearableText('Pickup address', 300).optional(),
   pickup_city: clearableText('Pickup city', 120).optional(),
@@ -161,6 +169,7 @@ export const PROFILE_EDIT_FIELDS = {
     ...COMMON_FIELDS,
     'company_name',
     'donor_scope',
+    'entity_type',
     'giving_preferences',
     'pickup_address',
     'pickup_city',

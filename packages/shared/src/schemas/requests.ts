@@ -184,12 +184,3 @@ export const donorDashboardSchema = z.object({
   }),
 });
 export type DonorDashboard = z.infer<typeof donorDashboardSchema>;
-
-export const eventSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  event_type: z.string(),
-  event_date: z.string(),
-  status: z.string(),
-});
-export type EventSummary = z.infer<typeof eventSummarySchema>;

@@ -3,13 +3,17 @@ import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/database/client';
 import { items, requests } from '../../platform/database/schema';
 import { listDonorListings } from '../items';
+import { donatedCondition, requestValueCents } from '../impact';
 import { loadRequestDetails, presentDonorRequest } from '../requests';
 
 export const DASHBOARD_REQUEST_LIMIT = 200;
 
 const given = sql`${requests.status} in ('approved', 'completed')`;
 
-/** Figures over all the donor's requests: what was approved counts as donated. */
+/**
+ * Figures over all the donor's requests. Items Approved counts what the donor approved; "donated"
+ * (Total FMV Donated and the impact figures) counts deliveries confirmed received only.
+ */
 async function donorFigures(db: Queryable, donorId: number) {
   const [[requestRow], [listingRow]] = await Promise.all([
     db
@@ -18,11 +22,15 @@ async function donorFigures(db: Queryable, donorId: number) {
         itemsApproved: sql<number>`coalesce(sum(${requests.quantityRequested}) filter (where ${given}), 0)`.mapWith(
           Number,
         ),
-        valueCents:
-          sql<number>`coalesce(sum(${requests.unitFmvCents}::bigint * ${requests.quantityRequested}) filter (where ${given}), 0)`.mapWith(
+        itemsDonated:
+          sql<number>`coalesce(sum(${requests.quantityRequested}) filter (where ${donatedCondition}), 0)`.mapWith(
             Number,
           ),
-        nonprofitsHelped: sql<number>`count(distinct ${requests.nonprofitId}) filter (where ${given})`.mapWith(Number),
+        valueCents: sql<number>`coalesce(sum(${requestValueCents}) filter (where ${donatedCondition}), 0)`.mapWith(
+          Number,
+        ),
+        nonprofitsHelped:
+          sql<number>`count(distinct ${requests.nonprofitId}) filter (where ${donatedCondition})`.mapWith(Number),
       })
       .from(requests)
       .where(eq(requests.donorId, donorId)),
@@ -57,7 +65,7 @@ export async function getDonorDashboard(db: Queryable, donorId: number): Promise
       total_fmv_donated: value,
     },
     impact_data: {
-      total_items_donated: figures.itemsApproved,
+      total_items_donated: figures.itemsDonated,
       nonprofits_helped: figures.nonprofitsHelped,
       total_value_donated: value,
     },

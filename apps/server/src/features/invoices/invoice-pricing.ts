@@ -13,8 +13,6 @@ export const invoiceAmountColumns = (amounts: InvoiceAmounts) => ({
 });
 
 export interface RepriceAs {
-  /** The event date recorded for the request; it decides the fee tier (docs/product.md, "Invoices and fees"). */
-  eventDate: Date | null;
   /** The moment the price is taken as of: now, or a past payment's day. */
   at: Date;
   deliveryMethod: string | null;
@@ -22,16 +20,17 @@ export interface RepriceAs {
 
 /**
  * Prices a pending invoice again as of `at` with the site's current settings and writes its amount
- * columns; a paid or void invoice is left alone. Returns the amounts it priced.
+ * columns; a paid or void invoice is left alone. The fee tier follows the event date recorded on the
+ * invoice when it was issued, never the event's current date. Returns the amounts it priced.
  */
 export async function repriceInvoiceInTx(
   tx: Transaction,
-  invoice: Pick<InvoiceRow, 'id' | 'itemValueCents'>,
+  invoice: Pick<InvoiceRow, 'id' | 'itemValueCents' | 'pricedEventDate'>,
   as: RepriceAs,
 ): Promise<InvoiceAmounts> {
   const amounts = invoiceAmounts({
     valueCents: invoice.itemValueCents,
-    eventDate: as.eventDate,
+    eventDate: invoice.pricedEventDate,
     at: as.at,
     deliveryMethod: as.deliveryMethod,
     settings: await getSiteSettings(tx),

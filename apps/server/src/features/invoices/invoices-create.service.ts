@@ -58,6 +58,7 @@ export async function createInvoiceInTx(
       requestId: request.id,
       description: invoiceDescription(item?.title ?? 'Item', request.quantityRequested, request.id),
       itemValueCents: valueCents,
+      pricedEventDate: event?.eventDate ?? null,
       ...invoiceAmountColumns(amounts),
       currency: PAYMENT_RULES.currency,
       status: 'pending',

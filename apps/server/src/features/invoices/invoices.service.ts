@@ -14,7 +14,7 @@ function pricedNow(row: InvoiceDetail, settings: SiteSettings, at: Date): Invoic
   if (row.status !== 'pending' && row.status !== 'overdue') return row;
   const amounts = invoiceAmounts({
     valueCents: row.invoice.itemValueCents,
-    eventDate: row.event?.eventDate ?? null,
+    eventDate: row.invoice.pricedEventDate,
     at,
     deliveryMethod: row.request.deliveryMethod,
     settings,

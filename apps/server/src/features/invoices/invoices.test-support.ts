@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createEvent } from '../../factories/events';
 import type { Database } from '../../platform/database/client';
@@ -76,12 +76,20 @@ export async function sessionRow(db: Database, sessionId: string): Promise<Check
   return row!;
 }
 
-/** Moves an event into the past: the fee becomes the post-event one. */
+/**
+ * Lets the clock pass an event: its date, and the date its invoices were priced against, move to
+ * `daysFromNow`, as if time had gone by; the fee becomes the post-event one. (Editing the event
+ * itself leaves issued invoices' dates alone: invoice-event-date.test.ts.)
+ */
 export async function moveEvent(db: Database, eventId: number, daysFromNow: number): Promise<void> {
+  const eventDate = new Date(Date.now() + daysFromNow * DAY_MS);
+  await db.update(events).set({ eventDate }).where(eq(events.id, eventId));
   await db
-    .update(events)
-    .set({ eventDate: new Date(Date.now() + daysFromNow * DAY_MS) })
-    .where(eq(events.id, eventId));
+    .update(invoices)
+    .set({ pricedEventDate: eventDate })
+    .where(
+      inArray(invoices.requestId, db.select({ id: requests.id }).from(requests).where(eq(requests.eventId, eventId))),
+    );
 }
 
 export async function setDeliveryMethod(db: Database, requestId: number, method: 'shipping' | 'pickup' | 'virtual') {

@@ -2,6 +2,7 @@ import { centsToDollars, type NonprofitDashboard } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/database/client';
 import { requestBatches, requests } from '../../platform/database/schema';
+import { donatedCondition } from '../impact';
 import { invoicesForDashboard } from '../invoices';
 import { presentBatch, presentNonprofitRequest } from '../requests';
 import { loadBatches, loadRequestDetails } from '../requests';
@@ -24,10 +25,10 @@ async function nonprofitFigures(db: Queryable, nonprofitId: number) {
       valueReceivedCents:
         sql<number>`coalesce(sum(${valueCents}) filter (where ${requests.status} = 'completed'), 0)`.mapWith(Number),
       donationsReceived: sql<number>`count(*) filter (where ${requests.status} = 'completed')`.mapWith(Number),
-      donorsPartnered:
-        sql<number>`count(distinct ${requests.donorId}) filter (where ${requests.status} in ('approved', 'completed'))`.mapWith(
-          Number,
-        ),
+      // Partnered: a donor whose items this nonprofit received, as on the impact figures.
+      donorsPartnered: sql<number>`count(distinct ${requests.donorId}) filter (where ${donatedCondition})`.mapWith(
+        Number,
+      ),
     })
     .from(requests)
     .where(eq(requests.nonprofitId, nonprofitId));

@@ -88,7 +88,8 @@ describe('GET /api/dashboard/nonprofit/{id}/detailed', () => {
       [b, 'pending'],
       [a, 'pending'],
     ]);
-    expect(body.impact_data).toEqual({ total_donations_received: 1, donors_partnered: 2, total_value_received: 40 });
+    // Partnered: donors whose items were received; the approved ones still on their way are not yet.
+    expect(body.impact_data).toEqual({ total_donations_received: 1, donors_partnered: 1, total_value_received: 40 });
     const byId = new Map(body.requests.map((entry) => [entry.id, entry]));
     expect(byId.get(c)).toMatchObject({ status: 'declined', decline_reason: 'donor' });
     expect(byId.get(d)!.status).toBe('cancelled');

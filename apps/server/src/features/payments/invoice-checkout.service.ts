@@ -2,7 +2,7 @@ import { invoiceAmounts } from '@app/shared';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/database/client';
-import { events, invoices, requests, type CheckoutSessionRow } from '../../platform/database/schema';
+import { invoices, requests, type CheckoutSessionRow } from '../../platform/database/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { getSiteSettings } from '../../platform/settings';
 import { openCheckout } from '../checkouts';
@@ -38,20 +38,26 @@ async function requestOfInvoice(db: Queryable, nonprofitId: number, invoiceId: n
 async function quote(db: Queryable, requestIds: number[], now: Date): Promise<Quote[]> {
   const settings = await getSiteSettings(db);
   const rows = await db
-    .select({ invoice: invoices, deliveryMethod: requests.deliveryMethod, eventDate: events.eventDate })
+    .select({ invoice: invoices, deliveryMethod: requests.deliveryMethod })
     .from(requests)
     .innerJoin(invoices, and(eq(invoices.requestId, requests.id), ne(invoices.status, 'void')))
-    .leftJoin(events, eq(events.id, requests.eventId))
     .where(inArray(requests.id, requestIds))
     .orderBy(asc(requests.id));
-  return rows.map(({ invoice, deliveryMethod, eventDate }) => ({
+  return rows.map(({ invoice, deliveryMethod }) => ({
     requestId: invoice.requestId,
     invoiceId: invoice.id,
     invoiceNumber: invoice.invoiceNumber,
     description: invoice.description,
     checkout: {
       deliveryMethod: deliveryMethod!,
-      amounts: invoiceAmounts({ valueCents: invoice.itemValueCents, eventDate, at: now, deliveryMethod, settings }),
+      // The event date recorded when the invoice was issued: moving the event never lowers the fee.
+      amounts: invoiceAmounts({
+        valueCents: invoice.itemValueCents,
+        eventDate: invoice.pricedEventDate,
+        at: now,
+        deliveryMethod,
+        settings,
+      }),
     },
   }));
 }

@@ -24,6 +24,7 @@ const COLUMNS: Record<Exclude<EditField, 'logo_url'>, EditableColumn> = {
   shipping_zip: 'shippingZip',
   company_name: 'companyName',
   donor_scope: 'donorScope',
+  entity_type: 'entityType',
   giving_preferences: 'givingPreferences',
   pickup_address: 'pickupAddress',
   pickup_city: 'pickupCity',

@@ -52,6 +52,7 @@ export function presentDonorProfile(row: UserRow): DonorProfile {
     company_name: row.companyName,
     organization_name: row.companyName,
     donor_scope: scope,
+    entity_type: row.entityType ?? 'c_corporation',
     giving_preferences: row.givingPreferences,
     pickup_address: row.pickupAddress,
     pickup_city: row.pickupCity,

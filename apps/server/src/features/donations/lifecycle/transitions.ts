@@ -10,6 +10,7 @@ import {
   noteSent,
   openConversation,
 } from './effects/conversation';
+import { recordAcknowledgement } from './effects/acknowledgement';
 import { setMethod, setNotReceived, setPickupDetailsSent, setReceived, setSent } from './effects/delivery';
 import { issueInvoice, linkToCheckout, repriceInvoice, voidInvoice } from './effects/invoice';
 import { insertRequests, setApproved, setCancelled, setDeclinedByDonor, setExpired } from './effects/request-row';
@@ -65,7 +66,7 @@ export const TRANSITIONS: Row[] = [
     effects: [setSent, noteSent], emits: ['delivery.sent'] },
   { command: 'confirm-received', who: ['nonprofit'], from: ['approved', 'paying', 'paid', 'sent'],
     guards: [g.feePaid(D.confirmNotPaid)],
-    effects: [setReceived, noteReceived, closeConversation, refreshItems], emits: ['delivery.received'] },
+    effects: [setReceived, recordAcknowledgement, noteReceived, closeConversation, refreshItems], emits: ['delivery.received'] },
   { command: 'confirm-not-received', who: ['nonprofit'], from: ['approved', 'paying', 'paid', 'sent'],
     guards: [g.feePaid(D.confirmNotPaid), g.notReportedMissing],
     effects: [setNotReceived, noteNotReceived], emits: ['delivery.not_received'] },

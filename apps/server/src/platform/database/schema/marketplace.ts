@@ -150,7 +150,10 @@ export const items = pgTable(
 );
 export type ItemRow = typeof items.$inferSelect;
 
-/** A nonprofit's events (the events issue adds management; requests may name one now). */
+/**
+ * A nonprofit's events (docs/product.md, Events). `status` is kept for old rows only: whether an event
+ * is upcoming or past is read from its date.
+ */
 export const events = pgTable(
   'events',
   {
@@ -237,6 +240,53 @@ export const requests = pgTable(
       .on(table.expiresAt)
       .where(sql`${table.status} = 'pending'`),
     index('requests_batch_idx').on(table.batchId),
+    // Donations confirmed received, by confirmation date: the tax report and the impact figures.
+    index('requests_donor_received_idx')
+      .on(table.donorId, table.deliveryConfirmedAt)
+      .where(sql`${table.status} = 'completed'`),
+    index('requests_nonprofit_received_idx')
+      .on(table.nonprofitId, table.deliveryConfirmedAt)
+      .where(sql`${table.status} = 'completed'`),
+    index('requests_event_idx').on(table.eventId),
   ],
 );
 export type RequestRow = typeof requests.$inferSelect;
+
+/**
+ * The nonprofit's written acknowledgement of a gift, recorded in the transaction that confirms the
+ * delivery received (docs/product.md, Acknowledgement letters). Names and addresses are copied as
+ * they were then, so a later profile edit does not rewrite a letter already given. No value: a
+ * donee does not state one.
+ */
+export const donationAcknowledgements = pgTable(
+  'donation_acknowledgements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requestId: integer('request_id')
+      .notNull()
+      .unique()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    donorId: integer('donor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonprofitId: integer('nonprofit_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonprofitName: text('nonprofit_name').notNull(),
+    nonprofitEin: text('nonprofit_ein'),
+    nonprofitStreet: text('nonprofit_street'),
+    nonprofitCity: text('nonprofit_city'),
+    nonprofitState: text('nonprofit_state'),
+    nonprofitZip: text('nonprofit_zip'),
+    donorName: text('donor_name').notNull(),
+    donorCompanyName: text('donor_company_name'),
+    itemDescription: text('item_description').notNull(),
+    itemCategory: text('item_category').notNull(),
+    quantity: integer('quantity').notNull(),
+    eventName: text('event_name'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('donation_acknowledgements_donor_idx').on(table.donorId)],
+);
+export type DonationAcknowledgementRow = typeof donationAcknowledgements.$inferSelect;

@@ -23,6 +23,11 @@ export const invoices = pgTable(
       .references(() => requests.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     itemValueCents: integer('item_value_cents').notNull(),
+    /**
+     * The request's event date when the invoice was issued: the fee tier follows it from then on, so
+     * moving the event later never lowers an issued invoice's fee (docs/product.md, "Invoices and fees").
+     */
+    pricedEventDate: timestamp('priced_event_date', { withTimezone: true }),
     /** Percent, e.g. '5.00'; numeric so a fractional setting stays exact. */
     feePercentage: numeric('fee_percentage', { precision: 5, scale: 2 }).notNull(),
     platformFeeCents: integer('platform_fee_cents').notNull(),

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ApprovalStatus, Role } from '@app/shared';
+import type { ApprovalStatus, DonorEntityType, Role } from '@app/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -59,6 +59,8 @@ export const users = pgTable(
     pickupLongitude: doublePrecision('pickup_longitude'),
     givingPreferences: jsonb('giving_preferences').$type<string[]>().notNull().default([]),
     companyLogoUrl: text('company_logo_url'),
+    /** Decides the tax report's Form 8283 threshold; null reads as a C corporation. */
+    entityType: text('entity_type').$type<DonorEntityType>(),
     tourCompleted: boolean('tour_completed').notNull().default(false),
     /**
      * When the account's address was last placed (geocoded), found or not; null: never, so the

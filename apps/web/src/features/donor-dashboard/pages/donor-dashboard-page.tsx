@@ -4,11 +4,11 @@ import { PageLoader } from '../../../components/page-loader';
 import { DONOR_TOUR } from '../../../components/guided-tour/tour-steps';
 import { useGuidedTour } from '../../../components/guided-tour/use-guided-tour';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
-import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
 import { usePendingDeliveries } from '../../../components/delivery/api/get-pending-deliveries';
 import { PendingDeliveryBanner } from '../../../components/delivery/pending-delivery-banner';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useDonorDashboard } from '../api/get-donor-dashboard';
+import { ImpactTab } from '../components/impact/impact-tab';
 import { ListingsTab } from '../components/listings/listings-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { ProfileTab } from '../components/profile/profile-tab';
@@ -56,13 +56,7 @@ function DonorDashboard({ user }: { user: SessionUser }) {
       value: 'impact',
       label: 'Impact',
       icon: <IconChartBar size={16} />,
-      content: (
-        <TabEmptyState
-          icon={<IconChartBar />}
-          title="Impact and tax report"
-          description="Items donated, nonprofits helped and total fair market value will appear here, with a tax report for any date range that you can download as a PDF for your accountant."
-        />
-      ),
+      content: <ImpactTab donorId={user.id} />,
     },
     {
       value: 'profile',

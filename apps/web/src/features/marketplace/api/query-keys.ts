@@ -8,9 +8,7 @@ export { itemsQueryKey } from '../../../lib/query-keys';
  * they, balances and dashboards use the app-wide keys of lib/query-keys.
  */
 export const donorScopeOptionsQueryKey = ['donor-scope-options'] as const;
-export const nonprofitEventsQueryKey = ['nonprofit-events'] as const;
-
-export const nonprofitEventsQueryKeyFor = (nonprofitId: number) => [...nonprofitEventsQueryKey, nonprofitId] as const;
+export { nonprofitEventsQueryKey, nonprofitEventsQueryKeyFor } from '../../../lib/query-keys';
 
 /** After a request is made (or cancelled, approved, declined): stock, balance and dashboards change. */
 export function invalidateAfterRequest(queryClient: QueryClient): Promise<unknown> {

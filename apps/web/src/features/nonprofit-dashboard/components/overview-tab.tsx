@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { EmailNotice } from '../../../components/dashboard-shell/email-notice';
 import { useNonprofitDashboard } from '../api/get-nonprofit-dashboard';
+import { ImpactSummary } from './overview/impact-summary';
 import { RecentRequests } from './overview/recent-requests';
 import { VerificationDocumentsCard } from './verification-documents-card';
 
@@ -41,7 +42,10 @@ export function OverviewTab({ user }: OverviewTabProps) {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <VerificationDocumentsCard taxExemptDocUrl={user.tax_exempt_doc_url} />
+        <Stack gap="lg">
+          <ImpactSummary nonprofitId={user.id} />
+          <VerificationDocumentsCard taxExemptDocUrl={user.tax_exempt_doc_url} />
+        </Stack>
       </Grid.Col>
     </Grid>
   );

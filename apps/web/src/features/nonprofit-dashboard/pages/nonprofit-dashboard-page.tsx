@@ -10,7 +10,6 @@ import { PageLoader } from '../../../components/page-loader';
 import { NONPROFIT_TOUR } from '../../../components/guided-tour/tour-steps';
 import { useGuidedTour } from '../../../components/guided-tour/use-guided-tour';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
-import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
 import { usePendingDeliveries } from '../../../components/delivery/api/get-pending-deliveries';
 import { PendingDeliveryBanner } from '../../../components/delivery/pending-delivery-banner';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
@@ -19,6 +18,7 @@ import { useNonprofitDashboard } from '../api/get-nonprofit-dashboard';
 import { ApprovalStatusAlert } from '../components/approval-status-alert';
 import { DashboardHeader } from '../components/header/dashboard-header';
 import { useOpenTokenStoreParam } from '../components/header/use-open-token-store-param';
+import { EventsTab } from '../components/events/events-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { PaymentsTab } from '../components/payments/payments-tab';
 import { ProfileTab } from '../components/profile/profile-tab';
@@ -50,13 +50,7 @@ function NonprofitDashboard({ user }: { user: SessionUser }) {
       value: 'events',
       label: 'Events',
       icon: <IconCalendarEvent size={16} />,
-      content: (
-        <TabEmptyState
-          icon={<IconCalendarEvent />}
-          title="No events yet"
-          description="Your fundraising galas, drives and programs will be listed here, with Add, Edit, Delete and per-event analytics of the items requested for each."
-        />
-      ),
+      content: <EventsTab nonprofitId={user.id} />,
     },
     {
       value: 'requests',

@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { events } from '../../../../platform/database/schema';
 import { createInvoiceInTx, voidInvoiceInTx } from '../../../invoices';
 import { linkInvoiceToCheckoutInTx, repriceInvoiceInTx } from '../../../invoices';
 import { subject, type Effect } from '../types';
@@ -20,14 +18,8 @@ export const voidInvoice: Effect = async (ctx) => {
  * that leave the logistics line alone); an open checkout was refused by the guard.
  */
 export const repriceInvoice: Effect = async (ctx) => {
-  const request = subject(ctx);
   if (!ctx.invoice || ctx.payment !== 'unpaid') return;
-  const [event] =
-    request.eventId === null
-      ? []
-      : await ctx.tx.select({ eventDate: events.eventDate }).from(events).where(eq(events.id, request.eventId));
   await repriceInvoiceInTx(ctx.tx, ctx.invoice, {
-    eventDate: event?.eventDate ?? null,
     at: new Date(),
     deliveryMethod: ctx.input.method!,
   });

@@ -44,7 +44,7 @@ export function ImpactSummary({ impact, loading }: ImpactSummaryProps) {
           </SimpleGrid>
         )}
         <Text size="xs" c="dimmed">
-          Counted from the requests you have approved.
+          Counted from deliveries the nonprofits confirmed received; see the Impact tab for what is still in delivery.
         </Text>
       </Stack>
     </Card>

@@ -13,6 +13,7 @@ import {
 } from '../../../../components/requests/request-details-layout';
 import type { PendingDelivery } from '../../../../components/delivery/api/get-pending-deliveries';
 import { deliveryMoved, deliveryStatusLabel } from '../../../../components/delivery/delivery-status';
+import { DownloadAcknowledgementButton } from '../../../../components/acknowledgement/download-acknowledgement-button';
 import { useChatControls } from '../../../../lib/chat-controls';
 
 export interface RequestDetailsModalProps extends RequestActionHandlers {
@@ -94,6 +95,9 @@ function DetailsBody({
           >
             Chat with the nonprofit
           </Button>
+        )}
+        {request.status === 'completed' && (
+          <DownloadAcknowledgementButton requestId={request.id} itemTitle={request.item_title} />
         )}
         <RequestActions request={request} busyAction={busyAction} alwaysMessage {...handlers} />
       </Group>

@@ -3,6 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconMessageCircle, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { formatDate, formatDateTime, formatExpiry, formatWholeDollars } from '../../../../lib/format';
 import { canChooseDelivery, deliveryStatusLabel, showsDelivery } from '../../../../components/delivery/delivery-status';
+import { DownloadAcknowledgementButton } from '../../../../components/acknowledgement/download-acknowledgement-button';
 import { useChatControls } from '../../../../lib/chat-controls';
 import { deliveryActionLabel, tokensLabel } from './request-card';
 import {
@@ -56,8 +57,11 @@ function DetailsBody({ request, onCancel, onChooseDelivery, onClose }: BodyProps
         {options && <DetailsFact label="Delivery options">{options}</DetailsFact>}
         <MessageFact label="Your message" message={request.message} />
       </RequestDetailsList>
-      {(request.status === 'pending' || canChooseDelivery(request) || chatOpen) && (
+      {(request.status === 'pending' || request.status === 'completed' || canChooseDelivery(request) || chatOpen) && (
         <Group gap="xs">
+          {request.status === 'completed' && (
+            <DownloadAcknowledgementButton requestId={request.id} itemTitle={request.item_title} />
+          )}
           {canChooseDelivery(request) && (
             <Button
               leftSection={<IconTruckDelivery size={16} aria-hidden />}

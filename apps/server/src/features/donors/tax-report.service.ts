@@ -1,0 +1,75 @@
+import { centsToDollars, TAX_LEGAL_DISCLAIMER, taxNotes, type TaxReport, type TaxReportDonation } from '@app/shared';
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../platform/database/client';
+import { users } from '../../platform/database/schema';
+import { notFound } from '../../platform/errors';
+import { loadTaxReportRows, type TaxReportRange, type TaxReportRow } from './tax-report.queries';
+
+function presentDonation(row: TaxReportRow): TaxReportDonation {
+  return {
+    request_id: row.requestId,
+    completion_date: row.completionDate,
+    item_title: row.title,
+    category: row.category,
+    quantity: row.quantity,
+    unit_fair_market_value: centsToDollars(row.unitCents),
+    total_fair_market_value: centsToDollars(row.unitCents * row.quantity),
+    nonprofit_name: row.nonprofitName,
+    nonprofit_ein: row.ein,
+    nonprofit_address: { street: row.street, city: row.city, state: row.state, zip: row.zip },
+    event_name: row.eventName,
+    event_type: row.eventType,
+    acknowledgement_recorded: row.acknowledged,
+    notes: [],
+  };
+}
+
+/**
+ * GET /donors/{id}/tax-report (docs/product.md, Tax report): donations whose delivery was confirmed
+ * received in the range, with each nonprofit's EIN and address, totals, the Form 8283 notes the
+ * donor's entity type calls for, and the disclaimer. Totals are summed in integer cents.
+ */
+export async function buildTaxReport(db: Queryable, donorId: number, range: TaxReportRange): Promise<TaxReport> {
+  const [[donor], rows] = await Promise.all([
+    db
+      .select({ name: users.name, companyName: users.companyName, email: users.email, entityType: users.entityType })
+      .from(users)
+      .where(eq(users.id, donorId)),
+    loadTaxReportRows(db, donorId, range),
+  ]);
+  if (!donor) throw notFound('Donor not found.');
+  const entityType = donor.entityType ?? 'c_corporation';
+  const donations = rows.map(presentDonation);
+  const notes = taxNotes(
+    donations.map((donation, index) => ({ ...donation, totalCents: rows[index]!.unitCents * rows[index]!.quantity })),
+    entityType,
+  );
+  const byRequest = new Map(donations.map((donation) => [donation.request_id, donation]));
+  for (const note of notes) {
+    if (note.code === 'enhanced_deduction' || note.code === 'form_8283_section_a') continue;
+    for (const id of note.request_ids) byRequest.get(id)?.notes.push(note.code);
+  }
+  const totalCents = rows.reduce((sum, row) => sum + row.unitCents * row.quantity, 0);
+  return {
+    report_info: {
+      donor_info: {
+        company_name: donor.companyName,
+        contact_name: donor.name,
+        email: donor.email,
+        entity_type: entityType,
+      },
+      report_period: { start_date: range.startDate, end_date: range.endDate, time_zone: range.timeZone },
+      generated_date: new Date().toISOString(),
+    },
+    summary: {
+      total_donations: donations.length,
+      total_items_donated: rows.reduce((sum, row) => sum + row.quantity, 0),
+      total_tax_deductible_value: centsToDollars(totalCents),
+      nonprofits_supported: new Set(rows.map((row) => row.nonprofitId)).size,
+      acknowledgements_recorded: rows.filter((row) => row.acknowledged).length,
+    },
+    donations,
+    tax_notes: notes,
+    legal_disclaimer: TAX_LEGAL_DISCLAIMER,
+  };
+}

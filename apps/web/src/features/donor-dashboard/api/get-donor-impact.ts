@@ -1,0 +1,20 @@
+import type { DonorImpact } from '@app/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { impactQueryKey } from '../../../lib/query-keys';
+import { viewerTimeZone } from '../../../lib/time-zone';
+
+/** GET /donors/{donor_id}/impact?tz= : items and value donated (delivery confirmed), nonprofits helped, per month. */
+export function getDonorImpact(donorId: number, signal?: AbortSignal): Promise<DonorImpact> {
+  return api<DonorImpact>(`/donors/${donorId}/impact`, { signal, query: { tz: viewerTimeZone() } });
+}
+
+export const donorImpactQueryOptions = (donorId: number) =>
+  queryOptions({
+    queryKey: [...impactQueryKey, 'donor', donorId],
+    queryFn: ({ signal }) => getDonorImpact(donorId, signal),
+  });
+
+export function useDonorImpact(donorId: number) {
+  return useQuery(donorImpactQueryOptions(donorId));
+}

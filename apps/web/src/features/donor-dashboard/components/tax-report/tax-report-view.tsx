@@ -1,0 +1,150 @@
+import type { TaxReport } from '@app/shared';
+import { TAX_REPORT_MESSAGES } from '@app/shared';
+import { Alert, Badge, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconScale } from '@tabler/icons-react';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../../lib/format';
+
+function SummaryCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fz={22} fw={700} lh={1.2} mt={4}>
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {hint}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function address({ street, city, state, zip }: TaxReport['donations'][number]['nonprofit_address']): string {
+  return [street, city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+function DonationTable({ report }: { report: TaxReport }) {
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table striped verticalSpacing="xs" fz="sm">
+        <Table.Caption>Donations confirmed received in the period</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Received</Table.Th>
+            <Table.Th>Item</Table.Th>
+            <Table.Th>Qty</Table.Th>
+            <Table.Th>Fair market value</Table.Th>
+            <Table.Th>Nonprofit</Table.Th>
+            <Table.Th>EIN</Table.Th>
+            <Table.Th>Acknowledgement</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {report.donations.map((donation) => (
+            <Table.Tr key={donation.request_id}>
+              <Table.Td>{formatDate(donation.completion_date)}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {donation.item_title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {donation.category}
+                  {donation.event_name ? ` · ${donation.event_name}` : ''}
+                </Text>
+              </Table.Td>
+              <Table.Td>{formatNumber(donation.quantity)}</Table.Td>
+              <Table.Td>{formatMoney(donation.total_fair_market_value)}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{donation.nonprofit_name}</Text>
+                <Text size="xs" c="dimmed">
+                  {address(donation.nonprofit_address)}
+                </Text>
+              </Table.Td>
+              <Table.Td>{donation.nonprofit_ein ?? 'Not given'}</Table.Td>
+              <Table.Td>
+                <Badge
+                  variant="light"
+                  color={donation.acknowledgement_recorded ? 'teal' : 'gray'}
+                  radius="sm"
+                  tt="none"
+                  c={
+                    donation.acknowledgement_recorded
+                      ? 'color-mix(in srgb, var(--mantine-color-teal-9), black 35%)'
+                      : 'gray.8'
+                  }
+                >
+                  {donation.acknowledgement_recorded ? 'Recorded' : 'Not recorded'}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The generated report: summary cards, the donation list, tax notes and the legal notice. */
+export function TaxReportView({ report }: { report: TaxReport }) {
+  const { summary, report_info: info } = report;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="tax-report-result-title">
+      <Stack gap={2}>
+        <Title order={3} size="h4" id="tax-report-result-title">
+          Tax report {info.report_period.start_date} to {info.report_period.end_date}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {info.donor_info.company_name ?? info.donor_info.contact_name} · generated{' '}
+          {formatDateTime(info.generated_date)}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        <SummaryCard
+          label="Donations"
+          value={formatNumber(summary.total_donations)}
+          hint="Deliveries confirmed received"
+        />
+        <SummaryCard label="Items donated" value={formatNumber(summary.total_items_donated)} />
+        <SummaryCard
+          label="Total fair market value"
+          value={formatMoney(summary.total_tax_deductible_value)}
+          hint="What you may deduct depends on the notes below"
+        />
+        <SummaryCard
+          label="Nonprofits supported"
+          value={formatNumber(summary.nonprofits_supported)}
+          hint={`${formatNumber(summary.acknowledgements_recorded)} of ${formatNumber(summary.total_donations)} acknowledgements on record`}
+        />
+      </SimpleGrid>
+      {report.donations.length === 0 ? (
+        <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>
+          {TAX_REPORT_MESSAGES.empty}
+        </Alert>
+      ) : (
+        <DonationTable report={report} />
+      )}
+      {report.tax_notes.length > 0 && (
+        <Stack gap="xs">
+          <Title order={4} size="h5">
+            Tax notes
+          </Title>
+          <List size="sm" spacing={6}>
+            {report.tax_notes.map((note, index) => (
+              <List.Item key={`${note.code}-${index}`}>{note.text}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      <Alert variant="light" color="yellow" icon={<IconScale aria-hidden />} title="Legal notice">
+        <Stack gap={6}>
+          <Text size="sm">{report.legal_disclaimer.text}</Text>
+          <Text size="sm">{report.legal_disclaimer.irs_notice}</Text>
+          <Text size="sm">{report.legal_disclaimer.platform_note}</Text>
+        </Stack>
+      </Alert>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import type { NonprofitImpact } from '@app/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { impactQueryKey } from '../../../lib/query-keys';
+import { viewerTimeZone } from '../../../lib/time-zone';
+
+/** GET /nonprofit/{id}/impact?tz= : donations received (delivery confirmed), donors, value, per month. */
+export function getNonprofitImpact(nonprofitId: number, signal?: AbortSignal): Promise<NonprofitImpact> {
+  return api<NonprofitImpact>(`/nonprofit/${nonprofitId}/impact`, { signal, query: { tz: viewerTimeZone() } });
+}
+
+export const nonprofitImpactQueryOptions = (nonprofitId: number) =>
+  queryOptions({
+    queryKey: [...impactQueryKey, 'nonprofit', nonprofitId],
+    queryFn: ({ signal }) => getNonprofitImpact(nonprofitId, signal),
+  });
+
+export function useNonprofitImpact(nonprofitId: number) {
+  return useQuery(nonprofitImpactQueryOptions(nonprofitId));
+}

@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { expect, loginAs, test } from '../support/fixtures';
+
+// Spends the demo nonprofit's tokens, like the request journeys: one test after the other.
+test.describe.configure({ mode: 'serial' });
+
+const ITEM = 'Youth Soccer Balls, Set of 10';
+
+async function addEvent(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Event' });
+  await dialog.getByRole('textbox', { name: 'Event name' }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Event type' }).selectOption('Fundraising Gala');
+  await dialog.getByRole('textbox', { name: /Fundraising goal/ }).fill('1500.50');
+
+  // Nothing is sent without a date: the shared rule's message shows.
+  await dialog.getByRole('button', { name: 'Add event' }).click();
+  await expect(dialog.getByText('Event date is required')).toBeVisible();
+
+  // The date-time picker: next month, the 15th, then confirm the time.
+  await dialog.getByRole('button', { name: /Event date and time/ }).click();
+  const picker = page.locator('[data-dates-dropdown]');
+  await picker.getByRole('button', { name: 'Next month' }).click();
+  await picker.getByRole('button', { name: /15/ }).first().click();
+  await picker.getByRole('button', { name: 'Use this date and time' }).click();
+  await expect(dialog.getByText('Event date is required')).toBeHidden();
+
+  await dialog.getByRole('button', { name: 'Add event' }).click();
+  await expect(page.getByText('Event saved successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function requestFor(page: Page, eventName: string) {
+  await page.goto('/marketplace');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('soccer');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: ITEM, exact: true }) });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: `Request Item: ${ITEM}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Event (optional)' }).click();
+  await page.getByRole('option', { name: new RegExp(eventName) }).click();
+  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText(/Request submitted successfully!/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test('a nonprofit adds an event, requests an item for it and sees the request in its analytics', async ({ page }) => {
+  // Three pages, three dialogs and a request: more than the default minute on a busy machine.
+  test.slow();
+  await page.goto('/');
+  await loginAs(page, 'nonprofit');
+  await page.goto('/nonprofit-dashboard?tab=events');
+  // The demo nonprofit's events are listed, not an empty state.
+  await expect(page.getByRole('heading', { name: 'Spring Fundraising Gala' })).toBeVisible();
+  await expect(page.getByText('No events yet')).toHaveCount(0);
+
+  const name = `Sports Day ${Date.now()}`;
+  await addEvent(page, name);
+  const card = page.getByRole('article', { name });
+  await expect(card.getByText('Upcoming')).toBeVisible();
+  await expect(card.getByText('$1,500.50')).toBeVisible();
+
+  await requestFor(page, name);
+
+  await page.goto('/nonprofit-dashboard?tab=events');
+  await page.getByRole('button', { name: `Analytics for ${name}` }).click();
+  const analytics = page.getByRole('dialog', { name: `Analytics: ${name}` });
+  const byStatus = analytics.getByRole('region', { name: 'Requests by status' });
+  await expect(byStatus.getByText('Total requests').locator('..')).toContainText('1');
+  await expect(byStatus.getByText('Pending', { exact: true }).locator('..')).toContainText('1');
+  // Nothing approved yet: the bar is there at 0% of the goal.
+  await expect(analytics.getByRole('progressbar', { name: /Goal progress/ })).toHaveAttribute('aria-valuenow', '0');
+  await expect(analytics.getByRole('cell', { name: ITEM })).toBeVisible();
+  await analytics.getByRole('button', { name: 'Close' }).click();
+  await expect(analytics).toBeHidden();
+
+  // An event with a request stays: the server says why and nothing is removed.
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete event' });
+  await expect(
+    confirm.getByText('Are you sure you want to delete this event? This action cannot be undone.'),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete event' }).click();
+  await expect(confirm.getByText(/This event has 1 request and cannot be deleted/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Keep event' }).click();
+  await expect(page.getByRole('article', { name })).toBeVisible();
+});

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { expect, loginAs, test } from '../support/fixtures';
+import { pdfText } from '../support/pdf-text';
+
+const NONPROFIT = 'Lakeside Youth Alliance';
+const EIN = '36-1234567';
+
+/** YYYY-MM-DD, `days` from today in the browser's (and this machine's) time zone. */
+function day(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+async function generate(page: Page, start: string, end: string) {
+  const button = page.getByRole('button', { name: 'Generate Tax Report' });
+  await expect(button).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Start date' }).fill(start);
+  await expect(button).toBeDisabled();
+  await page.getByRole('textbox', { name: 'End date' }).fill(end);
+  await page.getByRole('heading', { name: 'Tax Report', exact: true }).click();
+  await expect(button).toBeEnabled();
+  await button.click();
+}
+
+test('a donor generates a tax report, downloads it as PDF and CSV, and downloads an acknowledgement', async ({
+  page,
+}) => {
+  // A report, two downloads and a letter: more than the default minute on a busy machine.
+  test.slow();
+  await page.goto('/');
+  await loginAs(page, 'donor');
+  await page.goto('/donor-dashboard?tab=impact');
+  await expect(page.getByText('Items donated', { exact: true })).toBeVisible();
+  await expect(page.getByText('Value donated', { exact: true })).toBeVisible();
+
+  // The demo's completed donation was confirmed received 41 days ago.
+  const start = day(-60);
+  const end = day(0);
+  await generate(page, start, end);
+  const report = page.getByRole('region', { name: `Tax report ${start} to ${end}` });
+  await expect(report.getByRole('cell', { name: new RegExp(NONPROFIT) }).first()).toBeVisible();
+  await expect(report.getByRole('cell', { name: EIN }).first()).toBeVisible();
+  await expect(report.getByText('Legal notice')).toBeVisible();
+  await expect(report.getByText(/not tax, legal or accounting advice/)).toBeVisible();
+
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: number } };
+  const json = (await (
+    await page.request.get(`/api/donors/${me.user.id}/tax-report?start_date=${start}&end_date=${end}`)
+  ).json()) as { summary: { total_tax_deductible_value: number }; donations: { request_id: number }[] };
+  const total = json.summary.total_tax_deductible_value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  expect(json.donations.length).toBeGreaterThan(0);
+
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe(`Tax-Report-${start}-to-${end}.pdf`);
+  const text = await pdfText(pdf);
+  expect(text).toContain('In-Kind Donation Tax Report');
+  expect(text).toContain(NONPROFIT);
+  expect(text).toContain(EIN);
+  expect(text).toContain(`Total fair market value: ${total}`);
+  expect(text).toContain('not tax, legal or accounting advice');
+
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe(`Tax-Report-${start}-to-${end}.csv`);
+
+  // The acknowledgement letter, from the completed request's details.
+  const requestId = json.donations[0]!.request_id;
+  await page.goto(`/donor-dashboard?tab=requests&request=${requestId}`);
+  const details = page.getByRole('dialog', { name: 'Request details' });
+  const [letter] = await Promise.all([
+    page.waitForEvent('download'),
+    details.getByRole('button', { name: /Download acknowledgement/ }).click(),
+  ]);
+  expect(letter.suggestedFilename()).toBe(`Acknowledgement-request-${requestId}.pdf`);
+  const letterText = await pdfText(letter);
+  expect(letterText).toContain('Acknowledgement of In-Kind Donation');
+  expect(letterText).toContain(NONPROFIT);
+  expect(letterText).toContain(EIN);
+  expect(letterText).toContain('No goods or services were provided in return for this contribution.');
+  // A donee never states the value of what it received.
+  expect(letterText).not.toMatch(/\$\d/);
+});
+
+test('the nonprofit downloads the acknowledgement of a donation it received', async ({ page }) => {
+  await page.goto('/');
+  await loginAs(page, 'nonprofit');
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: number } };
+  const dashboard = (await (await page.request.get(`/api/dashboard/nonprofit/${me.user.id}/detailed`)).json()) as {
+    requests: { id: number; status: string }[];
+  };
+  const completed = dashboard.requests.find((request) => request.status === 'completed');
+  expect(completed).toBeDefined();
+  await page.goto(`/nonprofit-dashboard?tab=requests&request=${completed!.id}`);
+  const details = page.getByRole('dialog', { name: 'Request details' });
+  const [letter] = await Promise.all([
+    page.waitForEvent('download'),
+    details.getByRole('button', { name: /Download acknowledgement/ }).click(),
+  ]);
+  const text = await pdfText(letter);
+  expect(text).toContain('Acknowledgement of In-Kind Donation');
+  expect(text).toContain(EIN);
+});
