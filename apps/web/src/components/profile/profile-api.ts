@@ -64,6 +64,7 @@ export function profileFromSession<R extends ProfileRole>(user: SessionUser, rol
           company_name: user.company_name,
           organization_name: user.company_name,
           donor_scope: 'nationwide',
+          entity_type: 'c_corporation',
           giving_preferences: [],
           pickup_address: null,
           pickup_city: null,

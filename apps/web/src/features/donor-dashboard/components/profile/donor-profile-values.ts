@@ -11,6 +11,7 @@ export function donorFormValues(profile: DonorProfile): ProfileFormValues {
     phone: profile.phone ?? '',
     website: profile.website ?? '',
     donor_scope: profile.donor_scope,
+    entity_type: profile.entity_type,
     giving_preferences: profile.giving_preferences.join(', '),
     logo_url: profile.logo_url ?? '',
     city: profile.city ?? '',

@@ -1,4 +1,11 @@
-import { DONOR_SCOPE_LABELS, DONOR_SCOPES, US_STATES, type DonorProfile } from '@app/shared';
+import {
+  DONOR_ENTITY_TYPE_LABELS,
+  DONOR_ENTITY_TYPES,
+  DONOR_SCOPE_LABELS,
+  DONOR_SCOPES,
+  US_STATES,
+  type DonorProfile,
+} from '@app/shared';
 import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { AddressFields } from '../../../../components/profile/address-fields';
 import { ProfileEditModal } from '../../../../components/profile/profile-edit-modal';
@@ -8,6 +15,8 @@ import { donorFormValues } from './donor-profile-values';
 /** docs/product.md, Marketplace and donor scope: who sees the donor's items, measured from the pickup location. */
 const SCOPE_OPTIONS = DONOR_SCOPES.map((value) => ({ value, label: DONOR_SCOPE_LABELS[value] }));
 const STATE_OPTIONS = [...US_STATES];
+/** docs/product.md, Tax report: the entity type decides which Form 8283 notes the report carries. */
+const ENTITY_TYPE_OPTIONS = DONOR_ENTITY_TYPES.map((value) => ({ value, label: DONOR_ENTITY_TYPE_LABELS[value] }));
 
 export interface EditDonorProfileModalProps {
   profile: DonorProfile;
@@ -41,6 +50,14 @@ export function EditDonorProfileModal({ profile, opened, onClose }: EditDonorPro
                 {...form.getInputProps('donor_scope')}
               />
             </SimpleGrid>
+            <Select
+              label="Entity type"
+              description="Used by the tax report to say which IRS forms may apply"
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              data={ENTITY_TYPE_OPTIONS}
+              allowDeselect={false}
+              {...form.getInputProps('entity_type')}
+            />
             <CommaListInput
               form={form}
               field="giving_preferences"

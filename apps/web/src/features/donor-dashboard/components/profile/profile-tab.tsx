@@ -1,4 +1,4 @@
-import { DONOR_SCOPE_LABELS, type SessionUser } from '@app/shared';
+import { DONOR_ENTITY_TYPE_LABELS, DONOR_SCOPE_LABELS, type SessionUser } from '@app/shared';
 import { Card, Center, Grid, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ApprovalBadge } from '../../../../components/approval-badge';
@@ -39,6 +39,7 @@ export function ProfileTab({ user }: ProfileTabProps) {
         <ProfileSummaryCard profile={profile} displayName={displayName} fallback={fallback} onEdit={edit.open}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <InfoField label="Company">{profile.company_name ?? NOT_SET}</InfoField>
+            <InfoField label="Entity type">{DONOR_ENTITY_TYPE_LABELS[profile.entity_type]}</InfoField>
             <InfoField label="Contact name">{profile.contact_name}</InfoField>
             <InfoField label="Email">
               <EmailValue profile={profile} />
