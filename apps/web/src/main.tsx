@@ -1,7 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadPageFor } from './app/router';
+import { queryClient } from './lib/query-client';
+import { currentUserQuery } from './lib/session/use-current-user';
+
+// Every page asks who is signed in, and a dashboard waits for the answer: ask now, while React renders
+// the first frame, rather than from that frame's effects.
+void queryClient.prefetchQuery(currentUserQuery);
+preloadPageFor(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -5,6 +5,7 @@ import { DashboardShell, type DashboardTab } from '../../../components/dashboard
 import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
 import { usePendingDeliveries } from '../../../components/delivery/api/get-pending-deliveries';
 import { PendingDeliveryBanner } from '../../../components/delivery/pending-delivery-banner';
+import { dashboardHeadingFor } from '../../../lib/dashboard-headings';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useDonorDashboard } from '../api/get-donor-dashboard';
 import { ListingsTab } from '../components/listings/listings-tab';
@@ -71,8 +72,7 @@ function DonorDashboard({ user }: { user: SessionUser }) {
 
   return (
     <DashboardShell
-      title={`Welcome, ${user.company_name ?? user.name}`}
-      subtitle="Manage your listings, answer nonprofit requests and follow your impact."
+      {...dashboardHeadingFor('donor', user)}
       header={<PendingDeliveryBanner userId={user.id} viewer="donor" />}
       loading={loading}
       tabs={tabs}

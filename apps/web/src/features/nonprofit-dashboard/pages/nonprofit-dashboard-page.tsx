@@ -11,6 +11,7 @@ import { DashboardShell, type DashboardTab } from '../../../components/dashboard
 import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
 import { usePendingDeliveries } from '../../../components/delivery/api/get-pending-deliveries';
 import { PendingDeliveryBanner } from '../../../components/delivery/pending-delivery-banner';
+import { dashboardHeadingFor } from '../../../lib/dashboard-headings';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useTokenBalance } from '../../../lib/token-balance';
 import { useNonprofitDashboard } from '../api/get-nonprofit-dashboard';
@@ -77,8 +78,7 @@ function NonprofitDashboard({ user }: { user: SessionUser }) {
 
   return (
     <DashboardShell
-      title={`Welcome, ${user.organization_name ?? user.name}`}
-      subtitle="Manage your events, requests, payments and organization profile."
+      {...dashboardHeadingFor('nonprofit', user)}
       header={
         <DashboardHeader nonprofitId={user.id}>
           <ApprovalStatusAlert status={user.approval_status} hasLetter={Boolean(user.tax_exempt_doc_url)} />
