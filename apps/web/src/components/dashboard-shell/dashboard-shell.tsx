@@ -1,5 +1,5 @@
 import { ScrollArea, Tabs } from '@mantine/core';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { DashboardFrame, DashboardHeading, SectionLoader } from '../dashboard-heading/dashboard-heading';
 import { SectionErrorBoundary } from '../errors/section-error-boundary';
 import { useTabParam } from './use-tab-param';
@@ -43,7 +43,7 @@ export function DashboardShell({
   subtitle,
   actions,
   header,
-  loading = false,
+  loading: loadingNow = false,
   tabs,
   defaultTab,
   tabAliases,
@@ -52,6 +52,10 @@ export function DashboardShell({
   const values = tabs.map((tab) => tab.value);
   const [active, setActive] = useTabParam({ values, defaultValue: defaultTab ?? values[0] ?? '', aliases: tabAliases });
   const viewportRef = useRef<HTMLDivElement>(null);
+  // The data arrives as one urgent update, which React renders in one go: the header, the tabs and the
+  // first tab's content would block the page for hundreds of milliseconds on a slow phone. Deferred,
+  // they render in slices between which the browser stays responsive.
+  const loading = useDeferredValue(loadingNow, true);
 
   // On narrow screens the tab row scrolls: keep the active tab (e.g. opened from ?tab=) in view.
   useEffect(() => {
