@@ -2,9 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Whether the page has finished loading (the window's load event, which waits for the page's own
- * scripts and their preloads) and the browser then had a moment to spare. Extras that every signed-in
- * page has (the chat widget, the bell's panel) wait for it, so their code does not compete with the
- * page's own for the first seconds of a slow connection.
+ * scripts and their preloads) and the browser then had a moment to spare. The bell's panel waits for
+ * it, so its code does not compete with the page's own for the first seconds of a slow connection.
  */
 let settled = false;
 const listeners = new Set<() => void>();

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ChatWidgetHandle } from '../../features/chat/components/chat-widget';
 import { ChatControlsContext, type ChatControls, type ChatTarget } from '../../lib/chat-controls';
-import { usePageLoaded } from '../../lib/after-page-load';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 
-// Visitors never chat: the widget's code loads only once someone is signed in, and after the page itself
-// has loaded (or as soon as something asks to open it).
+// Visitors never chat: the widget's code loads only once someone is signed in.
 const ChatWidget = lazy(() =>
   import('../../features/chat/components/chat-widget').then((module) => ({ default: module.ChatWidget })),
 );
@@ -17,7 +15,6 @@ export interface ChatHostProps {
 /** Hosts the one chat widget for signed-in donors, nonprofits and admins, and lets any page open it. */
 export function ChatHost({ children }: ChatHostProps) {
   const { data: user } = useCurrentUser();
-  const pageLoaded = usePageLoaded();
   const widgetRef = useRef<ChatWidgetHandle>(null);
   // An open asked for while the widget's chunk is still loading; the widget starts with it. It belongs
   // to the user who asked: signing out (or in as someone else) drops it, so no later widget opens by itself.
@@ -40,7 +37,7 @@ export function ChatHost({ children }: ChatHostProps) {
   return (
     <ChatControlsContext value={controls}>
       {children}
-      {user && (pageLoaded || pending) && (
+      {user && (
         <Suspense fallback={null}>
           {/* Keyed by user so signing in as someone else starts a fresh widget. */}
           <ChatWidget key={user.id} ref={widgetRef} user={user} initialOpen={pending} />
