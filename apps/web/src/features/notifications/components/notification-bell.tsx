@@ -1,13 +1,12 @@
 import type { SessionUser } from '@app/shared';
 import { Indicator } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { usePageLoaded } from '../../../lib/after-page-load';
 import { formatBadgeCount } from '../../../lib/badge-count';
 import { useNotificationCenter } from '../api/use-notification-center';
 import { BellButton } from './bell-button';
 
 // The popover's positioning code and the panel are kept out of the first page's bundle: they load
-// once the page has loaded (or at the first click), and the plain bell stands in until they arrive.
+// as soon as a signed-in header renders, and the plain bell stands in until they arrive.
 const BellPopover = lazy(() => import('./bell-popover').then((module) => ({ default: module.BellPopover })));
 
 export interface NotificationBellProps {
@@ -19,19 +18,13 @@ export function NotificationBell({ user }: NotificationBellProps) {
   const center = useNotificationCenter(user.id);
   const [clickedEarly, setClickedEarly] = useState(false);
   const badge = formatBadgeCount(center.unread);
-  const pageLoaded = usePageLoaded();
-  const plainBell = <BellButton unread={center.unread} onClick={() => setClickedEarly(true)} />;
 
   return (
     // The badge sits outside the popover target: Popover puts its ARIA state on the target, which must be the button.
     <Indicator label={badge} disabled={!badge} size={18} color="red" offset={5} withBorder>
-      {pageLoaded || clickedEarly ? (
-        <Suspense fallback={plainBell}>
-          <BellPopover user={user} center={center} initiallyOpened={clickedEarly} />
-        </Suspense>
-      ) : (
-        plainBell
-      )}
+      <Suspense fallback={<BellButton unread={center.unread} onClick={() => setClickedEarly(true)} />}>
+        <BellPopover user={user} center={center} initiallyOpened={clickedEarly} />
+      </Suspense>
     </Indicator>
   );
 }
