@@ -14,6 +14,14 @@ export default defineConfig({
         { name: 'marketplace', pages: /^src\/features\/marketplace\/pages\// },
         { name: 'auth', pages: /^src\/features\/auth\/pages\/auth-page/ },
       ],
+      privateGroups: {
+        groups: [
+          { name: 'donor-dashboard', pages: /^src\/features\/donor-dashboard\/pages\// },
+          { name: 'nonprofit-dashboard', pages: /^src\/features\/nonprofit-dashboard\/pages\// },
+          { name: 'admin-dashboard', pages: /^src\/features\/admin\/pages\// },
+        ],
+        privateCode: /^src\/features\/(admin|donor-dashboard|nonprofit-dashboard)\//,
+      },
     }),
   ],
   server: {

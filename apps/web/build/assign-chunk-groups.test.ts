@@ -71,3 +71,51 @@ describe('assignChunkGroups', () => {
     expect(assignment.has(nm('table'))).toBe(false);
   });
 });
+
+describe('assignChunkGroups with signed-in pages', () => {
+  const page = (name: string) => src(`features/${name}/pages/${name}-page.tsx`);
+  // Two dashboards sharing a stat card and a chart library; a dialog of the donor dashboard; a contact
+  // page (a visitor's) that also uses the chart library's tooltip.
+  const privateChunks = [
+    ...chunks.filter((built) => built.fileName !== 'donor.js'),
+    chunk(
+      'donor.js',
+      [page('donor-dashboard')],
+      ['react.js', 'card.js', 'stat.js', 'tooltip.js'],
+      page('donor-dashboard'),
+    ),
+    chunk('nonprofit.js', [page('nonprofit-dashboard')], ['react.js', 'stat.js'], page('nonprofit-dashboard')),
+    chunk('stat.js', [src('components/dashboard-shell/stat-card.tsx'), nm('chart')]),
+    chunk('tooltip.js', [nm('tooltip')]),
+    chunk(
+      'edit.js',
+      [src('features/donor-dashboard/components/edit-dialog.tsx'), nm('dropzone')],
+      ['stat.js'],
+      src('features/donor-dashboard/components/edit-dialog.tsx'),
+    ),
+    chunk('contact.js', [page('contact')], ['tooltip.js'], page('contact')),
+  ];
+  const assignment = assignChunkGroups(privateChunks, groups, root, {
+    groups: [
+      { name: 'donor-dashboard', pages: /^src\/features\/donor-dashboard\/pages\// },
+      { name: 'nonprofit-dashboard', pages: /^src\/features\/nonprofit-dashboard\/pages\// },
+    ],
+    privateCode: /^src\/features\/(donor-dashboard|nonprofit-dashboard)\//,
+  });
+
+  it('groups what only the dashboards load, feature code included, by the dashboards that load it', () => {
+    expect(assignment.get(page('donor-dashboard'))).toBe('donor-dashboard');
+    expect(assignment.get(page('nonprofit-dashboard'))).toBe('nonprofit-dashboard');
+    expect(assignment.get(src('components/dashboard-shell/stat-card.tsx'))).toBe('donor-dashboard+nonprofit-dashboard');
+    expect(assignment.get(nm('chart'))).toBe('donor-dashboard+nonprofit-dashboard');
+  });
+
+  it("leaves a dashboard's lazy dialog and what another page loads to the automatic chunks", () => {
+    expect(assignment.has(src('features/donor-dashboard/components/edit-dialog.tsx'))).toBe(false);
+    expect(assignment.has(nm('tooltip'))).toBe(false);
+  });
+
+  it('keeps what the public page groups hold there', () => {
+    expect(assignment.get(nm('card'))).toBe('marketplace');
+  });
+});

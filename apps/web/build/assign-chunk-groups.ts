@@ -15,6 +15,16 @@ export interface PageGroup {
   pages: RegExp;
 }
 
+/** The signed-in pages (dashboards), whose code no visitor's page may share a file with. */
+export interface PrivateGroups {
+  groups: PageGroup[];
+  /**
+   * Source paths (from the web app's root) only signed-in pages load: a chunk loaded by a dynamic
+   * import of such a module (a dashboard's own dialog or tab) may share a file with the pages.
+   */
+  privateCode: RegExp;
+}
+
 /** The chunk that holds everything the entry loads before any page: React, the router, Mantine's core, the layout. */
 export const APP_GROUP = 'app';
 
@@ -45,7 +55,12 @@ function staticClosure(start: string, byFile: Map<string, BuiltChunk>): BuiltChu
  *   downloads a few files, and nothing that only other groups use.
  * Feature code, and what only pages outside the groups use, stay in the automatic chunks.
  */
-export function assignChunkGroups(chunks: BuiltChunk[], groups: PageGroup[], root: string): Map<string, string> {
+export function assignChunkGroups(
+  chunks: BuiltChunk[],
+  groups: PageGroup[],
+  root: string,
+  privateGroups?: PrivateGroups,
+): Map<string, string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const app = new Set(
     chunks.filter((chunk) => chunk.isEntry).flatMap((entry) => staticClosure(entry.fileName, byFile)),
@@ -72,5 +87,47 @@ export function assignChunkGroups(chunks: BuiltChunk[], groups: PageGroup[], roo
     }
   }
   for (const [id, names] of users) assignment.set(id, names.join('+'));
+  if (privateGroups) assignPrivateGroups(chunks, byFile, app, assignment, privateGroups, root);
   return assignment;
+}
+
+function relativePath(id: string, root: string) {
+  return id.slice(root.length).replace(/^[\\/]/, '');
+}
+
+/**
+ * A signed-in page (a dashboard) would otherwise wait for dozens of small automatic chunks, one round
+ * trip each. What only the dashboards load, feature code included, goes to one chunk per combination
+ * of dashboards that load it before they render (`donor-dashboard`, `donor-dashboard+nonprofit-dashboard`).
+ * A chunk also reached from any other page or dialog (a visitor's page, the layout's chat and
+ * notifications) keeps its automatic file, so none of them ever downloads a dashboard's file.
+ */
+function assignPrivateGroups(
+  chunks: BuiltChunk[],
+  byFile: Map<string, BuiltChunk>,
+  app: Set<BuiltChunk>,
+  assignment: Map<string, string>,
+  { groups, privateCode }: PrivateGroups,
+  root: string,
+) {
+  const loadedBy = new Map<BuiltChunk, BuiltChunk[]>();
+  for (const start of chunks.filter((chunk) => chunk.isEntry || chunk.isDynamicEntry)) {
+    for (const chunk of staticClosure(start.fileName, byFile))
+      loadedBy.set(chunk, [...(loadedBy.get(chunk) ?? []), start]);
+  }
+  const groupOf = (start: BuiltChunk) =>
+    start.isDynamicEntry && start.facadeModuleId !== null
+      ? groups.find((group) => group.pages.test(relativePath(start.facadeModuleId!, root)))
+      : undefined;
+  const isPrivate = (start: BuiltChunk) =>
+    !start.isEntry &&
+    start.facadeModuleId !== null &&
+    (groupOf(start) !== undefined || privateCode.test(relativePath(start.facadeModuleId, root)));
+
+  for (const [chunk, starts] of loadedBy) {
+    if (app.has(chunk) || !starts.every(isPrivate)) continue;
+    const names = groups.filter((group) => starts.some((start) => groupOf(start) === group)).map((group) => group.name);
+    if (names.length === 0) continue;
+    for (const id of chunk.moduleIds) if (!assignment.has(id)) assignment.set(id, names.join('+'));
+  }
 }

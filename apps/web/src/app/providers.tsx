@@ -1,16 +1,11 @@
 import './mantine-styles.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '../config/theme';
+import { queryClient } from '../lib/query-client';
 import { NotificationsHost } from './notifications-host';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, refetchOnWindowFocus: true, retry: 1 },
-  },
-});
 
 export interface AppProvidersProps {
   children: ReactNode;

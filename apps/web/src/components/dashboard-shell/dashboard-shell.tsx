@@ -1,5 +1,6 @@
-import { Center, Container, Group, Loader, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { ScrollArea, Tabs } from '@mantine/core';
+import { Suspense, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { DashboardFrame, DashboardHeading, SectionLoader } from '../dashboard-heading/dashboard-heading';
 import { SectionErrorBoundary } from '../errors/section-error-boundary';
 import { useTabParam } from './use-tab-param';
 import classes from './dashboard-shell.module.css';
@@ -33,14 +34,6 @@ export interface DashboardShellProps {
   tabsLabel: string;
 }
 
-function PanelLoader() {
-  return (
-    <Center py="xl" role="status" aria-label="Loading">
-      <Loader size="sm" />
-    </Center>
-  );
-}
-
 /**
  * The frame every role dashboard shares: one h1, header slot, URL-synced tabs with lazy panels; a tab
  * that fails to render shows Try again in its panel while the rest of the dashboard keeps working.
@@ -50,7 +43,7 @@ export function DashboardShell({
   subtitle,
   actions,
   header,
-  loading = false,
+  loading: loadingNow = false,
   tabs,
   defaultTab,
   tabAliases,
@@ -59,6 +52,10 @@ export function DashboardShell({
   const values = tabs.map((tab) => tab.value);
   const [active, setActive] = useTabParam({ values, defaultValue: defaultTab ?? values[0] ?? '', aliases: tabAliases });
   const viewportRef = useRef<HTMLDivElement>(null);
+  // The data arrives as one urgent update, which React renders in one go: the header, the tabs and the
+  // first tab's content would block the page for hundreds of milliseconds on a slow phone. Deferred,
+  // they render in slices between which the browser stays responsive.
+  const loading = useDeferredValue(loadingNow, true);
 
   // On narrow screens the tab row scrolls: keep the active tab (e.g. opened from ?tab=) in view.
   useEffect(() => {
@@ -72,54 +69,44 @@ export function DashboardShell({
   }, [active, loading]);
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" gap="md">
-          <Stack gap={4} miw={0}>
-            <Title order={1} className={classes.title}>
-              {title}
-            </Title>
-            {subtitle && <Text c="dimmed">{subtitle}</Text>}
-          </Stack>
-          {actions}
-        </Group>
-        {loading ? (
-          <PanelLoader />
-        ) : (
-          <>
-            {header}
-            <Tabs
-              value={active}
-              onChange={(next) => next && setActive(next)}
-              keepMounted={false}
-              classNames={{ tab: classes.tab }}
+    <DashboardFrame>
+      <DashboardHeading title={title} subtitle={subtitle} actions={actions} />
+      {loading ? (
+        <SectionLoader />
+      ) : (
+        <>
+          {header}
+          <Tabs
+            value={active}
+            onChange={(next) => next && setActive(next)}
+            keepMounted={false}
+            classNames={{ tab: classes.tab }}
+          >
+            <ScrollArea
+              type="auto"
+              scrollbarSize={4}
+              offsetScrollbars="x"
+              className={classes.listScroll}
+              viewportRef={viewportRef}
             >
-              <ScrollArea
-                type="auto"
-                scrollbarSize={4}
-                offsetScrollbars="x"
-                className={classes.listScroll}
-                viewportRef={viewportRef}
-              >
-                <Tabs.List aria-label={tabsLabel} className={classes.list}>
-                  {tabs.map((tab) => (
-                    <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon} data-tour={`tab-${tab.value}`}>
-                      {tab.label}
-                    </Tabs.Tab>
-                  ))}
-                </Tabs.List>
-              </ScrollArea>
-              {tabs.map((tab) => (
-                <Tabs.Panel key={tab.value} value={tab.value} pt="lg">
-                  <SectionErrorBoundary subject={`The ${tab.label} tab`} resetKeys={[active]}>
-                    <Suspense fallback={<PanelLoader />}>{tab.content}</Suspense>
-                  </SectionErrorBoundary>
-                </Tabs.Panel>
-              ))}
-            </Tabs>
-          </>
-        )}
-      </Stack>
-    </Container>
+              <Tabs.List aria-label={tabsLabel} className={classes.list}>
+                {tabs.map((tab) => (
+                  <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon} data-tour={`tab-${tab.value}`}>
+                    {tab.label}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </ScrollArea>
+            {tabs.map((tab) => (
+              <Tabs.Panel key={tab.value} value={tab.value} pt="lg">
+                <SectionErrorBoundary subject={`The ${tab.label} tab`} resetKeys={[active]}>
+                  <Suspense fallback={<SectionLoader />}>{tab.content}</Suspense>
+                </SectionErrorBoundary>
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </>
+      )}
+    </DashboardFrame>
   );
 }

@@ -3,6 +3,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { Link } from 'react-router';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
+import { dashboardHeadingFor } from '../../../lib/dashboard-headings';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { ADMIN_TABS } from '../components/admin-tabs';
 import { ComingSoonPanel } from '../components/coming-soon-panel';
@@ -38,7 +39,7 @@ export function AdminDashboardPage() {
   return (
     <DashboardShell
       title="Admin Dashboard"
-      subtitle={user ? `Signed in as ${user.name}. Verify nonprofits and keep the marketplace running.` : undefined}
+      subtitle={user ? dashboardHeadingFor('admin', user).subtitle : undefined}
       tabs={tabs}
       tabsLabel="Admin dashboard sections"
     />

@@ -6,6 +6,7 @@ import { useGuidedTour } from '../../../components/guided-tour/use-guided-tour';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
 import { usePendingDeliveries } from '../../../components/delivery/api/get-pending-deliveries';
 import { PendingDeliveryBanner } from '../../../components/delivery/pending-delivery-banner';
+import { dashboardHeadingFor } from '../../../lib/dashboard-headings';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useDonorDashboard } from '../api/get-donor-dashboard';
 import { ImpactTab } from '../components/impact/impact-tab';
@@ -68,8 +69,7 @@ function DonorDashboard({ user }: { user: SessionUser }) {
 
   return (
     <DashboardShell
-      title={`Welcome, ${user.company_name ?? user.name}`}
-      subtitle="Manage your listings, answer nonprofit requests and follow your impact."
+      {...dashboardHeadingFor('donor', user)}
       header={<PendingDeliveryBanner userId={user.id} viewer="donor" />}
       loading={loading}
       tabs={tabs}

@@ -12,6 +12,7 @@ import { useGuidedTour } from '../../../components/guided-tour/use-guided-tour';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
 import { usePendingDeliveries } from '../../../components/delivery/api/get-pending-deliveries';
 import { PendingDeliveryBanner } from '../../../components/delivery/pending-delivery-banner';
+import { dashboardHeadingFor } from '../../../lib/dashboard-headings';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useTokenBalance } from '../../../lib/token-balance';
 import { useNonprofitDashboard } from '../api/get-nonprofit-dashboard';
@@ -74,8 +75,7 @@ function NonprofitDashboard({ user }: { user: SessionUser }) {
 
   return (
     <DashboardShell
-      title={`Welcome, ${user.organization_name ?? user.name}`}
-      subtitle="Manage your events, requests, payments and organization profile."
+      {...dashboardHeadingFor('nonprofit', user)}
       header={
         <DashboardHeader nonprofitId={user.id}>
           <ApprovalStatusAlert status={user.approval_status} hasLetter={Boolean(user.tax_exempt_doc_url)} />
