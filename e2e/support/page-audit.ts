@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 const SESSION_COOKIE = 'sid';
 /** Settled = no DOM change for this long, and no loading spinner on screen. */
-const QUIET_MS = 500;
+export const QUIET_MS = 500;
 /** A test that walks many states still finishes in reasonable time. */
 const MAX_CHECKS_PER_TEST = 30;
 /** axe on a page that is busy navigating can wait for ever; that state is skipped, not the test failed. */
@@ -52,6 +52,15 @@ const auditOfContext = new WeakMap<BrowserContext, PageAudit>();
 export function afterAuditChecks<T>(page: Page, check: () => Promise<T>): Promise<T> {
   const audit = auditOfContext.get(page.context());
   return audit ? audit.exclusive(check) : check();
+}
+
+/**
+ * Waits until the page has had time to settle and the audit's checks of it have run: axe blocks the
+ * page while it runs, so a test timing something short-lived (a toast that closes itself) starts after.
+ */
+export async function auditChecksDone(page: Page): Promise<void> {
+  await page.waitForTimeout(QUIET_MS + 200);
+  await afterAuditChecks(page, async () => {});
 }
 
 export class PageAudit {

@@ -17,7 +17,7 @@ const LIVE_MS = 2_000;
 
 const chatOf = (page: Page) => page.getByRole('complementary', { name: 'Chat' });
 /** The floating button (the banner's buttons are named 'Open chat about ...'). */
-const launcherOf = (page: Page) => page.getByRole('button', { name: /^Open chat(, \d+ unread)?$/ });
+const launcherOf = (page: Page) => page.getByRole('button', { name: /^Messages(, \d+ unread)?$/ });
 
 async function send(page: Page, text: string) {
   const box = chatOf(page).getByRole('textbox', { name: 'Message' });

@@ -75,8 +75,8 @@ test.describe('CSP finding: a strict Content-Security-Policy breaks nothing', ()
     await page.goto('/about');
     await loginAs(page, 'donor');
     await expectStrictPolicy(page, '/donor-dashboard');
-    await expect(page.getByRole('button', { name: /^Open chat(, \d+ unread)?$/ })).toBeVisible();
-    await page.getByRole('button', { name: /^Open chat(, \d+ unread)?$/ }).click();
+    await expect(page.getByRole('button', { name: /^Messages(, \d+ unread)?$/ })).toBeVisible();
+    await page.getByRole('button', { name: /^Messages(, \d+ unread)?$/ }).click();
     const conversation = page.locator('[data-conversation-id]').first();
     await expect(conversation).toBeVisible();
     await conversation.click();
@@ -153,7 +153,7 @@ test('GET must not change state: opening a chat marks it read with POST .../read
 
   // Opening it in the widget marks it read.
   await page.goto('/nonprofit-dashboard');
-  await page.getByRole('button', { name: /^Open chat(, \d+ unread)?$/ }).click();
+  await page.getByRole('button', { name: /^Messages(, \d+ unread)?$/ }).click();
   await page.locator(`[data-conversation-id="${chat.id}"]`).click();
   await expect.poll(() => posts.length).toBeGreaterThan(0);
   await expect.poll(unread).toBe(0);

@@ -1,4 +1,4 @@
-import { Alert, createTheme, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { Alert, createTheme, darken, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 /** One calm theme (docs/product.md, Formats and look): teal primary, readable type, generous spacing, visible focus. */
 export const theme = createTheme({
@@ -16,6 +16,9 @@ export const theme = createTheme({
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
     // A toast's close button is an icon: it needs a name for screen readers.
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+    // So are a dialog's and a drawer's; one that names its own (Close basket) keeps that name.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // A long option list scrolls, and its options are reached through the input (not by Tab), so
     // the scrolling box itself takes focus: keyboard users can scroll it. Plain objects, not
     // Select.extend, keep the select's code out of pages that use none.
@@ -24,17 +27,28 @@ export const theme = createTheme({
   },
 });
 
+/** A light variant's text on its tinted background (shade 1, shade 2 on hover) reaches 4.5:1 with every colour. */
+const LIGHT_TEXT_DARKENING = 0.35;
+/** A hovered filled button darkens rather than lightens, so its white text stays at the resting contrast or above. */
+const FILLED_HOVER_DARKENING = 0.15;
+
 /**
- * Mantine's default error red and dimmed grey fall under AA contrast on white; use darker shades. With
- * the primary shade at 9, Mantine hovers a filled button in shade 8 (white on it: 3.9:1), so a hovered
- * primary button gets a darker teal instead (6.7:1).
+ * Mantine's default error red and dimmed grey fall under AA contrast on white; use darker shades.
+ * Light variants (an active menu link, light buttons and badges) write shade 9 on shade 1, which is
+ * 4.33:1 for teal and less for green, orange and yellow: their text is darkened further. With shade 9
+ * filled, Mantine hovers to shade 8 (white on teal 8 is 3.95:1): the hover darkens shade 9 instead.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-teal-filled-hover': '#066649',
+    ...Object.fromEntries(
+      Object.entries(resolved.colors).flatMap(([name, shades]) => [
+        [`--mantine-color-${name}-light-color`, darken(shades[9], LIGHT_TEXT_DARKENING)],
+        [`--mantine-color-${name}-filled-hover`, darken(shades[9], FILLED_HOVER_DARKENING)],
+      ]),
+    ),
   },
   dark: {},
 });

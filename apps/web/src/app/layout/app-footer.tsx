@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@app/shared';
 import { Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useChatControls } from '../../lib/chat-controls';
 import { paths } from '../../lib/paths';
 import classes from './app-layout.module.css';
 import { Brand } from './brand';
@@ -39,8 +40,9 @@ const FOOTER_GROUPS: FooterGroup[] = [
 ];
 
 export function AppFooter() {
+  const chat = useChatControls();
   return (
-    <footer className={classes.footer}>
+    <footer className={chat.available ? `${classes.footer} ${classes.footerWithChat}` : classes.footer}>
       <Container size="lg" py="xl">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <Stack gap="sm">

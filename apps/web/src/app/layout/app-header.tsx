@@ -1,9 +1,11 @@
 import { Box, Container, Group } from '@mantine/core';
 import { NavLink } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { paths } from '../../lib/paths';
 import classes from './app-layout.module.css';
 import { Brand } from './brand';
+import { ChatLauncherSlot } from './chat-launcher-slot';
 import { HeaderActions } from './header-actions';
 import { MobileNav } from './mobile-nav';
 import { getNavLinks } from './nav-links';
@@ -12,7 +14,10 @@ export interface AppHeaderProps {
   onOpenHelp: () => void;
 }
 
-/** The header: page links and session actions; a burger menu below 768px. */
+/**
+ * The header: page links and session actions; below 768px a burger menu, with the chat button and the
+ * bell (each with its unread count) beside it, so neither needs the menu opened nor floats over the page.
+ */
 export function AppHeader({ onOpenHelp }: AppHeaderProps) {
   const { data: user } = useCurrentUser();
   const links = getNavLinks(user);
@@ -21,7 +26,7 @@ export function AppHeader({ onOpenHelp }: AppHeaderProps) {
     <header className={classes.header}>
       <Container fluid h="100%" px={{ base: 'md', sm: 'lg' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-          <Group gap="lg" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap" miw={0}>
             <Brand compact />
             <Box component="nav" aria-label="Main" visibleFrom="sm">
               <Group gap={4} wrap="nowrap">
@@ -43,7 +48,11 @@ export function AppHeader({ onOpenHelp }: AppHeaderProps) {
           <Box visibleFrom="sm">
             <HeaderActions user={user} onOpenHelp={onOpenHelp} />
           </Box>
-          <MobileNav user={user} links={links} onOpenHelp={onOpenHelp} />
+          <Group gap="xs" wrap="nowrap" hiddenFrom="sm">
+            {user && <ChatLauncherSlot />}
+            {user && <NotificationBell user={user} />}
+            <MobileNav user={user} links={links} onOpenHelp={onOpenHelp} />
+          </Group>
         </Group>
       </Container>
     </header>

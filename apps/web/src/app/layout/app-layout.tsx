@@ -1,8 +1,9 @@
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SectionErrorBoundary } from '../../components/errors/section-error-boundary';
 import { LiveUpdates } from '../../lib/live/live-updates';
+import { lazyWhenOpened } from '../../components/lazy-when-opened';
 import { PageLoader } from '../../components/page-loader';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -12,8 +13,8 @@ import { ScrollToTop } from './scroll-to-top';
 import { TokenStoreHost } from './token-store-host';
 
 // The help center is text-heavy and rarely opened: load it on first use to keep the first page light.
-const HelpCenterDialog = lazy(() =>
-  import('../../features/help/components/help-center-dialog').then((module) => ({ default: module.HelpCenterDialog })),
+const HelpCenterDialog = lazyWhenOpened(() =>
+  import('../../features/help/components/help-center-dialog').then((module) => module.HelpCenterDialog),
 );
 
 const MAIN_ID = 'main-content';
@@ -31,14 +32,8 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
  */
 export function AppLayout() {
   const [helpOpened, help] = useDisclosure(false);
-  const [helpLoaded, setHelpLoaded] = useState(false);
   // A page that failed to render is tried afresh when the user goes elsewhere.
   const location = useLocation();
-
-  const openHelp = () => {
-    setHelpLoaded(true);
-    help.open();
-  };
 
   return (
     <LiveUpdates>
@@ -49,7 +44,7 @@ export function AppLayout() {
             <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={skipToMain}>
               Skip to main content
             </a>
-            <AppHeader onOpenHelp={openHelp} />
+            <AppHeader onOpenHelp={help.open} />
             <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
               <SectionErrorBoundary subject="This page" resetKeys={[location.pathname]}>
                 <Suspense fallback={<PageLoader />}>
@@ -58,11 +53,7 @@ export function AppLayout() {
               </SectionErrorBoundary>
             </main>
             <AppFooter />
-            {helpLoaded && (
-              <Suspense fallback={null}>
-                <HelpCenterDialog opened={helpOpened} onClose={help.close} />
-              </Suspense>
-            )}
+            <HelpCenterDialog opened={helpOpened} onClose={help.close} />
           </div>
         </ChatHost>
       </TokenStoreHost>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react
 import type { ChatWidgetHandle } from '../../features/chat/components/chat-widget';
 import { ChatControlsContext, type ChatControls, type ChatTarget } from '../../lib/chat-controls';
 import { useCurrentUser } from '../../lib/session/use-current-user';
+import { ChatLauncherSlotContext } from './chat-launcher-slot';
 
 // Visitors never chat: the widget's code loads only once someone is signed in.
 const ChatWidget = lazy(() =>
@@ -16,6 +17,7 @@ export interface ChatHostProps {
 export function ChatHost({ children }: ChatHostProps) {
   const { data: user } = useCurrentUser();
   const widgetRef = useRef<ChatWidgetHandle>(null);
+  const [headerSlot, setHeaderSlot] = useState<HTMLElement | null>(null);
   // An open asked for while the widget's chunk is still loading; the widget starts with it. It belongs
   // to the user who asked: signing out (or in as someone else) drops it, so no later widget opens by itself.
   const [pending, setPending] = useState<{ userId: number; target: ChatTarget } | undefined>(undefined);
@@ -36,11 +38,11 @@ export function ChatHost({ children }: ChatHostProps) {
 
   return (
     <ChatControlsContext value={controls}>
-      {children}
+      <ChatLauncherSlotContext value={setHeaderSlot}>{children}</ChatLauncherSlotContext>
       {user && (
         <Suspense fallback={null}>
           {/* Keyed by user so signing in as someone else starts a fresh widget. */}
-          <ChatWidget key={user.id} ref={widgetRef} user={user} initialOpen={pending} />
+          <ChatWidget key={user.id} ref={widgetRef} user={user} initialOpen={pending} headerSlot={headerSlot} />
         </Suspense>
       )}
     </ChatControlsContext>

@@ -36,6 +36,12 @@ export function MobileNav({ user, links, onOpenHelp }: MobileNavProps) {
   const [notificationsOpened, setNotificationsOpened] = useState(false);
   const [notificationsLoaded, setNotificationsLoaded] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
+  // A dialog opened from the menu outlives the button that opened it, which leaves with the menu: the
+  // burger holds focus as the dialog opens, so the dialog gives focus back to it when it closes.
+  const closeForDialog = () => {
+    burgerRef.current?.focus();
+    close();
+  };
 
   return (
     <Box hiddenFrom="sm">
@@ -48,7 +54,15 @@ export function MobileNav({ user, links, onOpenHelp }: MobileNavProps) {
         aria-expanded={opened}
         aria-controls={DRAWER_ID}
       />
-      <LazyDrawer opened={opened} onClose={close} position="right" size="xs" title={PRODUCT_NAME} id={DRAWER_ID}>
+      <LazyDrawer
+        opened={opened}
+        onClose={close}
+        position="right"
+        size="xs"
+        title={PRODUCT_NAME}
+        id={DRAWER_ID}
+        closeButtonProps={{ 'aria-label': 'Close navigation menu' }}
+      >
         <nav aria-label="Mobile">
           <Stack gap={4}>
             {links.map((link) => {
@@ -90,7 +104,7 @@ export function MobileNav({ user, links, onOpenHelp }: MobileNavProps) {
               leftSection={<IconCoins size={18} />}
               aria-haspopup="dialog"
               onClick={() => {
-                close();
+                closeForDialog();
                 tokenStore.open();
               }}
             >
@@ -112,7 +126,7 @@ export function MobileNav({ user, links, onOpenHelp }: MobileNavProps) {
             variant="default"
             leftSection={<IconHelpCircle size={18} />}
             onClick={() => {
-              close();
+              closeForDialog();
               onOpenHelp();
             }}
           >

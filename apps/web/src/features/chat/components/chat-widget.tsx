@@ -1,6 +1,7 @@
 import type { Conversation, SessionUser } from '@app/shared';
-import { ActionIcon, Indicator, Paper, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconMessageCircle, IconX } from '@tabler/icons-react';
+import { ActionIcon, Paper, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconX } from '@tabler/icons-react';
 import {
   useCallback,
   useId,
@@ -11,11 +12,13 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { deliveryStatusLabel } from '../../../components/delivery/delivery-status';
 import { formatBadgeCount } from '../../../lib/badge-count';
 import type { ChatTarget } from '../../../lib/chat-controls';
 import { useConversations } from '../api/get-conversations';
 import { otherParty } from '../lib/chat-labels';
+import { ChatLauncher } from './chat-launcher';
 import { ChatPanelHeader } from './chat-panel-header';
 import classes from './chat.module.css';
 import { ConversationList } from './conversation-list';
@@ -30,6 +33,11 @@ export interface ChatWidgetProps {
   ref?: Ref<ChatWidgetHandle>;
   /** An open asked for before this chunk had loaded. */
   initialOpen?: { target: ChatTarget };
+  /**
+   * The phone header's place for the chat button: below 768px the button sits there, beside the bell,
+   * rather than floating over the page's content.
+   */
+  headerSlot?: HTMLElement | null;
 }
 
 type Mode = 'closed' | 'open' | 'minimized';
@@ -39,8 +47,8 @@ const conversationIdOf = (target: ChatTarget | undefined) =>
   target && 'conversationId' in target ? target.conversationId : null;
 const requestIdOf = (target: ChatTarget | undefined) => (target && 'requestId' in target ? target.requestId : null);
 
-/** Floating button, conversation list, message view, minimize and close. */
-export function ChatWidget({ user, ref, initialOpen }: ChatWidgetProps) {
+/** Floating button (a header button on phones), conversation list, message view, minimize and close. */
+export function ChatWidget({ user, ref, initialOpen, headerSlot }: ChatWidgetProps) {
   const [mode, setMode] = useState<Mode>(initialOpen ? 'open' : 'closed');
   const [activeId, setActiveId] = useState(conversationIdOf(initialOpen?.target));
   const [wantedRequestId, setWantedRequestId] = useState(requestIdOf(initialOpen?.target));
@@ -53,6 +61,8 @@ export function ChatWidget({ user, ref, initialOpen }: ChatWidgetProps) {
   const restoreRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLElement>(null);
   const headingId = useId();
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const launcherSlot = phone ? headerSlot : null;
 
   const conversations = useConversations(user.id, mode === 'open');
   const list = conversations.data?.conversations;
@@ -94,7 +104,7 @@ export function ChatWidget({ user, ref, initialOpen }: ChatWidgetProps) {
   };
   const minimize = () => {
     setMode('minimized');
-    focusNext.current = 'restore';
+    focusNext.current = launcherSlot ? 'launcher' : 'restore';
   };
   const back = () => {
     focusNext.current = currentId === null ? 'heading' : { conversationId: currentId };
@@ -118,7 +128,6 @@ export function ChatWidget({ user, ref, initialOpen }: ChatWidgetProps) {
       ? `${unread} unread`
       : undefined;
   const badge = formatBadgeCount(unread);
-
   return (
     <aside className={classes.root} aria-label="Chat" ref={rootRef}>
       {mode === 'open' && (
@@ -165,7 +174,23 @@ export function ChatWidget({ user, ref, initialOpen }: ChatWidgetProps) {
           )}
         </Paper>
       )}
-      {mode === 'minimized' && (
+      {/* In the header a minimized chat is the header button itself, which brings it back. */}
+      {launcherSlot &&
+        createPortal(
+          <ChatLauncher
+            ref={launcherRef}
+            unread={unread}
+            inHeader
+            expanded={mode === 'open'}
+            onClick={() => {
+              if (mode === 'open') close();
+              else if (mode === 'minimized') show(activeId, wantedRequestId);
+              else show(null);
+            }}
+          />,
+          launcherSlot,
+        )}
+      {mode === 'minimized' && !launcherSlot && (
         <div className={classes.minimized}>
           <UnstyledButton ref={restoreRef} onClick={() => show(activeId, wantedRequestId)} c="white" miw={0}>
             <Text span size="sm" fw={600} truncate="end" display="block">
@@ -184,22 +209,8 @@ export function ChatWidget({ user, ref, initialOpen }: ChatWidgetProps) {
           </ActionIcon>
         </div>
       )}
-      {mode === 'closed' && (
-        <Indicator label={badge} size={20} color="red" disabled={!badge} offset={6} withBorder>
-          <Tooltip label="Messages" position="left">
-            <ActionIcon
-              ref={launcherRef}
-              size={56}
-              radius="xl"
-              variant="filled"
-              aria-label={unread > 0 ? `Open chat, ${unread} unread` : 'Open chat'}
-              onClick={() => show(null)}
-              style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
-            >
-              <IconMessageCircle size={28} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Indicator>
+      {mode === 'closed' && !launcherSlot && (
+        <ChatLauncher ref={launcherRef} unread={unread} inHeader={false} expanded={false} onClick={() => show(null)} />
       )}
     </aside>
   );

@@ -30,6 +30,7 @@ export function HelpCenterDialog({ opened, onClose }: HelpCenterDialogProps) {
       opened={opened}
       onClose={onClose}
       title="Help Center"
+      closeButtonProps={{ 'aria-label': 'Close help center' }}
       size="xl"
       fullScreen={narrow}
       padding="lg"
