@@ -48,7 +48,7 @@ export function PaymentForm({ nonprofitId }: PaymentFormProps) {
 
   if (query.isPending) {
     return (
-      <Grid gap="lg" aria-busy="true" aria-label="Loading payments">
+      <Grid gap="lg" role="status" aria-busy="true" aria-label="Loading payments">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="sm">
             {[0, 1].map((key) => (

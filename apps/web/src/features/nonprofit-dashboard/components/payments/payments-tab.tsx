@@ -32,7 +32,7 @@ export function PaymentsTab({ nonprofitId }: PaymentsTabProps) {
 
   if (query.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading payments">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading payments">
         <Skeleton h={96} radius="md" />
         <Skeleton h={36} w={360} />
         <Skeleton h={220} radius="md" />
