@@ -25,8 +25,11 @@ test("the request dialog gives focus back to the card's Request Item button", as
   await page.goto('/');
   await loginAs(page, 'nonprofit');
   await page.goto('/marketplace');
-  const request = page.getByRole('button', { name: /^Request Item: / }).first();
-  await expect(request).toBeEnabled();
+  const first = page.getByRole('button', { name: /^Request Item: / }).first();
+  await expect(first).toBeEnabled();
+  // Pinned by its name: other tests list items meanwhile, and the first card may change.
+  const name = (await first.getAttribute('aria-label'))!;
+  const request = page.getByRole('button', { name, exact: true });
   await expectFocusReturns(page, request, /^Request /);
 });
 

@@ -64,8 +64,10 @@ test('the admin users list shows role, status and Approve without sideways scrol
   await page.goto('/');
   await loginAs(page, 'admin');
   await page.goto('/admin-dashboard?tab=users');
-  const list = page.getByRole('region', { name: 'All users' }).getByRole('list');
-  const pending = list.getByRole('listitem').filter({ hasText: 'pending@demo.example' });
+  const allUsers = page.getByRole('region', { name: 'All users' });
+  // Other tests add accounts while this one runs: find the demo applicant by name, not by page.
+  await page.getByLabel('Search users').fill('pending@demo.example');
+  const pending = allUsers.getByRole('list').getByRole('listitem').filter({ hasText: 'pending@demo.example' });
   await expect(pending.getByText('Role')).toBeVisible();
   await expect(pending.getByText('Nonprofit', { exact: true })).toBeVisible();
   await expect(pending.getByText('pending', { exact: true })).toBeVisible();

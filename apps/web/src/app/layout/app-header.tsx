@@ -48,7 +48,7 @@ export function AppHeader({ onOpenHelp }: AppHeaderProps) {
           <Box visibleFrom="sm">
             <HeaderActions user={user} onOpenHelp={onOpenHelp} />
           </Box>
-          <Group gap="xs" wrap="nowrap" hiddenFrom="sm">
+          <Group gap="lg" wrap="nowrap" hiddenFrom="sm">
             {user && <ChatLauncherSlot />}
             {user && <NotificationBell user={user} />}
             <MobileNav user={user} links={links} onOpenHelp={onOpenHelp} />

@@ -12,6 +12,26 @@ import type { TourStep } from './tour-steps';
 const WIDE_QUERY = '(min-width: 768px)';
 const TOUCH_QUERY = '(pointer: coarse)';
 
+const TARGET_WAIT_MS = 10_000;
+
+/**
+ * Resolves once the first step's element is on the page: a dashboard renders its tabs a moment after
+ * its data arrives, and driver.js would otherwise point at nothing in the middle of the screen.
+ */
+function firstTarget(steps: readonly TourStep[]): Promise<boolean> {
+  const selector = steps[0] ? `[data-tour="${steps[0].target}"]` : null;
+  if (!selector) return Promise.resolve(false);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (document.querySelector(selector)) resolve(true);
+      else if (performance.now() - started > TARGET_WAIT_MS) resolve(false);
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
 /**
  * The dashboard's guided tour: offered once, as soon as the dashboard is on screen (`ready`), to a
  * user who has neither finished nor skipped it; either ends it for good (PUT /users/{id}/tour).
@@ -36,8 +56,9 @@ export function useGuidedTour(user: SessionUser, steps: readonly TourStep[], rea
 
   const start = useCallback(() => {
     if (running.current) return;
-    void import('./run-tour').then(({ runTour }) => {
-      if (running.current) return;
+    void Promise.all([import('./run-tour'), firstTarget(steps)]).then(([{ runTour }, found]) => {
+      // A dashboard that never showed its first step (it failed, or the user left) gets no tour now.
+      if (running.current || !found) return;
       running.current = runTour(steps, () => {
         running.current = null;
         markDone();

@@ -1,9 +1,11 @@
 import { CHAT_RULES, type conversationsResponseSchema } from '@app/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { useFallbackPoll } from '../../../lib/live/live-status';
 import { conversationsQueryKeyFor } from '../../../lib/query-keys';
+import { currentUserQueryKey } from '../../../lib/session/use-current-user';
+import type { SessionUser } from '@app/shared';
 
 export type ConversationsResponse = z.infer<typeof conversationsResponseSchema>;
 
@@ -24,5 +26,7 @@ export const conversationsQueryOptions = (userId: number) =>
  */
 export function useConversations(userId: number, panelOpen: boolean) {
   const interval = useFallbackPoll(panelOpen ? CHAT_RULES.chatPollMs : CHAT_RULES.notificationPollMs);
-  return useQuery({ ...conversationsQueryOptions(userId), refetchInterval: interval });
+  // The widget's code can arrive just after a quick logout: it must not ask for the old user's list.
+  const signedIn = useQueryClient().getQueryData<SessionUser | null>(currentUserQueryKey)?.id === userId;
+  return useQuery({ ...conversationsQueryOptions(userId), refetchInterval: interval, enabled: signedIn });
 }
