@@ -8,8 +8,9 @@ import {
 } from '@app/shared';
 import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { AddressFields } from '../../../../components/profile/address-fields';
+import { ContactSection } from '../../../../components/profile/contact-section';
 import { ProfileEditModal } from '../../../../components/profile/profile-edit-modal';
-import { CommaListInput, EmailFields, LogoField, normalizedProps } from '../../../../components/profile/profile-inputs';
+import { CommaListInput, LogoField, normalizedProps } from '../../../../components/profile/profile-inputs';
 import { donorFormValues } from './donor-profile-values';
 
 /** docs/product.md, Marketplace and donor scope: who sees the donor's items, measured from the pickup location. */
@@ -66,22 +67,7 @@ export function EditDonorProfileModal({ profile, opened, onClose }: EditDonorPro
             />
             <LogoField form={form} userId={profile.id} name={profile.company_name ?? profile.name} />
           </Stack>
-          <Stack gap="sm">
-            <Title order={3} size="h5">
-              Contact
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Contact name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
-              <TextInput label="Phone" type="tel" autoComplete="tel" withAsterisk {...form.getInputProps('phone')} />
-              <EmailFields form={form} savedEmail={profile.email} />
-              <TextInput
-                label="Website"
-                placeholder="example.com"
-                description="https:// is added when left out"
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                {...normalizedProps(form, 'website')}
-              />
-            </SimpleGrid>
+          <ContactSection form={form} savedEmail={profile.email} websiteExample="example.com">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput label="City" autoComplete="address-level2" {...form.getInputProps('city')} />
               <Select
@@ -99,7 +85,7 @@ export function EditDonorProfileModal({ profile, opened, onClose }: EditDonorPro
                 {...normalizedProps(form, 'zip')}
               />
             </SimpleGrid>
-          </Stack>
+          </ContactSection>
           <Stack gap="sm">
             <Title order={3} size="h5">
               Pickup location

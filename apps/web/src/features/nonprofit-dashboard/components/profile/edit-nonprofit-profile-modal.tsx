@@ -1,8 +1,9 @@
 import { PROFILE_MESSAGES, type NonprofitProfile } from '@app/shared';
 import { SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { AddressFields } from '../../../../components/profile/address-fields';
+import { ContactSection } from '../../../../components/profile/contact-section';
 import { ProfileEditModal } from '../../../../components/profile/profile-edit-modal';
-import { CommaListInput, EmailFields, LogoField, normalizedProps } from '../../../../components/profile/profile-inputs';
+import { CommaListInput, LogoField, normalizedProps } from '../../../../components/profile/profile-inputs';
 import { nonprofitFormValues } from './nonprofit-profile-values';
 
 export interface EditNonprofitProfileModalProps {
@@ -56,23 +57,7 @@ export function EditNonprofitProfileModal({ profile, opened, onClose }: EditNonp
             <CommaListInput form={form} field="service_areas" label="Service areas" example="Evanston, Cook County" />
             <LogoField form={form} userId={profile.id} name={profile.organization_name ?? profile.name} />
           </Stack>
-          <Stack gap="sm">
-            <Title order={3} size="h5">
-              Contact
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Contact name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
-              <TextInput label="Phone" type="tel" autoComplete="tel" withAsterisk {...form.getInputProps('phone')} />
-              <EmailFields form={form} savedEmail={profile.email} />
-              <TextInput
-                label="Website"
-                placeholder="example.org"
-                description="https:// is added when left out"
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                {...normalizedProps(form, 'website')}
-              />
-            </SimpleGrid>
-          </Stack>
+          <ContactSection form={form} savedEmail={profile.email} websiteExample="example.org" />
           <Stack gap="sm">
             <Title order={3} size="h5">
               Organization address
