@@ -15,8 +15,9 @@ export interface NonprofitOverlaysProps {
 }
 
 /**
- * The request dialog and the basket drawer. Both mount closed as soon as their code arrives, so the first
- * open animates in and closing returns focus to the button that opened them.
+ * The request dialog and the basket drawer. Their code is fetched while the nonprofit browses; each
+ * mounts closed at its first open and opens on the next render (lazyWhenOpened), so closing returns
+ * focus to the button that opened it.
  */
 export function NonprofitOverlays({
   nonprofitId,
