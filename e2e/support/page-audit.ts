@@ -25,7 +25,8 @@ interface Finding {
 // Runs in the page: reports "path | open overlays" each time the page settles in a state it has not reported yet.
 const OBSERVER_SCRIPT = `(() => {
   const overlays = '[role="dialog"],[role="alertdialog"],[role="menu"],[role="listbox"]';
-  const loading = '[role="status"][aria-label^="Loading"], .mantine-Loader-root';
+  // A region marked busy (results dimmed while the next ones load) is not a settled state either.
+  const loading = '[role="status"][aria-label^="Loading"], .mantine-Loader-root, [aria-busy="true"]';
   const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
   const nameOf = (el) => el.getAttribute('aria-label')
     || (el.getAttribute('aria-labelledby') || '').split(' ').map((id) => document.getElementById(id)?.textContent || '').join(' ').trim()

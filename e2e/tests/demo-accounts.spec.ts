@@ -20,7 +20,7 @@ for (const [account, email] of Object.entries(DEMO_ACCOUNTS) as [keyof typeof DE
 
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    // The session is gone on the server too.
-    expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+    // The session is gone on the server too (the browser shows /login as soon as Logout is pressed).
+    await expect.poll(async () => (await page.request.get('/api/auth/me')).status()).toBe(401);
   });
 }
