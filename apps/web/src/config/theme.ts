@@ -43,6 +43,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   light: {
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Placeholder text (Mantine's gray 5 is 2:1) is read too, e.g. a date picker's "Pick a date": 4.8:1.
+    '--mantine-color-placeholder': '#6b7280',
     ...Object.fromEntries(
       Object.entries(resolved.colors).flatMap(([name, shades]) => [
         [`--mantine-color-${name}-light-color`, darken(shades[9], LIGHT_TEXT_DARKENING)],
