@@ -1,11 +1,9 @@
 import { CHAT_RULES, type conversationsResponseSchema } from '@app/shared';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { useFallbackPoll } from '../../../lib/live/live-status';
 import { conversationsQueryKeyFor } from '../../../lib/query-keys';
-import { currentUserQueryKey } from '../../../lib/session/use-current-user';
-import type { SessionUser } from '@app/shared';
 
 export type ConversationsResponse = z.infer<typeof conversationsResponseSchema>;
 
@@ -26,7 +24,5 @@ export const conversationsQueryOptions = (userId: number) =>
  */
 export function useConversations(userId: number, panelOpen: boolean) {
   const interval = useFallbackPoll(panelOpen ? CHAT_RULES.chatPollMs : CHAT_RULES.notificationPollMs);
-  // The widget's code can arrive just after a quick logout: it must not ask for the old user's list.
-  const signedIn = useQueryClient().getQueryData<SessionUser | null>(currentUserQueryKey)?.id === userId;
-  return useQuery({ ...conversationsQueryOptions(userId), refetchInterval: interval, enabled: signedIn });
+  return useQuery({ ...conversationsQueryOptions(userId), refetchInterval: interval });
 }
