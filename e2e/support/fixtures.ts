@@ -102,7 +102,8 @@ export const test = base.extend<{ pageAudit: PageAudit }>({
       await audit.watch(context);
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
-        const created = await newContext(options);
+        // Like the test's own context (playwright.config.ts): no half-faded dialogs for axe to misread.
+        const created = await newContext({ reducedMotion: 'reduce', ...options });
         await audit.watch(created);
         return created;
       };

@@ -16,6 +16,8 @@ export const QUIET_MS = 500;
 const MAX_CHECKS_PER_TEST = 30;
 /** axe on a page that is busy navigating can wait for ever; that state is skipped, not the test failed. */
 const AXE_TIMEOUT_MS = 15_000;
+/** A dialog fading in or out shows its text at part opacity: axe reads that as low contrast. */
+const TRANSITIONS_TIMEOUT_MS = 3_000;
 
 interface Finding {
   state: string;
@@ -128,6 +130,7 @@ export class PageAudit {
   private async runAxe(page: Page, state: string): Promise<void> {
     if (page.isClosed()) return;
     try {
+      await waitForTransitions(page);
       const results = await Promise.race([
         new AxeBuilder({ page }).analyze(),
         new Promise<null>((resolve) => setTimeout(() => resolve(null), AXE_TIMEOUT_MS)),
@@ -142,4 +145,16 @@ export class PageAudit {
       // The page navigated or closed while axe ran: its next state is checked when it settles.
     }
   }
+}
+
+/** Waits for finite CSS transitions and animations to end (a spinner's endless one does not count). */
+async function waitForTransitions(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      `document.getAnimations().every((animation) =>
+        animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity)`,
+      null,
+      { timeout: TRANSITIONS_TIMEOUT_MS, polling: 50 },
+    )
+    .catch(() => {}); // still moving after the time-out: check the page as it is
 }
