@@ -16,8 +16,8 @@ export const QUIET_MS = 500;
 const MAX_CHECKS_PER_TEST = 30;
 /** axe on a page that is busy navigating can wait for ever; that state is skipped, not the test failed. */
 const AXE_TIMEOUT_MS = 15_000;
-/** A dialog fading in or out shows its text at part opacity: axe reads that as low contrast. */
-const TRANSITIONS_TIMEOUT_MS = 3_000;
+/** How long a check waits for the page to be settled again before it runs axe anyway. */
+const SETTLE_TIMEOUT_MS = 5_000;
 
 interface Finding {
   state: string;
@@ -35,9 +35,15 @@ const OBSERVER_SCRIPT = `(() => {
     || '';
   let timer;
   let last = '';
+  let lastChange = performance.now();
+  // A transition that ends (a dialog fading in or out) is not settled; a spinner's endless one does not count.
+  const moving = () => document.getAnimations().some((animation) =>
+    animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+  const busy = () => [...document.querySelectorAll(loading)].some(visible) || moving();
+  window.__auditIsSettled = () => performance.now() - lastChange >= ${QUIET_MS} && !busy();
   const settle = () => {
     if (typeof window.__auditCheckpoint !== 'function' || !document.body) return;
-    if ([...document.querySelectorAll(loading)].some(visible)) return schedule();
+    if (busy()) return schedule();
     const open = [...document.querySelectorAll(overlays)].filter(visible).map((el) => el.getAttribute('role') + ' "' + nameOf(el) + '"');
     const state = location.pathname + location.search + (open.length ? ' | ' + open.join(', ') : '');
     if (state === last) return;
@@ -45,7 +51,8 @@ const OBSERVER_SCRIPT = `(() => {
     window.__auditCheckpoint(state);
   };
   const schedule = () => { clearTimeout(timer); timer = setTimeout(settle, ${QUIET_MS}); };
-  new MutationObserver(schedule).observe(document, { childList: true, subtree: true, attributes: true });
+  const changed = () => { lastChange = performance.now(); schedule(); };
+  new MutationObserver(changed).observe(document, { childList: true, subtree: true, attributes: true });
   addEventListener('load', schedule);
 })();`;
 
@@ -127,17 +134,19 @@ export class PageAudit {
     this.queue = this.queue.then(() => this.runAxe(page, key));
   }
 
+  /**
+   * A check is queued behind the others, so the page may have moved on by the time it runs: it waits
+   * until the page is settled again, and a finding counts only if a second look, once the page is
+   * settled again, still sees it. A state that exists only half-way through an interaction (an option
+   * list emptied as it closes) is not one a user reads.
+   */
   private async runAxe(page: Page, state: string): Promise<void> {
     if (page.isClosed()) return;
     try {
-      await waitForTransitions(page);
-      const results = await Promise.race([
-        new AxeBuilder({ page }).analyze(),
-        new Promise<null>((resolve) => setTimeout(() => resolve(null), AXE_TIMEOUT_MS)),
-      ]);
-      if (!results) return;
-      for (const violation of results.violations) {
-        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+      const first = await this.serious(page);
+      if (!first || first.length === 0) return;
+      const confirmed = await this.serious(page, [...new Set(first.map((violation) => violation.id))]);
+      for (const violation of confirmed ?? first) {
         const where = violation.nodes.map((node) => node.target.join(' ')).join(', ');
         this.findings.push({ state, message: `axe ${violation.id}: ${violation.help} (${where})` });
       }
@@ -145,16 +154,33 @@ export class PageAudit {
       // The page navigated or closed while axe ran: its next state is checked when it settles.
     }
   }
+
+  /** axe's serious and critical violations once the page is settled, or null when axe took too long. */
+  private async serious(page: Page, rules?: string[]) {
+    await waitUntilSettled(page);
+    const builder = new AxeBuilder({ page });
+    if (rules) builder.withRules(rules);
+    const results = await Promise.race([
+      builder.analyze(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), AXE_TIMEOUT_MS)),
+    ]);
+    return (
+      results?.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical') ??
+      null
+    );
+  }
 }
 
-/** Waits for finite CSS transitions and animations to end (a spinner's endless one does not count). */
-async function waitForTransitions(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      `document.getAnimations().every((animation) =>
-        animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity)`,
-      null,
-      { timeout: TRANSITIONS_TIMEOUT_MS, polling: 50 },
-    )
-    .catch(() => {}); // still moving after the time-out: check the page as it is
+interface AuditedWindow {
+  __auditIsSettled?: () => boolean;
+}
+
+/** Polls from here: the page's content security policy forbids the string evaluation waitForFunction uses. */
+async function waitUntilSettled(page: Page): Promise<void> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const settled = await page.evaluate(() => (globalThis as unknown as AuditedWindow).__auditIsSettled?.() ?? true);
+    if (settled) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

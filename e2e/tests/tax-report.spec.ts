@@ -34,6 +34,10 @@ test('a donor generates a tax report, downloads it as PDF and CSV, and downloads
   await page.goto('/donor-dashboard?tab=impact');
   await expect(page.getByText('Items donated', { exact: true })).toBeVisible();
   await expect(page.getByText('Value donated', { exact: true })).toBeVisible();
+  // The monthly chart draws once its place is scrolled to (its code loads then).
+  const chart = page.getByRole('img', { name: /: bar chart;/ });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('path.recharts-rectangle').first()).toBeVisible();
 
   // The demo's completed donation was confirmed received 41 days ago.
   const start = day(-60);

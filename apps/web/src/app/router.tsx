@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { paths } from '../lib/paths';
 import { PageLoader } from '../components/page-loader';
+import { AfterFirstPaint } from '../components/after-first-paint';
 import { DashboardPlaceholder } from './dashboard-placeholder';
 import { HomeRedirect, RequireRole } from './guards';
 import { AppLayout } from './layout/app-layout';
@@ -46,21 +47,6 @@ const ConfirmDeliveryPage = lazyPage(
 );
 const NotFoundPage = lazyPage(() => import('../features/public-pages/pages/not-found-page'), 'NotFoundPage');
 
-/** The signed-in pages by path: their chunk is worth starting before the router first renders. */
-const GUARDED_PAGES: ReadonlyMap<string, LazyPage> = new Map([
-  [paths.nonprofitDashboard, NonprofitDashboardPage],
-  [paths.donorDashboard, DonorDashboardPage],
-  [paths.adminDashboard, AdminDashboardPage],
-]);
-
-/**
- * Starts downloading a signed-in page's chunk when the app starts on its path, alongside the entry's
- * own work and the session request, instead of after the first render.
- */
-export function preloadPageFor(pathname: string) {
-  GUARDED_PAGES.get(pathname.replace(/\/+$/, '') || '/')?.preload();
-}
-
 /**
  * A guard renders its page only once the session is known; the page's chunk downloads meanwhile, as the
  * session request and the chunk need not wait for each other.
@@ -70,11 +56,11 @@ function Preloading({ page, children }: { page: LazyPage; children: ReactNode })
   return children;
 }
 
-function onlyFor(roles: Role[], Page: LazyPage, placeholder?: ReactNode) {
+function onlyFor(roles: Role[], Page: LazyPage) {
   return (
     <Preloading page={Page}>
       <RequireRole roles={roles}>
-        <Suspense fallback={placeholder ?? <PageLoader />}>
+        <Suspense fallback={<PageLoader />}>
           <Page />
         </Suspense>
       </RequireRole>
@@ -82,9 +68,21 @@ function onlyFor(roles: Role[], Page: LazyPage, placeholder?: ReactNode) {
   );
 }
 
-/** A dashboard while its code loads: its heading, known from the session, over a spinner. */
+/**
+ * A dashboard shows its heading (known from the session) over a spinner first, and only then asks for
+ * its code: the heading is the page's main text, and it should not queue behind the dashboard's files.
+ */
 function dashboard(role: Role, Page: LazyPage) {
-  return onlyFor([role], Page, <DashboardPlaceholder role={role} />);
+  const placeholder = <DashboardPlaceholder role={role} />;
+  return (
+    <RequireRole roles={[role]}>
+      <AfterFirstPaint fallback={placeholder}>
+        <Suspense fallback={placeholder}>
+          <Page />
+        </Suspense>
+      </AfterFirstPaint>
+    </RequireRole>
+  );
 }
 
 /**

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import type { ChatWidgetHandle } from '../../features/chat/components/chat-widget';
 import { ChatControlsContext, type ChatControls, type ChatTarget } from '../../lib/chat-controls';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { ChatLauncherSlotContext } from './chat-launcher-slot';
 
-// Visitors never chat: the widget's code loads only once someone is signed in.
+// Visitors never chat: the widget's code loads only once someone is signed in, after the page has
+// painted (the page's own text comes first).
 const ChatWidget = lazy(() =>
   import('../../features/chat/components/chat-widget').then((module) => ({ default: module.ChatWidget })),
 );
@@ -40,10 +42,12 @@ export function ChatHost({ children }: ChatHostProps) {
     <ChatControlsContext value={controls}>
       <ChatLauncherSlotContext value={setHeaderSlot}>{children}</ChatLauncherSlotContext>
       {user && (
-        <Suspense fallback={null}>
-          {/* Keyed by user so signing in as someone else starts a fresh widget. */}
-          <ChatWidget key={user.id} ref={widgetRef} user={user} initialOpen={pending} headerSlot={headerSlot} />
-        </Suspense>
+        <AfterFirstPaint fallback={null}>
+          <Suspense fallback={null}>
+            {/* Keyed by user so signing in as someone else starts a fresh widget. */}
+            <ChatWidget key={user.id} ref={widgetRef} user={user} initialOpen={pending} headerSlot={headerSlot} />
+          </Suspense>
+        </AfterFirstPaint>
       )}
     </ChatControlsContext>
   );

@@ -42,7 +42,7 @@ export function AddressAutocomplete({ value, onChange, onSelect, error, ...input
           value={value}
           autoComplete="off"
           error={error || search.error}
-          rightSection={search.loading ? <Loader size={16} aria-label="Searching addresses" /> : null}
+          rightSection={search.loading ? <Loader size={16} role="status" aria-label="Searching addresses" /> : null}
           onChange={(event) => {
             setTyping(true);
             onChange(event.currentTarget.value);

@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { useReducedMotion } from '@mantine/hooks';
 import type { MonthlyPoint } from './monthly-chart';
 
 export interface MonthlyBarChartProps {
@@ -11,6 +12,7 @@ export interface MonthlyBarChartProps {
 
 /** The drawing itself (recharts); kept in its own chunk so a dashboard paints before it arrives. */
 export function MonthlyBarChart({ points, seriesLabel, color, format }: MonthlyBarChartProps) {
+  const reduceMotion = useReducedMotion();
   return (
     <BarChart
       h={220}
@@ -24,6 +26,7 @@ export function MonthlyBarChart({ points, seriesLabel, color, format }: MonthlyB
       tooltipAnimationDuration={150}
       // The figures reach screen readers through the table beside the chart, not a focusable drawing.
       barChartProps={{ accessibilityLayer: false }}
+      barProps={{ isAnimationActive: !reduceMotion }}
     />
   );
 }

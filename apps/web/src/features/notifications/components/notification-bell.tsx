@@ -1,12 +1,13 @@
 import type { SessionUser } from '@app/shared';
 import { Indicator } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { formatBadgeCount } from '../../../lib/badge-count';
 import { useNotificationCenter } from '../api/use-notification-center';
 import { BellButton } from './bell-button';
 
 // The popover's positioning code and the panel are kept out of the first page's bundle: they load
-// as soon as a signed-in header renders, and the plain bell stands in until they arrive.
+// once a signed-in header has painted, and the plain bell stands in until they arrive.
 const BellPopover = lazy(() => import('./bell-popover').then((module) => ({ default: module.BellPopover })));
 
 export interface NotificationBellProps {
@@ -18,13 +19,16 @@ export function NotificationBell({ user }: NotificationBellProps) {
   const center = useNotificationCenter(user.id);
   const [clickedEarly, setClickedEarly] = useState(false);
   const badge = formatBadgeCount(center.unread);
+  const plainBell = <BellButton unread={center.unread} onClick={() => setClickedEarly(true)} />;
 
   return (
     // The badge sits outside the popover target: Popover puts its ARIA state on the target, which must be the button.
     <Indicator label={badge} disabled={!badge} size={18} color="red" offset={5} withBorder>
-      <Suspense fallback={<BellButton unread={center.unread} onClick={() => setClickedEarly(true)} />}>
-        <BellPopover user={user} center={center} initiallyOpened={clickedEarly} />
-      </Suspense>
+      <AfterFirstPaint fallback={plainBell}>
+        <Suspense fallback={plainBell}>
+          <BellPopover user={user} center={center} initiallyOpened={clickedEarly} />
+        </Suspense>
+      </AfterFirstPaint>
     </Indicator>
   );
 }

@@ -59,7 +59,7 @@ function MethodSelect({ invoice, method }: { invoice: Invoice; method: MethodCho
         maw={280}
         withAsterisk
       />
-      {method.saving && <Loader size="sm" mb={6} aria-label="Saving the delivery method" />}
+      {method.saving && <Loader size="sm" mb={6} role="status" aria-label="Saving the delivery method" />}
     </Group>
   );
 }

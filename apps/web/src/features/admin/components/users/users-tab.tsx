@@ -71,7 +71,7 @@ export function UsersTab() {
             <Title order={2} size="h4" id="all-users-title">
               All users
             </Title>
-            {query.isFetching && <Loader size="xs" aria-label="Refreshing users" />}
+            {query.isFetching && <Loader size="xs" role="status" aria-label="Refreshing users" />}
           </Group>
           <UsersFiltersBar
             search={search}
