@@ -12,6 +12,7 @@
  * (cache empty) and on one without a cache; then one search without a cache, and the health route.
  * Each is printed with the page cache's hit rate, p50, p99, requests/s and CPU per request.
  *
+ * MARKETPLACE_CACHE_PAGES sizes the page cache as it does a deployment's.
  * Uses BENCH_DATABASE_URL when set (items already there are reused when there are enough),
  * otherwise a throwaway PostgreSQL server. A script, not a test.
  */
@@ -124,6 +125,8 @@ async function main(): Promise<void> {
       DEMO_DATA: 'false',
       // One request log line each would measure the terminal, not the server.
       LOG_LEVEL: 'warn',
+      // The page cache's size, as a deployment would set it (the default when unset).
+      MARKETPLACE_CACHE_PAGES: process.env.MARKETPLACE_CACHE_PAGES,
     });
     const ctx = await createContext(config, pino({ level: 'warn' }), await openDatabase({ databaseUrl: url }));
     log('migrated');

@@ -41,7 +41,7 @@ const envSchema = z.object({
     .number({ error: 'must be a whole number (0 turns the cache off)' })
     .int({ error: 'must be a whole number (0 turns the cache off)' })
     .min(0, { error: 'must be 0 or more' })
-    .default(5_000),
+    .default(20_000),
   // A size PostgreSQL reads (1MB to 1GB): the embedded database's memory, which must fit PGlite's
   // 2 GB of WebAssembly memory with room for queries.
   PGLITE_SHARED_BUFFERS: z
