@@ -42,4 +42,22 @@ test.describe('routing and guards', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/admin-dashboard/);
   });
+
+  test('a dashboard opened directly asks for the session once and paints its heading with the header', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await loginAs(page, 'donor');
+    const sessionRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/session') sessionRequests.push(request.url());
+    });
+    await page.goto('/donor-dashboard');
+    // The first frame already knows who is signed in: the heading is there, not the Login button.
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
+    // index.html's preload is the app's request: one, not two.
+    expect(sessionRequests).toHaveLength(1);
+  });
 });
