@@ -17,6 +17,14 @@ test.describe('routing and guards', () => {
     expect(svg.headers()['content-type']).toContain('image/svg+xml');
   });
 
+  test('the header marks Marketplace as the current page at /marketplace', async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) < 768, 'the header links are in the menu on a phone');
+    await page.goto('/marketplace');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Marketplace' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
   test('/browse redirects to the marketplace', async ({ page }) => {
     await page.goto('/browse');
     await expect(page).toHaveURL(/\/$/);

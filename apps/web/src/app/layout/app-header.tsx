@@ -1,14 +1,13 @@
 import { Box, Container, Group } from '@mantine/core';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useCurrentUser } from '../../lib/session/use-current-user';
-import { paths } from '../../lib/paths';
 import classes from './app-layout.module.css';
 import { Brand } from './brand';
 import { ChatLauncherSlot } from './chat-launcher-slot';
 import { HeaderActions } from './header-actions';
 import { MobileNav } from './mobile-nav';
-import { getNavLinks } from './nav-links';
+import { getNavLinks, isCurrentPage } from './nav-links';
 
 export interface AppHeaderProps {
   onOpenHelp: () => void;
@@ -21,6 +20,7 @@ export interface AppHeaderProps {
 export function AppHeader({ onOpenHelp }: AppHeaderProps) {
   const { data: user } = useCurrentUser();
   const links = getNavLinks(user);
+  const { pathname } = useLocation();
 
   return (
     <header className={classes.header}>
@@ -31,16 +31,16 @@ export function AppHeader({ onOpenHelp }: AppHeaderProps) {
             <Box component="nav" aria-label="Main" visibleFrom="sm">
               <Group gap={4} wrap="nowrap">
                 {links.map((link) => (
-                  <NavLink
+                  <Link
                     key={link.label}
                     to={link.to}
-                    end={link.to === paths.home}
+                    aria-current={isCurrentPage(link, pathname) ? 'page' : undefined}
                     className={classes.navLink}
                     // The guided tour points at the page links by name.
                     data-tour={`nav-${link.label.toLowerCase()}`}
                   >
                     {link.label}
-                  </NavLink>
+                  </Link>
                 ))}
               </Group>
             </Box>

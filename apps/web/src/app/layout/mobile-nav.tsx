@@ -12,7 +12,7 @@ import { useLogout } from '../../lib/session/use-logout';
 import { useTokenStore } from '../../lib/token-store';
 import { paths } from '../../lib/paths';
 import { lazyWhenOpened } from '../../components/lazy-when-opened';
-import type { NavLinkItem } from './nav-links';
+import { isCurrentPage, type NavLinkItem } from './nav-links';
 
 // The drawer brings the scroll area, focus trap and scroll lock (and the positioning library the scroll
 // area uses): code a visitor on a wide screen never needs.
@@ -66,7 +66,7 @@ export function MobileNav({ user, links, onOpenHelp }: MobileNavProps) {
         <nav aria-label="Mobile">
           <Stack gap={4}>
             {links.map((link) => {
-              const active = pathname === link.to;
+              const active = isCurrentPage(link, pathname);
               return (
                 <NavLink
                   key={link.label}
