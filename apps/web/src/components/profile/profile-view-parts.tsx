@@ -1,5 +1,19 @@
 import { PROFILE_MESSAGES, type Profile } from '@app/shared';
-import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -106,4 +120,29 @@ export function ProfileSummaryCard({ profile, displayName, fallback, onEdit, chi
       </Stack>
     </Card>
   );
+}
+
+/** A Profile tab while its profile loads. */
+export function ProfileLoading() {
+  return (
+    <Center py="xl" role="status" aria-label="Loading profile">
+      <Loader size="sm" />
+    </Center>
+  );
+}
+
+/** A Profile tab's two columns (one on a phone): the profile as saved, and what sits beside it; then its dialog. */
+export function ProfileColumns({ main, side, dialog }: { main: ReactNode; side: ReactNode; dialog: ReactNode }) {
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>{main}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>{side}</Grid.Col>
+      {dialog}
+    </Grid>
+  );
+}
+
+/** Where the map places an address, to four decimals, or what to add so it can. */
+export function formatMapPoint(latitude: number | null, longitude: number | null, missing: string): string {
+  return latitude !== null && longitude !== null ? `${latitude.toFixed(4)}, ${longitude.toFixed(4)}` : missing;
 }

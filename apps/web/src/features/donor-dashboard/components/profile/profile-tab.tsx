@@ -1,5 +1,5 @@
 import { DONOR_ENTITY_TYPE_LABELS, DONOR_SCOPE_LABELS, type SessionUser } from '@app/shared';
-import { Card, Center, Grid, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ApprovalBadge } from '../../../../components/approval-badge';
 import { InfoField } from '../../../../components/dashboard-shell/info-field';
@@ -7,8 +7,11 @@ import { useProfile } from '../../../../components/profile/profile-api';
 import {
   EmailValue,
   formatAddress,
+  formatMapPoint,
   ListValue,
   NOT_SET,
+  ProfileColumns,
+  ProfileLoading,
   ProfileSummaryCard,
   WebsiteValue,
 } from '../../../../components/profile/profile-view-parts';
@@ -23,19 +26,13 @@ export interface ProfileTabProps {
 export function ProfileTab({ user }: ProfileTabProps) {
   const { profile, fallback } = useProfile(user, 'donor');
   const [editing, edit] = useDisclosure(false);
-  if (!profile) {
-    return (
-      <Center py="xl" role="status" aria-label="Loading profile">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
+  if (!profile) return <ProfileLoading />;
   const displayName = profile.company_name ?? profile.name;
   const location = [profile.city, [profile.state, profile.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 7 }}>
+    <ProfileColumns
+      main={
         <ProfileSummaryCard profile={profile} displayName={displayName} fallback={fallback} onEdit={edit.open}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <InfoField label="Company">{profile.company_name ?? NOT_SET}</InfoField>
@@ -55,8 +52,8 @@ export function ProfileTab({ user }: ProfileTabProps) {
             {profile.created_at && <InfoField label="Member since">{formatDate(profile.created_at)}</InfoField>}
           </SimpleGrid>
         </ProfileSummaryCard>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
+      }
+      side={
         <Card withBorder radius="md" padding="lg">
           <Title order={2} size="h4" mb="md">
             Giving
@@ -70,14 +67,16 @@ export function ProfileTab({ user }: ProfileTabProps) {
               {formatAddress(profile.pickup_address, profile.pickup_city, profile.pickup_state, profile.pickup_zip)}
             </InfoField>
             <InfoField label="Pickup map point">
-              {profile.pickup_latitude !== null && profile.pickup_longitude !== null
-                ? `${profile.pickup_latitude.toFixed(4)}, ${profile.pickup_longitude.toFixed(4)}`
-                : 'Not placed yet: add a pickup city or ZIP code'}
+              {formatMapPoint(
+                profile.pickup_latitude,
+                profile.pickup_longitude,
+                'Not placed yet: add a pickup city or ZIP code',
+              )}
             </InfoField>
           </Stack>
         </Card>
-      </Grid.Col>
-      <EditDonorProfileModal profile={profile} opened={editing} onClose={edit.close} />
-    </Grid>
+      }
+      dialog={<EditDonorProfileModal profile={profile} opened={editing} onClose={edit.close} />}
+    />
   );
 }

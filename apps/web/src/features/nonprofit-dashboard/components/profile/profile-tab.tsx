@@ -1,5 +1,5 @@
 import type { SessionUser } from '@app/shared';
-import { Card, Center, Grid, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ApprovalBadge } from '../../../../components/approval-badge';
 import { InfoField } from '../../../../components/dashboard-shell/info-field';
@@ -7,8 +7,11 @@ import { useProfile } from '../../../../components/profile/profile-api';
 import {
   EmailValue,
   formatAddress,
+  formatMapPoint,
   ListValue,
   NOT_SET,
+  ProfileColumns,
+  ProfileLoading,
   ProfileSummaryCard,
   WebsiteValue,
 } from '../../../../components/profile/profile-view-parts';
@@ -23,18 +26,12 @@ export interface ProfileTabProps {
 export function ProfileTab({ user }: ProfileTabProps) {
   const { profile, fallback } = useProfile(user, 'nonprofit');
   const [editing, edit] = useDisclosure(false);
-  if (!profile) {
-    return (
-      <Center py="xl" role="status" aria-label="Loading profile">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
+  if (!profile) return <ProfileLoading />;
   const displayName = profile.organization_name ?? profile.name;
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 7 }}>
+    <ProfileColumns
+      main={
         <Stack gap="lg">
           <ProfileSummaryCard profile={profile} displayName={displayName} fallback={fallback} onEdit={edit.open}>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -81,18 +78,14 @@ export function ProfileTab({ user }: ProfileTabProps) {
                 )}
               </InfoField>
               <InfoField label="Map point">
-                {profile.latitude !== null && profile.longitude !== null
-                  ? `${profile.latitude.toFixed(4)}, ${profile.longitude.toFixed(4)}`
-                  : 'Not placed yet: add a city or ZIP code'}
+                {formatMapPoint(profile.latitude, profile.longitude, 'Not placed yet: add a city or ZIP code')}
               </InfoField>
             </SimpleGrid>
           </Card>
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <VerificationDocumentsCard taxExemptDocUrl={profile.tax_exempt_doc_url ?? user.tax_exempt_doc_url} />
-      </Grid.Col>
-      <EditNonprofitProfileModal profile={profile} opened={editing} onClose={edit.close} />
-    </Grid>
+      }
+      side={<VerificationDocumentsCard taxExemptDocUrl={profile.tax_exempt_doc_url ?? user.tax_exempt_doc_url} />}
+      dialog={<EditNonprofitProfileModal profile={profile} opened={editing} onClose={edit.close} />}
+    />
   );
 }
