@@ -77,6 +77,21 @@ describe('GET /api/items: search', () => {
     expect(page).toEqual({ items: [], total: 0, total_capped: false, next_cursor: null });
   });
 
+  it('matches a search with filters on the listing only, never on the filters themselves', async () => {
+    expect(titlesOf(await search('chair', { category: 'Furniture' }))).toEqual([
+      'Ergonomic Office Chair',
+      'Filing Cabinet',
+    ]);
+    expect(titlesOf(await search('chair', { category: 'Electronics' }))).toEqual([]);
+    // Words that name how filters are indexed, and a search of stop words only, find nothing.
+    for (const words of ['listed', 'category', 'delivery', 'the']) {
+      expect((await search(words, { category: 'Furniture', delivery_option: 'donor_ships' })).total).toBe(0);
+    }
+    // A category with quotes and backslashes is a value like any other (no item has it).
+    const odd = await search('chair', { category: "Bob's \\ 'odd' & | ! category" });
+    expect(odd.total).toBe(0);
+  });
+
   it.runIf(process.env.TEST_DB_ENGINE === 'postgres')(
     'uses the full-text and trigram GIN indexes (EXPLAIN on PostgreSQL)',
     async () => {
@@ -100,6 +115,20 @@ describe('GET /api/items: search', () => {
         expect(plan).toContain('items_search_idx');
         expect(plan).toContain('items_title_trgm_idx');
         expect(plan).toContain('BitmapOr');
+        // The whole-word search, run first, reads its word and filters from one index.
+        const filtered = itemsQuerySchema.parse({
+          search: 'chair',
+          category: 'Miscellaneous',
+          delivery_option: 'donor_ships',
+        });
+        const wholeWords = buildItemsQuery(t.ctx.db, resolveViewer(null, filtered), filtered, { wholeWords: true });
+        const statement = wholeWords.toSQL();
+        const filteredPlan = JSON.stringify(
+          (await client.query(`explain (format json) ${statement.sql}`, statement.params)).rows[0],
+        );
+        expect(filteredPlan).toContain('items_search_filters_idx');
+        expect(filteredPlan).not.toContain('items_category_idx');
+        expect(filteredPlan).not.toContain('items_search_idx');
       } finally {
         client.release();
       }

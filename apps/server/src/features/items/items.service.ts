@@ -12,6 +12,7 @@ import {
   listedCondition,
   orderBy,
   pageConditions,
+  searchMatch,
   searchPlan,
   sortPlan,
   type Cursor,
@@ -25,7 +26,10 @@ type PageRow = ItemCardRow & { sortText: string };
 type Plan = ReturnType<typeof sortPlan>;
 
 interface PagePlan {
+  /** The filters, the viewer's reach and the location; with a search, only those it does not match. */
   where: SQL | undefined;
+  /** The search's condition, with the filters it folds in (searchMatch). */
+  match: SQL | undefined;
   search: SearchPlan | null;
   plan: Plan;
   cursor: Cursor | undefined;
@@ -34,8 +38,10 @@ interface PagePlan {
 
 function planPage(viewer: Viewer, query: ItemsQueryInput, search = searchPlan(query.search)): PagePlan {
   const plan = sortPlan(query.sort_by, search);
+  const foldedIntoSearch = search?.tsquery !== undefined;
   return {
-    where: pageConditions(viewer, query, search !== null),
+    where: pageConditions(viewer, query, search !== null, { foldedIntoSearch }),
+    match: search?.tsquery ? searchMatch(search.tsquery, query) : search?.condition,
     search,
     plan,
     cursor: query.cursor ? decodeCursor(plan, query.cursor) : undefined,
@@ -75,13 +81,13 @@ export async function listItems(db: Queryable, viewer: Viewer, query: ItemsQuery
   }
   if (search.exact) {
     const exact = planPage(viewer, query, search.exact);
-    const found = await searchPage(db, exact, search.exact);
+    const found = await searchPage(db, exact);
     if (found.counted > 0) return listed(exact, found);
     const page = planPage(viewer, query, search);
-    return listed(page, await searchPage(db, page, search), true);
+    return listed(page, await searchPage(db, page), true);
   }
   const page = planPage(viewer, query, search);
-  return listed(page, await searchPage(db, page, search));
+  return listed(page, await searchPage(db, page));
 }
 
 function pageOf(page: PagePlan, { rows, counted }: PageRows): ItemsPage {
@@ -120,10 +126,14 @@ async function countMatches(db: Queryable, where: SQL | undefined): Promise<numb
   return row?.counted ?? 0;
 }
 
-/** The statement that reads one page (without the browse count), for EXPLAIN in tests. */
-export function buildItemsQuery(db: Queryable, viewer: Viewer, query: ItemsQueryInput) {
-  const page = planPage(viewer, query);
-  return page.search ? searchPageQuery(db, page, page.search) : browsePageQuery(db, page);
+/**
+ * The statement that reads one page (without the browse count), for EXPLAIN in tests: the
+ * typo-tolerant search, or the whole-word one that runs first.
+ */
+export function buildItemsQuery(db: Queryable, viewer: Viewer, query: ItemsQueryInput, { wholeWords = false } = {}) {
+  const search = searchPlan(query.search);
+  const page = planPage(viewer, query, wholeWords ? (search?.exact ?? search) : search);
+  return page.search ? searchPageQuery(db, page) : browsePageQuery(db, page);
 }
 
 function browsePageQuery(db: Queryable, { where, plan, cursor, limit }: PagePlan) {
@@ -146,12 +156,12 @@ async function browsePage(db: Queryable, page: PagePlan): Promise<PageRows> {
  * With a search every match must be ranked anyway, so the matches are gathered once (a CTE) and
  * both counted and paged from there in one statement.
  */
-function searchPageQuery(db: Queryable, { where, plan, cursor, limit }: PagePlan, search: SearchPlan) {
+function searchPageQuery(db: Queryable, { where, match, plan, cursor, limit }: PagePlan) {
   const matches = db.$with('matches').as(
     db
       .select({ matchId: sql<number>`${items.id}`.as('match_id'), sortKey: sql`${plan.key}`.as('sort_key') })
       .from(items)
-      .where(and(where, search.condition)),
+      .where(and(where, match)),
   );
   // Only the page's rows are joined to items and users, after the matches are sorted.
   const page = db.$with('page').as(
@@ -180,12 +190,12 @@ function searchPageQuery(db: Queryable, { where, plan, cursor, limit }: PagePlan
     .orderBy(...orderBy(plan, page.pageKey, page.pageId));
 }
 
-async function searchPage(db: Queryable, page: PagePlan, search: SearchPlan): Promise<PageRows> {
-  const rows = await searchPageQuery(db, page, search);
+async function searchPage(db: Queryable, page: PagePlan): Promise<PageRows> {
+  const rows = await searchPageQuery(db, page);
   let counted = rows[0]?.counted ?? 0;
   if (rows.length === 0 && page.cursor) {
     // Past the last match (the list changed since the previous page): the total needs its own count.
-    counted = await countMatches(db, and(page.where, search.condition));
+    counted = await countMatches(db, and(page.where, page.match));
   }
   return { rows: rows as PageRow[], counted };
 }
