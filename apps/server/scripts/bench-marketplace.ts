@@ -12,7 +12,10 @@
  * (cache empty) and on one without a cache; then one search without a cache, and the health route.
  * Each is printed with the page cache's hit rate, p50, p99, requests/s and CPU per request.
  *
- * MARKETPLACE_CACHE_PAGES sizes the page cache as it does a deployment's.
+ * MARKETPLACE_CACHE_PAGES sizes the page cache as it does a deployment's. BENCH_SCENARIOS runs only
+ * some scenarios, by the first word of their names (e.g. `mixed:,health`); health always runs.
+ * BENCH_STATEMENTS=1 prints, per scenario, the statements that took most of PostgreSQL's time
+ * (needs the pg_stat_statements extension loaded by the server).
  * Uses BENCH_DATABASE_URL when set (items already there are reused when there are enough),
  * otherwise a throwaway PostgreSQL server. A script, not a test.
  */
@@ -40,6 +43,7 @@ import { startEditor } from './bench-editor';
 import type { LoadSpec, WeightedRequest } from './bench-load';
 import { workloadRequests } from './bench-pages';
 import { benchQueries } from './bench-queries';
+import { printStatements, resetStatements } from './bench-statements';
 import { benchViewers, BROWSER_HEADERS, sessionCookie } from './bench-viewers';
 
 const ITEM_COUNT = Number(process.env.BENCH_ITEMS ?? 100_000);
@@ -53,6 +57,10 @@ const ORIGIN = 'http://localhost:3000';
 const SINGLE_SEARCH = '/api/items?search=chair&category=Furniture&delivery_option=donor_ships';
 
 const log = (message: string) => console.log(`[bench] ${message}`);
+const CHOSEN = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim().toLowerCase());
+const chosen = ({ name }: { name: string }) =>
+  name === 'health' || !CHOSEN || CHOSEN.includes(name.split(' ')[0]!.toLowerCase());
+const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
 const LOAD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-load.ts');
 
 interface Server {
@@ -164,7 +172,7 @@ async function main(): Promise<void> {
     ];
 
     const results: { scenario: Scenario; result: Result; hits: string; cpu: string; edits?: string }[] = [];
-    for (const scenario of scenarios) {
+    for (const scenario of scenarios.filter(chosen)) {
       const cache = itemsPageCacheOf(scenario.server.ctx);
       const spec = { url: scenario.server.base, connections: CONNECTIONS, requests: scenario.requests };
       const edits = scenario.edits
@@ -179,8 +187,10 @@ async function main(): Promise<void> {
         : undefined;
       await runLoad(dataDir, { ...spec, seconds: WARM_UP_SECONDS }); // JIT, plans, buffers and cache
       const before = cache.stats();
+      if (STATEMENTS) await resetStatements(ctx.db);
       const cpuBefore = sampleCpu(await databasePids(ctx.db));
       const result = await runLoad(dataDir, { ...spec, seconds: DURATION_SECONDS });
+      if (STATEMENTS) await printStatements(ctx.db, scenario.name, result.requests.total);
       const after = cache.stats();
       const hits = hitRate(before, after);
       const cpu = cpuPerRequest(cpuBefore, result.requests.total);

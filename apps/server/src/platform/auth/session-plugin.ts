@@ -1,9 +1,13 @@
+import DataLoader from 'dataloader';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import { AUTH_LIMITS } from '@app/shared';
 import type { Database } from '../database/client';
 import type { UserRow } from '../database/schema';
-import { resolveSession, SESSION_COOKIE } from './session';
+import { resolveSessions, SESSION_COOKIE } from './session';
+
+/** Bounds one statement's IN list; a busier turn sends several. */
+const MAX_SESSIONS_PER_LOOKUP = 100;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,10 +29,20 @@ export interface SessionPluginOptions {
 export const sessionPlugin = fp<SessionPluginOptions>(async (app, { db }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  /*
+   * The sessions of every request that arrived in one turn of the event loop are looked up in one
+   * statement, sent after they arrived (so each sees a sign-out committed before it): a round trip
+   * to the database costs more than the lookup (docs/decisions/002-marketplace-search.md).
+   */
+  const sessionsOfTurn = new DataLoader<string, UserRow | null>((tokens) => resolveSessions(db, tokens), {
+    cache: false,
+    batchScheduleFn: (send) => setImmediate(send),
+    maxBatchSize: MAX_SESSIONS_PER_LOOKUP,
+  });
   app.addHook('preHandler', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.routeOptions.url?.startsWith('/api/')) return;
-    const user = await resolveSession(db, token);
+    const user = await sessionsOfTurn.load(token);
     if (user) {
       request.user = user;
       request.sessionToken = token;

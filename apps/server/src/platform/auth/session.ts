@@ -1,5 +1,5 @@
 import { AUTH_LIMITS } from '@app/shared';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Queryable } from '../database/client';
 import type { ScheduledJob } from '../jobs';
 import { sessions, users, type UserRow } from '../database/schema';
@@ -22,21 +22,43 @@ export async function createSession(db: Queryable, userId: number): Promise<stri
 
 /** The user behind a session token, or null when unknown, expired or idle too long. */
 export async function resolveSession(db: Queryable, token: string): Promise<UserRow | null> {
+  const [user] = await resolveSessions(db, [token]);
+  return user ?? null;
+}
+
+/**
+ * The users behind several session tokens (null for each unknown, expired or idle one), in one
+ * statement, plus one more to refresh last_seen_at of those not refreshed for a minute.
+ */
+export async function resolveSessions(db: Queryable, tokens: readonly string[]): Promise<(UserRow | null)[]> {
   const now = new Date();
   const idleCutoff = new Date(now.getTime() - AUTH_LIMITS.sessionIdleDays * DAY_MS);
-  const [row] = await db
+  const hashes = tokens.map(hashToken);
+  const rows = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)),
-    )
-    .limit(1);
-  if (!row) return null;
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+      and(
+        inArray(sessions.tokenHash, [...new Set(hashes)]),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff),
+      ),
+    );
+  const stale = rows.filter((row) => now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS);
+  if (stale.length > 0) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(
+        inArray(
+          sessions.id,
+          stale.map((row) => row.session.id),
+        ),
+      );
   }
-  return row.user;
+  const byHash = new Map(rows.map((row) => [row.session.tokenHash, row.user]));
+  return hashes.map((hash) => byHash.get(hash) ?? null);
 }
 
 export async function deleteSession(db: Queryable, token: string): Promise<void> {
