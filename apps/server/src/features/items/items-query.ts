@@ -34,10 +34,10 @@ export function filterConditions(
   const delivery =
     query.delivery_option.length > 0 ? arrayOverlaps(items.shippingOptions, query.delivery_option) : undefined;
   return [
+    listedCondition,
     ...(foldedIntoSearch
       ? []
       : [
-          listedCondition,
           category ? eq(items.category, category) : undefined,
           delivery && (searching || category) ? sql`(${delivery}) is true` : delivery,
         ]),
@@ -52,7 +52,8 @@ const categoryOf = (query: ItemsQueryInput) =>
 
 /**
  * Every condition of a page but its search and cursor: the filters, what the viewer may see and where.
- * `foldedIntoSearch` leaves out the filters a whole-word search already matches (searchMatch).
+ * `foldedIntoSearch` leaves out the category and delivery option, which a whole-word search matches
+ * itself (searchMatch).
  */
 export function pageConditions(
   viewer: Viewer,
@@ -71,32 +72,36 @@ export function pageConditions(
 const lexeme = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /**
- * The filters as lexemes of marketplace_filter_lexemes (migration 0014): listed, the category, any of
- * the delivery options. They start with '#', which no lexeme of a search's words can.
+ * The filters as lexemes of marketplace_filter_lexemes (migration 0014): the category and any of the
+ * delivery options, or null when neither is chosen. They start with '#', which no lexeme of a search's
+ * words can.
  */
-export function filtersQuery(query: ItemsQueryInput): string {
+export function filtersQuery(query: ItemsQueryInput): string | null {
   const category = categoryOf(query);
-  const parts = [lexeme('#listed')];
+  const parts: string[] = [];
   if (category) parts.push(lexeme(`#category:${category}`));
   if (query.delivery_option.length > 0) {
     parts.push(`(${query.delivery_option.map((option) => lexeme(`#delivery:${option}`)).join(' | ')})`);
   }
-  return parts.join(' & ');
+  return parts.length > 0 ? parts.join(' & ') : null;
 }
 
 /** The expression items_search_filters_idx holds: the search vector and the filters' lexemes. */
-const searchVectorWithFilters = sql`(${items.searchVector} || marketplace_filter_lexemes(${items.status}, ${items.quantity}, ${items.category}, ${items.shippingOptions}))`;
+const searchVectorWithFilters = sql`(${items.searchVector} || marketplace_filter_lexemes(${items.category}, ${items.shippingOptions}))`;
 
 /**
- * A whole-word search with its listed, category and delivery option filters, in one scan of
- * items_search_filters_idx: a page then visits only the rows that pass them all (678 of the 1,370
- * rows with the word "chair" among 100,000 items, for Furniture shipped by the donor), where ANDing
- * the full-text and category bitmaps visited all 1,370 to check the rest. The words are checked again
+ * A whole-word search with its category and delivery option filters, in one scan of
+ * items_search_filters_idx: a page then visits only the rows that pass them (719 of the 1,370 rows
+ * with the word "chair" among 100,000 items, for Furniture shipped by the donor), where ANDing the
+ * full-text and category bitmaps visited all 1,370 to check the option. The words are checked again
  * on the search vector alone, so they can never match a filter's lexeme, and a search of stop words
- * only (an empty query, which `&&` would drop) still matches nothing.
+ * only (an empty query, which `&&` would drop) still matches nothing. Without those filters, the
+ * search vector's own index serves.
  */
 export function searchMatch(tsquery: SQL, query: ItemsQueryInput): SQL {
-  return sql`(${searchVectorWithFilters} @@ (${tsquery} && ${filtersQuery(query)}::tsquery)
+  const filters = filtersQuery(query);
+  if (filters === null) return sql`${items.searchVector} @@ ${tsquery}`;
+  return sql`(${searchVectorWithFilters} @@ (${tsquery} && ${filters}::tsquery)
     and (${items.searchVector} @@ ${tsquery}) is true)`;
 }
 
