@@ -15,7 +15,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../test/setup/free-port';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startThrowawayCluster, type ThrowawayCluster } from '../test/setup/postgres-cluster';
@@ -33,17 +33,6 @@ const onPostgres = process.argv.includes('--postgres');
 /** Target from the decision record: a restart answers within 1.5 s using at most 120 MB. */
 const TARGET_MS = 1500;
 const TARGET_MB = 120;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** VmRSS of a process in MB (Linux /proc), or NaN elsewhere. */
 function rssMb(pid: number): number {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './setup/free-port';
 import {
-  freePort,
   prepareServerDatabase,
   startServerProcess,
   waitForOutput,
