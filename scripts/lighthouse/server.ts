@@ -1,25 +1,15 @@
 /** The built server with the demo data for `npm run lighthouse`: build, start, sign in. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+
+export { freePort } from '../../apps/server/test/setup/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
 const DEMO_PASSWORD = 'demo-password-1';
 const STARTUP_TIMEOUT_MS = 90_000;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export function buildIfMissing(): void {
   if (existsSync(WEB_INDEX) && existsSync(SERVER_MAIN)) return;
