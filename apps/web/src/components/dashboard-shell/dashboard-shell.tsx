@@ -11,6 +11,8 @@ export interface DashboardTab {
   icon?: ReactNode;
   /** Mounted only while the tab is active; may contain React.lazy components. */
   content: ReactNode;
+  /** Starts loading a lazy tab's code; called when the pointer or the focus reaches the tab. */
+  preload?: () => void;
 }
 
 export interface DashboardShellProps {
@@ -91,7 +93,14 @@ export function DashboardShell({
             >
               <Tabs.List aria-label={tabsLabel} className={classes.list}>
                 {tabs.map((tab) => (
-                  <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon} data-tour={`tab-${tab.value}`}>
+                  <Tabs.Tab
+                    key={tab.value}
+                    value={tab.value}
+                    leftSection={tab.icon}
+                    data-tour={`tab-${tab.value}`}
+                    onPointerEnter={tab.preload}
+                    onFocus={tab.preload}
+                  >
                     {tab.label}
                   </Tabs.Tab>
                 ))}
