@@ -4,6 +4,10 @@ import { defineConfig } from 'vite';
 import { chunkMapPlugin } from './build/chunk-map-plugin';
 import { pageChunksPlugin } from './build/page-chunks-plugin';
 
+/** The chunks of the code that components/after-first-paint.tsx asks for: its own preloads would block. */
+const LOADED_AFTER_FIRST_PAINT =
+  /^assets\/(donor-dashboard|nonprofit-dashboard|admin-dashboard|chat-widget|bell-popover)-/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -31,5 +35,17 @@ export default defineConfig({
   // The server swaps this for a fresh nonce in every index.html it sends (CSP_NONCE_PLACEHOLDER in
   // apps/server/src/app.ts); Vite puts it on its tags and on <meta property="csp-nonce">.
   html: { cspNonce: '__CSP_NONCE__' },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // Vite's loader adds a <link rel="modulepreload"> for every file a dynamic import needs, all in one
+    // task: for a dashboard, the chat widget and the bell's panel (asked for together after the first
+    // paint, components/after-first-paint.tsx) that was 60-odd links and the longest task of the page
+    // (docs/quality.md, Lighthouse, late-evening round). Their files are left to the browser, which
+    // fetches a module's imports as it reads it; the public pages keep the preloads.
+    modulePreload: {
+      resolveDependencies: (file, dependencies) => (LOADED_AFTER_FIRST_PAINT.test(file) ? [] : dependencies),
+    },
+  },
 });

@@ -4,16 +4,18 @@ import { PageLoader } from '../../../components/page-loader';
 import { DONOR_TOUR } from '../../../components/guided-tour/tour-steps';
 import { useGuidedTour } from '../../../components/guided-tour/use-guided-tour';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
+import { lazyTab } from '../../../components/dashboard-shell/lazy-tab';
 import { usePendingDeliveries } from '../../../components/delivery/api/get-pending-deliveries';
 import { PendingDeliveryBanner } from '../../../components/delivery/pending-delivery-banner';
 import { dashboardHeadingFor } from '../../../lib/dashboard-headings';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useDonorDashboard } from '../api/get-donor-dashboard';
-import { ImpactTab } from '../components/impact/impact-tab';
-import { ListingsTab } from '../components/listings/listings-tab';
 import { OverviewTab } from '../components/overview-tab';
-import { ProfileTab } from '../components/profile/profile-tab';
-import { RequestsTab } from '../components/requests/requests-tab';
+
+const ListingsTab = lazyTab(() => import('../components/listings/listings-tab').then((module) => module.ListingsTab));
+const RequestsTab = lazyTab(() => import('../components/requests/requests-tab').then((module) => module.RequestsTab));
+const ImpactTab = lazyTab(() => import('../components/impact/impact-tab').then((module) => module.ImpactTab));
+const ProfileTab = lazyTab(() => import('../components/profile/profile-tab').then((module) => module.ProfileTab));
 
 /**
  * `?tab=` accepts overview, listings, requests, analytics, profile, settings while the
@@ -46,24 +48,28 @@ function DonorDashboard({ user }: { user: SessionUser }) {
       label: 'Listings',
       icon: <IconPackage size={16} />,
       content: <ListingsTab donorId={user.id} />,
+      preload: ListingsTab.preload,
     },
     {
       value: 'requests',
       label: 'Requests',
       icon: <IconInbox size={16} />,
       content: <RequestsTab donorId={user.id} />,
+      preload: RequestsTab.preload,
     },
     {
       value: 'impact',
       label: 'Impact',
       icon: <IconChartBar size={16} />,
       content: <ImpactTab donorId={user.id} />,
+      preload: ImpactTab.preload,
     },
     {
       value: 'profile',
       label: 'Profile',
       icon: <IconBuildingSkyscraper size={16} />,
       content: <ProfileTab user={user} />,
+      preload: ProfileTab.preload,
     },
   ];
 

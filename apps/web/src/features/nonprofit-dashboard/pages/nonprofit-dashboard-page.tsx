@@ -10,6 +10,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { NONPROFIT_TOUR } from '../../../components/guided-tour/tour-steps';
 import { useGuidedTour } from '../../../components/guided-tour/use-guided-tour';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
+import { lazyTab } from '../../../components/dashboard-shell/lazy-tab';
 import { usePendingDeliveries } from '../../../components/delivery/api/get-pending-deliveries';
 import { PendingDeliveryBanner } from '../../../components/delivery/pending-delivery-banner';
 import { dashboardHeadingFor } from '../../../lib/dashboard-headings';
@@ -19,11 +20,12 @@ import { useNonprofitDashboard } from '../api/get-nonprofit-dashboard';
 import { ApprovalStatusAlert } from '../components/approval-status-alert';
 import { DashboardHeader } from '../components/header/dashboard-header';
 import { useOpenTokenStoreParam } from '../components/header/use-open-token-store-param';
-import { EventsTab } from '../components/events/events-tab';
 import { OverviewTab } from '../components/overview-tab';
-import { PaymentsTab } from '../components/payments/payments-tab';
-import { ProfileTab } from '../components/profile/profile-tab';
-import { RequestsTab } from '../components/requests/requests-tab';
+
+const EventsTab = lazyTab(() => import('../components/events/events-tab').then((module) => module.EventsTab));
+const RequestsTab = lazyTab(() => import('../components/requests/requests-tab').then((module) => module.RequestsTab));
+const PaymentsTab = lazyTab(() => import('../components/payments/payments-tab').then((module) => module.PaymentsTab));
+const ProfileTab = lazyTab(() => import('../components/profile/profile-tab').then((module) => module.ProfileTab));
 
 /** Route /nonprofit-dashboard (guarded by RequireRole in the router). */
 export function NonprofitDashboardPage() {
@@ -52,24 +54,28 @@ function NonprofitDashboard({ user }: { user: SessionUser }) {
       label: 'Events',
       icon: <IconCalendarEvent size={16} />,
       content: <EventsTab nonprofitId={user.id} />,
+      preload: EventsTab.preload,
     },
     {
       value: 'requests',
       label: 'Requests',
       icon: <IconClipboardList size={16} />,
       content: <RequestsTab nonprofitId={user.id} />,
+      preload: RequestsTab.preload,
     },
     {
       value: 'payments',
       label: 'Payments',
       icon: <IconCreditCard size={16} />,
       content: <PaymentsTab nonprofitId={user.id} />,
+      preload: PaymentsTab.preload,
     },
     {
       value: 'profile',
       label: 'Profile',
       icon: <IconUserCircle size={16} />,
       content: <ProfileTab user={user} />,
+      preload: ProfileTab.preload,
     },
   ];
 
