@@ -21,9 +21,11 @@ export const listedCondition = sql.raw(
 
 /**
  * The filters of GET /items other than search and location (those depend on the viewer).
- * A delivery option matches about half of all items: when a search or category already narrows
- * the rows, the option is checked row by row, because ANDing its large GIN bitmap with the narrow
- * ones cost more than it saved (EXPLAIN ANALYZE on 100k items: 4 ms of a 12 ms search).
+ * A delivery option matches about half of all items: when a typo-tolerant search or a category
+ * already narrows the rows, the option is checked row by row, because ANDing its large GIN bitmap
+ * with the narrow ones cost more than it saved (EXPLAIN ANALYZE on 100k items: 4 ms of a 12 ms
+ * search). A whole-word search matches the category and delivery option in its own index scan
+ * (`foldedIntoSearch`, searchMatch).
  */
 export function filterConditions(
   query: ItemsQueryInput,
