@@ -74,18 +74,19 @@ export function pageConditions(
 const lexeme = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /**
- * The filters as lexemes of marketplace_filter_lexemes (migration 0014): the category and any of the
- * delivery options, or null when neither is chosen. They start with '#', which no lexeme of a search's
- * words can.
+ * The filters as lexemes of marketplace_filter_lexemes (migration 0014): the category, any of the
+ * delivery options, or any of the category's pairs with them; null when neither is chosen. They start
+ * with '#', which no lexeme of a search's words can.
  */
 export function filtersQuery(query: ItemsQueryInput): string | null {
   const category = categoryOf(query);
-  const parts: string[] = [];
-  if (category) parts.push(lexeme(`#category:${category}`));
-  if (query.delivery_option.length > 0) {
-    parts.push(`(${query.delivery_option.map((option) => lexeme(`#delivery:${option}`)).join(' | ')})`);
+  const options = query.delivery_option;
+  if (category && options.length > 0) {
+    return `(${options.map((option) => lexeme(`#category:${category}#delivery:${option}`)).join(' | ')})`;
   }
-  return parts.length > 0 ? parts.join(' & ') : null;
+  if (category) return lexeme(`#category:${category}`);
+  if (options.length > 0) return `(${options.map((option) => lexeme(`#delivery:${option}`)).join(' | ')})`;
+  return null;
 }
 
 /** The expression items_search_filters_idx holds: the search vector and the filters' lexemes. */
