@@ -136,14 +136,7 @@ async function main(): Promise<void> {
       // The page cache's size, as a deployment would set it (the default when unset).
       MARKETPLACE_CACHE_PAGES: process.env.MARKETPLACE_CACHE_PAGES,
     });
-    const ctx = await createContext(
-      config,
-      pino({ level: 'warn' }),
-      await openDatabase({
-        databaseUrl: url,
-        poolSize: process.env.BENCH_POOL ? Number(process.env.BENCH_POOL) : undefined,
-      }),
-    );
+    const ctx = await createContext(config, pino({ level: 'warn' }), await openDatabase({ databaseUrl: url }));
     log('migrated');
     const donors = await loadBenchCatalogue(ctx.db, ITEM_COUNT, log);
     const cached = await serve(ctx);

@@ -15,10 +15,10 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { freePort } from '../test/setup/free-port';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startThrowawayCluster, type ThrowawayCluster } from '../test/setup/postgres-cluster';
+import { freePort } from '../test/setup/free-port';
 
 const SERVER = path.resolve(import.meta.dirname, '..');
 const BUILT = path.join(SERVER, 'dist/main.js');

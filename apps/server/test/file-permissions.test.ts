@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { freePort } from './setup/free-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensurePrivateDir, makeTreePrivate } from '../src/platform/file-modes';
 import { createDiskStorage } from '../src/platform/storage';
+import { freePort } from './setup/free-port';
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
 

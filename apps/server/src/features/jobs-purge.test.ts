@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/setup/test-app';
 import { createUser } from '../factories/users';
-import { createSession, resolveSession } from '../platform/auth/session';
+import { createSession, resolveSessions } from '../platform/auth/session';
 import { hashToken } from '../platform/auth/tokens';
 import { rateLimitCounters, sessions, type UserRow } from '../platform/database/schema';
 import { createScheduler } from '../platform/jobs';
@@ -63,7 +63,7 @@ describe('purge jobs: expired sessions and stale rate-limit counters', () => {
     await runScheduled();
 
     expect(await sessionExists(live)).toBe(true);
-    expect(await resolveSession(t.ctx.db, live)).toMatchObject({ id: user.id });
+    expect(await resolveSessions(t.ctx.db, [live])).toEqual([expect.objectContaining({ id: user.id })]);
     expect(await sessionExists(expired)).toBe(false);
     expect(await sessionExists(idle)).toBe(false);
   });

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { freePort } from './free-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 export interface ThrowawayCluster {
   url: string;

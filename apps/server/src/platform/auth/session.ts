@@ -20,14 +20,8 @@ export async function createSession(db: Queryable, userId: number): Promise<stri
   return token;
 }
 
-/** The user behind a session token, or null when unknown, expired or idle too long. */
-export async function resolveSession(db: Queryable, token: string): Promise<UserRow | null> {
-  const [user] = await resolveSessions(db, [token]);
-  return user ?? null;
-}
-
 /**
- * The users behind several session tokens (null for each unknown, expired or idle one), in one
+ * The users behind session tokens (null for each unknown, expired or idle one), in one
  * statement, plus one more to refresh last_seen_at of those not refreshed for a minute.
  */
 export async function resolveSessions(db: Queryable, tokens: readonly string[]): Promise<(UserRow | null)[]> {
