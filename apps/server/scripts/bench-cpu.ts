@@ -16,12 +16,13 @@ export async function databasePids(db: Database): Promise<number[]> {
   return result.rows.map((row) => row.pid);
 }
 
-function ticksOf(pid: number): number {
+/** Undefined once the process is gone. */
+function ticksOf(pid: number): number | undefined {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return Number(fields[11]) + Number(fields[12]);
   } catch {
-    return 0;
+    return undefined;
   }
 }
 
@@ -30,16 +31,21 @@ export interface CpuSample {
   database: Map<number, number>;
 }
 
-export const sampleCpu = (pids: number[]): CpuSample => ({
-  server: process.cpuUsage(),
-  database: new Map(pids.map((pid) => [pid, ticksOf(pid)])),
-});
+export function sampleCpu(pids: number[]): CpuSample {
+  const database = new Map<number, number>();
+  for (const pid of pids) {
+    const ticks = ticksOf(pid);
+    if (ticks !== undefined) database.set(pid, ticks);
+  }
+  return { server: process.cpuUsage(), database };
+}
 
 /** Milliseconds of CPU per request since `before`, for the server process and the database. */
 export function cpuPerRequest(before: CpuSample, requests: number) {
   const server = process.cpuUsage(before.server);
   let databaseTicks = 0;
-  for (const [pid, ticks] of before.database) databaseTicks += ticksOf(pid) - ticks;
+  // A connection the pool closed while idle is left out: it did no work for these requests.
+  for (const [pid, ticks] of before.database) databaseTicks += (ticksOf(pid) ?? ticks) - ticks;
   return {
     server: (server.user + server.system) / 1000 / requests,
     database: (databaseTicks * MS_PER_TICK) / requests,

@@ -36,22 +36,10 @@ export async function createPostgresCopy(prefix = 'app_test'): Promise<{ url: st
 async function openPostgresCopy(): Promise<DatabaseHandle> {
   const copy = await createPostgresCopy();
   const handle = await openDatabase({ databaseUrl: copy.url, poolSize: 20 });
-  const close = handle.close;
-  const pool = handle.pool!;
   return {
     ...handle,
     close: async () => {
-      // pool.end() resolves before its sockets are gone; a forced drop would then kill live ones.
-      let open = pool.totalCount;
-      const closed = new Promise<void>((resolve) => {
-        if (open === 0) resolve();
-        pool.on('remove', () => {
-          open -= 1;
-          if (open === 0) resolve();
-        });
-      });
-      await close();
-      await closed;
+      await handle.close();
       await copy.drop();
     },
   };

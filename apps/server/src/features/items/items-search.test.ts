@@ -70,6 +70,12 @@ describe('GET /api/items: search', () => {
     expect(titlesOf(await search('"office chair"'))).toEqual(['Ergonomic Office Chair', 'Filing Cabinet']);
     expect(titlesOf(await search('guitar or coats')).sort()).toEqual(['Acoustic Guitar', 'Winter Coats']);
     expect(titlesOf(await search('laptop -projector'))).toEqual(['Dell Latitude Laptop']);
+    // With filters, which such a search checks on its matches rather than in its index scan.
+    expect(titlesOf(await search('"office chair"', { category: 'Furniture', delivery_option: 'donor_ships' }))).toEqual(
+      ['Ergonomic Office Chair', 'Filing Cabinet'],
+    );
+    expect(titlesOf(await search('"office chair"', { category: 'Electronics' }))).toEqual([]);
+    expect(titlesOf(await search('"office chair"', { delivery_option: 'electronic' }))).toEqual([]);
   });
 
   it('finds nothing for an unrelated word', async () => {

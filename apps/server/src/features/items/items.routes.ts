@@ -41,7 +41,7 @@ export const itemsRoutes: FeatureRoutes = (app, ctx) => {
       // Cached as the bytes sent: the page is checked against its schema, serialized and compressed once.
       const page = await pageCache.read(viewer, request.query, {
         load: async () => {
-          const { page: items, dependency } = await listItems(ctx.db, viewer, request.query);
+          const { page: items, dependency } = await listItems(ctx.db, viewer, request.query, ctx.database.searchDb);
           return { page: encodeJson(itemsPageSchema.encode(items)), dependency };
         },
       });

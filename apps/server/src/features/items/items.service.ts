@@ -68,8 +68,15 @@ export interface ListedPage {
  * typo-tolerant search run. The choice depends only on the filters, so every page of one search
  * makes the same choice. (An earlier LIMIT 1 probe for the choice was planned as a sequential scan
  * whenever nothing matched: 60-80 ms on 100,000 items, docs/decisions/002-marketplace-search.md.)
+ * Whole-word searches run on `searchDb`, whose statements are prepared and never planned again on
+ * PostgreSQL (platform/database/generic-plan-pool.ts); the typo-tolerant one is planned for its words.
  */
-export async function listItems(db: Queryable, viewer: Viewer, query: ItemsQueryInput): Promise<ListedPage> {
+export async function listItems(
+  db: Queryable,
+  viewer: Viewer,
+  query: ItemsQueryInput,
+  searchDb: Queryable = db,
+): Promise<ListedPage> {
   const search = searchPlan(query.search);
   const listed = (page: PagePlan, found: PageRows, typos = false): ListedPage => ({
     page: pageOf(page, found),
@@ -81,13 +88,13 @@ export async function listItems(db: Queryable, viewer: Viewer, query: ItemsQuery
   }
   if (search.exact) {
     const exact = planPage(viewer, query, search.exact);
-    const found = await searchPage(db, exact);
+    const found = await searchPage(searchDb, exact);
     if (found.counted > 0) return listed(exact, found);
     const page = planPage(viewer, query, search);
     return listed(page, await searchPage(db, page), true);
   }
   const page = planPage(viewer, query, search);
-  return listed(page, await searchPage(db, page));
+  return listed(page, await searchPage(search.usesTrigram ? db : searchDb, page));
 }
 
 function pageOf(page: PagePlan, { rows, counted }: PageRows): ItemsPage {

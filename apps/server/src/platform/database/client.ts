@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ensurePrivateDir, makeTreePrivate } from '../file-modes';
 import { SERVER_ROOT } from '../server-root';
+import { genericPlanPool } from './generic-plan-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,6 +22,11 @@ export type Queryable = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For the marketplace's whole-word searches: on PostgreSQL, a pool of its own whose statements are
+   * prepared and run on their generic plan (generic-plan-pool.ts); the same as `db` on PGlite.
+   */
+  searchDb: Database;
   engine: 'pglite' | 'postgres';
   /** Runs the checked-in migrations (drizzle/ folder). */
   migrate(): Promise<void>;
@@ -76,8 +82,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     .join(' ');
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const searchPool = genericPlanPool(url, Math.max(2, Math.ceil(poolSize / 2)), SESSION_SETTINGS);
   return {
     db,
+    searchDb: drizzlePg({ client: searchPool, schema }) as unknown as Database,
     engine: 'postgres',
     pool,
     url,
@@ -85,8 +93,27 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([endPool(pool), endPool(searchPool)]);
+    },
   };
+}
+
+/**
+ * Ends a pool once its connections are closed: pool.end() resolves before their sockets are gone,
+ * and a database dropped or a server stopped right after would cut them (an error event on each).
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -127,6 +154,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Database,
+    searchDb: pgliteDb as unknown as Database,
     engine: 'pglite',
     pglite: client,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),

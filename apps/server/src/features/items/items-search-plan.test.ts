@@ -1,0 +1,118 @@
+import { itemsQuerySchema } from '@app/shared';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../factories/users';
+import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { buildItemsQuery, listItems } from './items.service';
+import type { Viewer } from './items.visibility';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+const visitor: Viewer = { role: 'visitor', point: null, state: null };
+const nonprofit: Viewer = { role: 'nonprofit', point: { latitude: 34.05, longitude: -118.24 }, state: 'CA' };
+
+/** Whole-word searches of every shape the marketplace sends: filters, sorts, places, a second page. */
+const SHAPES: [string, Viewer, Record<string, unknown>][] = [
+  ['a word', visitor, { search: 'chair' }],
+  ['a word in a category', visitor, { search: 'chair', category: 'Furniture' }],
+  ['a word, category and option', visitor, { search: 'chair', category: 'Furniture', delivery_option: 'donor_ships' }],
+  ['two words, two options', visitor, { search: 'office chair', delivery_option: ['nonprofit_pickup', 'donor_ships'] }],
+  ['a nonprofit', nonprofit, { search: 'chair' }],
+  ['a nonprofit, statewide', nonprofit, { search: 'chair', location: 'statewide' }],
+  ['a nonprofit, local', nonprofit, { search: 'chair', location: 'local_community' }],
+  ['a nonprofit, citywide in a category', nonprofit, { search: 'lamp', location: 'citywide', category: 'Furniture' }],
+  ['newest first', visitor, { search: 'lamp', sort_by: 'created_at' }],
+  ['price, with a range', visitor, { search: 'lamp', sort_by: 'price_low', min_value: 5, max_value: 50 }],
+  ['title, one donor', visitor, { search: 'lamp', sort_by: 'title', donor_id: 1 }],
+  ['web search syntax', visitor, { search: '"office chair" -lamp', category: 'Furniture' }],
+  ['stop words only', visitor, { search: 'the', category: 'Furniture' }],
+];
+
+describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('whole-word searches on their generic plan', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const donor = await createUser(t.ctx.db, { role: 'donor' });
+    // The benchmark's size and spread (100,000 items over categories, options, states, places and
+    // prices), so that the planner weighs the indexes as it would in production.
+    await t.ctx.db.execute(sql`
+      insert into items (donor_id, title, description, category, fmv_cents, quantity, initial_quantity,
+                         shipping_options, state, latitude, longitude, donor_scope, status)
+      select ${donor.id}, nouns[1 + n % 6] || ' ' || n, 'Gently used ' || nouns[1 + n % 5] || ', cleaned.',
+             categories[1 + n % 5], 100 + n % 100000, 1 + n % 3, 3,
+             case when n % 3 = 0 then array['nonprofit_pickup', 'donor_ships'] else array[options[1 + n % 2]] end,
+             states[1 + n % 4], 30 + (n % 1000) / 100.0, -120 + (n % 700) / 50.0,
+             scopes[1 + n % 4], case when n % 20 = 0 then 'completed' else 'available' end
+      from generate_series(1, 100000) as n,
+        (select array['Office chair', 'Desk lamp', 'Winter coat', 'Yoga mat', 'Paper ream', 'Tool kit'] as nouns,
+                array['Furniture', 'Electronics', 'Clothing', 'Sports Equipment', 'Tools'] as categories,
+                array['nonprofit_pickup', 'donor_ships'] as options,
+                array['CA', 'TX', 'IL', 'NY'] as states,
+                array['nationwide', 'statewide', 'citywide', 'local_community'] as scopes) as vocabulary`);
+    await t.ctx.db.execute(sql`analyze items`);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('reads every shape from a search index, never scanning the items or their places', async () => {
+    const client: pg.PoolClient = await t.ctx.database.pool!.connect();
+    try {
+      // As the search pool's connections are set (platform/database/generic-plan-pool.ts).
+      await client.query('begin');
+      await client.query('set local plan_cache_mode = force_generic_plan');
+      for (const [label, viewer, input] of SHAPES) {
+        const query = itemsQuerySchema.parse(input);
+        const statement = buildItemsQuery(t.ctx.db, viewer, query, { wholeWords: true }).toSQL();
+        await client.query(`prepare shape as ${statement.sql}`);
+        const values = statement.params.map((value) =>
+          typeof value === 'number' ? String(value) : client.escapeLiteral(String(value)),
+        );
+        const result = await client.query(`explain (format json) execute shape(${values.join(', ')})`);
+        await client.query('deallocate shape');
+        const plan = (result.rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan;
+        const indexes = nodesOf(plan).flatMap((node) => (node['Index Name'] ? [node['Index Name']] : []));
+        expect(
+          indexes.some((name) => /^items_search(_filters)?_idx$/.test(name)),
+          label,
+        ).toBe(true);
+        expect(indexes, label).not.toContain('items_lat_lon_idx');
+        const itemScans = nodesOf(plan).filter((node) => node['Relation Name'] === 'items');
+        expect(
+          itemScans.map((node) => node['Node Type']),
+          label,
+        ).not.toContain('Seq Scan');
+      }
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
+
+  it('prepares a whole-word search once per connection and never plans it again', async () => {
+    const query = itemsQuerySchema.parse({ search: 'chair', category: 'Furniture', delivery_option: 'donor_ships' });
+    const { searchDb, db } = t.ctx.database;
+    const first = await listItems(db, visitor, query, searchDb);
+    const second = await listItems(db, visitor, query, searchDb);
+    expect(second.page).toEqual(first.page);
+    expect(first.page.total).toBeGreaterThan(0);
+    const prepared = (await searchDb.execute(sql`
+      select generic_plans, custom_plans from pg_prepared_statements
+      where statement like 'with "matches"%'`)) as unknown as {
+      rows: { generic_plans: string; custom_plans: string }[];
+    };
+    expect(prepared.rows).toHaveLength(1);
+    expect(Number(prepared.rows[0]!.generic_plans)).toBe(2);
+    expect(Number(prepared.rows[0]!.custom_plans)).toBe(0);
+    // The other statements keep their plans chosen for their values.
+    const setting = (await db.execute(sql`show plan_cache_mode`)) as unknown as { rows: { plan_cache_mode: string }[] };
+    expect(setting.rows[0]!.plan_cache_mode).toBe('auto');
+  });
+});
