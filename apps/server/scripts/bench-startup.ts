@@ -7,6 +7,7 @@
  *   npm run bench:startup -- --source-maps    (with node --enable-source-maps)
  *   npm run bench:startup -- --postgres   (PostgreSQL: BENCH_DATABASE_URL, or a throwaway server)
  *   PGLITE_SHARED_BUFFERS=128MB npm run bench:startup   (passed on to the server, to compare)
+ *   BENCH_NODE_FLAGS='--max-semi-space-size=4' npm run bench:startup   (node flags for the server)
  *
  * On an embedded database in a throwaway data folder (or an empty PostgreSQL database): the first
  * start creates, migrates and fills it with the demo data and is not counted; the starts after it
@@ -29,6 +30,8 @@ const useTsx = process.argv.includes('--tsx');
 /** What --enable-source-maps (stack traces naming the .ts lines) costs; npm start runs without it. */
 const sourceMaps = process.argv.includes('--source-maps');
 const onPostgres = process.argv.includes('--postgres');
+/** Flags for the server's node, to compare (BENCH_NODE_FLAGS='--max-semi-space-size=4'). */
+const NODE_FLAGS = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
 
 /** Target from the decision record: a restart answers within 1.5 s using at most 120 MB. */
 const TARGET_MS = 1500;
@@ -76,7 +79,10 @@ const PAUSE_MS = 2_000;
 
 async function startOnce(dataDir: string, databaseUrl?: string): Promise<Start> {
   const port = await freePort();
-  const args = useTsx ? ['--import', 'tsx', SOURCE] : [...(sourceMaps ? ['--enable-source-maps'] : []), BUILT];
+  const args = [
+    ...NODE_FLAGS,
+    ...(useTsx ? ['--import', 'tsx', SOURCE] : [...(sourceMaps ? ['--enable-source-maps'] : []), BUILT]),
+  ];
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: SERVER,

@@ -39,6 +39,6 @@ export async function handleWebhook(
   rawBody: Buffer,
   signatureHeader: string | undefined,
 ): Promise<void> {
-  const event = ctx.payments.verifyWebhook(rawBody, signatureHeader);
+  const event = await ctx.payments.verifyWebhook(rawBody, signatureHeader);
   await processEvent(ctx, event);
 }

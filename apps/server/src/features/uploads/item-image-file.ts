@@ -1,6 +1,6 @@
 import { LISTING_MESSAGES, LISTING_RULES } from '@app/shared';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
 import { badRequest } from '../../platform/errors';
 
 /** The four picture types an item may carry, told by their bytes (docs/product.md, Uploads). */
@@ -46,8 +46,11 @@ const WEBP_EFFORT = 2;
  * the uploader's file, so a 400.
  */
 export async function reencodeImage(data: Buffer): Promise<ReencodedImage> {
+  // sharp (libvips, about 13 MB once loaded) is loaded with the first picture, not at start
+  // (docs/decisions/009-compression-and-built-server.md, "Memory").
+  const { default: sharp } = await import('sharp');
   const fit = { fit: 'inside', withoutEnlargement: true } as const;
-  let pixels: { data: Buffer; info: sharp.OutputInfo };
+  let pixels: { data: Buffer; info: OutputInfo };
   try {
     // failOn 'error': a photo with a harmless warning (a few stray bytes) still goes through;
     // one that cannot be decoded does not.
@@ -64,7 +67,7 @@ export async function reencodeImage(data: Buffer): Promise<ReencodedImage> {
   }
   const { width, height, channels } = pixels.info;
   const decoded = () => sharp(pixels.data, { raw: { width, height, channels } });
-  const encode = async (image: sharp.Sharp, quality: number): Promise<EncodedImage> => {
+  const encode = async (image: Sharp, quality: number): Promise<EncodedImage> => {
     const { data: out, info } = await image
       .webp({ quality, effort: WEBP_EFFORT })
       .toBuffer({ resolveWithObject: true });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../database/client';
 import { emailRecords, emailTemplates } from '../database/schema';
 import { DEFAULT_TEMPLATES } from './default-templates';
@@ -35,7 +35,11 @@ export interface MailerOptions {
 }
 
 export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // nodemailer (about 8 MB once loaded) is loaded with the first email, not at start
+  // (docs/decisions/009-compression-and-built-server.md, "Memory").
+  let transport: Promise<Transporter> | undefined;
+  const transportFor = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
 
   return {
     async ensureTemplates() {
@@ -69,18 +73,18 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
           subject,
           body,
           links,
-          status: transport ? 'failed' : 'recorded',
-          error: transport ? 'not sent yet' : null,
+          status: smtpUrl ? 'failed' : 'recorded',
+          error: smtpUrl ? 'not sent yet' : null,
         })
         .returning({ id: emailRecords.id });
       const id = record!.id;
 
-      if (!transport) {
+      if (!smtpUrl) {
         log.info({ emailId: id, template: email.template, to: email.to, subject }, 'email recorded (SMTP_URL not set)');
         return { id, status: 'recorded' };
       }
       try {
-        await transport.sendMail({ from, to: email.to, subject, text: body, html });
+        await (await transportFor(smtpUrl)).sendMail({ from, to: email.to, subject, text: body, html });
         await db
           .update(emailRecords)
           .set({ status: 'sent', error: null, sentAt: new Date() })
@@ -98,7 +102,7 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
     },
 
     close() {
-      transport?.close();
+      void transport?.then((opened) => opened.close()).catch(() => undefined);
     },
   };
 }

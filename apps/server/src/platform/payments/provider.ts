@@ -60,5 +60,5 @@ export interface PaymentProvider {
    * Checks the signature over the exact raw body and the timestamp (stale events are refused);
    * throws a 400 AppError when either is wrong.
    */
-  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<ProviderEvent>;
 }

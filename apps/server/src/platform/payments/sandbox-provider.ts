@@ -87,7 +87,7 @@ export function createSandboxProvider({ db, publicUrl, sessionSecret }: SandboxP
       await expireSandboxSession(db, sessionId);
     },
 
-    verifyWebhook(rawBody, signatureHeader) {
+    async verifyWebhook(rawBody, signatureHeader) {
       verifyWebhookSignature(rawBody, signatureHeader, secret);
       return toProviderEvent(parseEventBody(rawBody));
     },

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { badRequest } from '../errors';
 import type { CheckoutStatusValue, PaymentProvider, ProviderCheckout } from './provider';
 import { toProviderEvent } from './provider-event';
@@ -33,17 +33,25 @@ function toCheckout(session: Stripe.Checkout.Session): ProviderCheckout {
 
 /** Stripe Checkout (hosted page) with signed webhooks, through the official SDK. */
 export function createStripeProvider({ secretKey, webhookSecret, api }: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(secretKey, {
-    // The SDK resends a failed call with the same idempotency key, so a retry never opens a second session.
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(api ?? {}),
-  });
+  // The SDK (about 13 MB once loaded) is loaded with the first payment call, not at start
+  // (docs/decisions/009-compression-and-built-server.md, "Memory").
+  let loaded: Promise<{ Stripe: typeof Stripe; stripe: Stripe }> | undefined;
+  const sdk = () =>
+    (loaded ??= import('stripe').then(({ default: Sdk }) => ({
+      Stripe: Sdk,
+      stripe: new Sdk(secretKey, {
+        // The SDK resends a failed call with the same idempotency key, so a retry never opens a second session.
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        ...(api ?? {}),
+      }),
+    })));
 
   return {
     name: 'stripe',
 
     async createCheckout(input) {
+      const { stripe } = await sdk();
       const nowSeconds = Math.floor(Date.now() / 1000);
       const session = await stripe.checkout.sessions.create(
         {
@@ -72,10 +80,12 @@ export function createStripeProvider({ secretKey, webhookSecret, api }: StripePr
     },
 
     async retrieveCheckout(sessionId) {
+      const { stripe } = await sdk();
       return toCheckout(await stripe.checkout.sessions.retrieve(sessionId));
     },
 
     async expireCheckout(sessionId) {
+      const { Stripe, stripe } = await sdk();
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       if (session.status !== 'open') return;
       try {
@@ -86,9 +96,10 @@ export function createStripeProvider({ secretKey, webhookSecret, api }: StripePr
       }
     },
 
-    verifyWebhook(rawBody, signatureHeader) {
+    async verifyWebhook(rawBody, signatureHeader) {
       if (!webhookSecret) throw badRequest('Webhook signing secret is not configured.');
       if (!signatureHeader) throw badRequest('Missing webhook signature.');
+      const { Stripe, stripe } = await sdk();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
