@@ -1,10 +1,7 @@
 import path from 'node:path';
 import v8 from 'node:v8';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -133,6 +130,13 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
   // The flag is read whenever a compilation is scheduled, so setting it before the first open is
   // enough; it only concerns WebAssembly.
   v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
+  // Loaded here, so that a server on PostgreSQL never loads them.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await PGlite.create({
     dataDir,
     loadDataDir: options.loadDataDir,
