@@ -55,9 +55,10 @@ const categoryOf = (query: ItemsQueryInput) =>
 /**
  * Every condition of a page but its search and cursor: the filters, what the viewer may see and where.
  * `foldedIntoSearch` leaves out the category and delivery option, which a whole-word search matches
- * itself (searchMatch). With a search, a distance is checked on the matches: a plan that does not
- * know the search's words (a prepared statement's generic plan) would otherwise AND the search's
- * bitmap with the latitude band's, tens of thousands of rows (13 ms instead of 2.4 on 100,000 items).
+ * itself (searchMatch). With a search, the location filter (a distance or the state) is checked on
+ * the matches: a plan that does not know the search's words (a prepared statement's generic plan)
+ * would otherwise AND the search's bitmap with the latitude band's, tens of thousands of rows (13 ms
+ * instead of 2.4 on 100,000 items).
  */
 export function pageConditions(
   viewer: Viewer,
@@ -101,9 +102,9 @@ const searchVectorWithFilters = sql`(${items.searchVector} || marketplace_filter
  * with the word "chair" among 100,000 items, for Furniture shipped by the donor), where ANDing the
  * full-text and category bitmaps visited all 1,370 to check the option. The words cannot match a
  * filter's lexeme: PostgreSQL's parser splits words at '#', so no lexeme of a search starts with
- * one. A search of stop words only is an empty query, which `&&` would drop,
- * leaving the filters alone: `numnode` > 0 rules it out once per statement instead of matching the
- * words again on every row. Without those filters, the search vector's own index serves.
+ * one. A search of stop words only is an empty query, which `&&` would drop, leaving the filters
+ * alone: `numnode` > 0 rules it out once per statement instead of matching the words again on every
+ * row. Without those filters, the search vector's own index serves.
  */
 export function searchMatch(tsquery: SQL, query: ItemsQueryInput): SQL {
   const filters = filtersQuery(query);

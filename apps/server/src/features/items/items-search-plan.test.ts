@@ -68,7 +68,10 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('whole-word searches o
       // As the search pool's connections are set (platform/database/generic-plan-pool.ts).
       await client.query('begin');
       await client.query('set local plan_cache_mode = force_generic_plan');
-      for (const [label, viewer, input] of SHAPES) {
+      const firstPage = await listItems(t.ctx.db, visitor, itemsQuerySchema.parse({ search: 'lamp' }));
+      const secondPage = { search: 'lamp', cursor: firstPage.page.next_cursor };
+      expect(secondPage.cursor).toBeTruthy();
+      for (const [label, viewer, input] of [...SHAPES, ['a second page', visitor, secondPage] as const]) {
         const query = itemsQuerySchema.parse(input);
         const statement = buildItemsQuery(t.ctx.db, viewer, query, { wholeWords: true }).toSQL();
         await client.query(`prepare shape as ${statement.sql}`);
