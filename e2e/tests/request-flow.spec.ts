@@ -26,6 +26,8 @@ async function requestItem(page: Page, title: string, quantity: number, filters:
   await page.getByRole('checkbox', { name: 'Donor ships' }).check();
   await expect(page).toHaveURL(/category=/);
   await expect(page.getByText(/Showing \d+ items?/)).toBeVisible();
+  // A search sorts by relevance unless another order is chosen, and the sort list says so.
+  await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option:checked')).toHaveText('Best match');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   await expect(card).toHaveCount(1);
   await card.getByRole('button', { name: `Request Item: ${title}` }).click();

@@ -39,4 +39,5 @@ export * from './rules/time-zone';
 export * from './schemas/tax-report';
 export * from './rules/tax-notes';
 export * from './rules/tax-report-csv';
+export * from './rules/search-words';
 export * from './schemas/acknowledgement';

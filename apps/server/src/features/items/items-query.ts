@@ -1,4 +1,4 @@
-import { dollarsToCents, LISTED_ITEM_STATUSES, type ItemSort, type itemsQuerySchema } from '@app/shared';
+import { dollarsToCents, LISTED_ITEM_STATUSES, searchWords, type ItemSort, type itemsQuerySchema } from '@app/shared';
 import { and, arrayOverlaps, eq, gte, lte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import { items } from '../../platform/database/schema';
@@ -149,7 +149,7 @@ const usesWebsearchSyntax = (text: string) => /"|(^|\s)-[\p{L}\p{N}]|\sor\s/iu.t
  * websearch_to_tsquery semantics. Null when the text holds no word at all.
  */
 export function searchPlan(text: string | undefined): SearchPlan | null {
-  const words = text?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = searchWords(text);
   if (!text || words.length === 0) return null;
   const websearch = usesWebsearchSyntax(text);
   // Words hold letters and digits only, so the to_tsquery text cannot carry operators of its own.

@@ -1,8 +1,8 @@
-import { DELIVERY_OPTION_LABELS, DELIVERY_OPTIONS, ITEM_SORTS, type DeliveryOption } from '@app/shared';
+import { DELIVERY_OPTION_LABELS, DELIVERY_OPTIONS, searchWords, type DeliveryOption } from '@app/shared';
 import { Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useCategories } from '../../../lib/categories';
 import { useDonorScopeOptions } from '../api/get-donor-scope-options';
-import { SORT_LABELS, type ItemFilters, type LocationScope } from '../lib/item-filters';
+import { sortOptions, type ItemFilters, type LocationScope } from '../lib/item-filters';
 import type { FiltersChange } from '../lib/use-item-filters';
 import { PriceRangeInputs } from './price-range-inputs';
 
@@ -13,7 +13,6 @@ export interface FilterFieldsProps {
 
 // The legend reads like the other field labels.
 const LEGEND_LIKE_LABEL = { legend: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600, padding: 0 } };
-const SORT_DATA = ITEM_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
 /** Category, location, sort, delivery and price. Native selects: accessible everywhere and light to load. */
 export function FilterFields({ filters, onChange }: FilterFieldsProps) {
@@ -47,7 +46,7 @@ export function FilterFields({ filters, onChange }: FilterFieldsProps) {
         />
         <NativeSelect
           label="Sort by"
-          data={SORT_DATA}
+          data={sortOptions(searchWords(filters.search).length > 0)}
           value={filters.sort_by}
           onChange={(event) => onChange({ sort_by: event.currentTarget.value as ItemFilters['sort_by'] })}
         />

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, hasActiveFilters, parseFilters, toItemsQuery, writeFilters } from './item-filters';
+import {
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  parseFilters,
+  sortOptions,
+  toItemsQuery,
+  writeFilters,
+} from './item-filters';
 
 describe('item filters in the URL', () => {
   it('reads every filter, with repeated delivery options', () => {
@@ -56,5 +63,12 @@ describe('item filters in the URL', () => {
       min_value: undefined,
       max_value: undefined,
     });
+  });
+
+  it('calls the default sort "Best match" while a search is applied, since it then sorts by relevance', () => {
+    const labels = (searching: boolean) => sortOptions(searching).map((option) => option.label);
+    expect(labels(false)).toEqual(['Newest', 'Price: low to high', 'Price: high to low', 'Title A-Z']);
+    expect(labels(true)).toEqual(['Best match', 'Price: low to high', 'Price: high to low', 'Title A-Z']);
+    expect(sortOptions(true)[0]!.value).toBe('created_at');
   });
 });

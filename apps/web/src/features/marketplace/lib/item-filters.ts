@@ -42,12 +42,22 @@ export const FILTER_PARAMS = [
   'max_value',
 ] as const;
 
-export const SORT_LABELS: Record<ItemSort, string> = {
+const SORT_LABELS: Record<ItemSort, string> = {
   created_at: 'Newest',
   price_low: 'Price: low to high',
   price_high: 'Price: high to low',
   title: 'Title A-Z',
 };
+
+/**
+ * The sort choices as the list shows them: with a search, the default sort is by relevance
+ * (docs/product.md, Marketplace), so it is called "Best match" there instead of "Newest".
+ */
+export const sortOptions = (searching: boolean) =>
+  ITEM_SORTS.map((value) => ({
+    value,
+    label: value === 'created_at' && searching ? 'Best match' : SORT_LABELS[value],
+  }));
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
