@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../factories/users';
+import { GENERIC_PLAN_SETTINGS } from '../../platform/database/generic-plan-pool';
 import { createTestApp, type TestApp } from '../../../test/setup/test-app';
 import { buildItemsQuery, listItems } from './items.service';
 import type { Viewer } from './items.visibility';
@@ -65,9 +66,9 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('whole-word searches o
   it('reads every shape from a search index, never scanning the items or their places', async () => {
     const client: pg.PoolClient = await t.ctx.database.pool!.connect();
     try {
-      // As the search pool's connections are set (platform/database/generic-plan-pool.ts).
+      // As the search pool's connections are set.
       await client.query('begin');
-      await client.query('set local plan_cache_mode = force_generic_plan');
+      await client.query(`set local plan_cache_mode = ${GENERIC_PLAN_SETTINGS.plan_cache_mode}`);
       const firstPage = await listItems(t.ctx.db, visitor, itemsQuerySchema.parse({ search: 'lamp' }));
       const secondPage = { search: 'lamp', cursor: firstPage.page.next_cursor };
       expect(secondPage.cursor).toBeTruthy();
