@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './setup/free-port';
 import {
@@ -17,6 +20,15 @@ const PRODUCTION = {
   STRIPE_SECRET_KEY: 'sk_test_offline',
   STRIPE_WEBHOOK_SECRET: 'whsec_offline',
 };
+
+/** Records every module the server imports (test/setup/record-imports.mjs). */
+const RECORD_IMPORTS = path.resolve(import.meta.dirname, 'setup/record-imports.mjs');
+
+/** The npm packages among imported module URLs ('@scope/name' or 'name'). */
+function packagesOf(urls: string[]): Set<string> {
+  const names = urls.map((url) => /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1]);
+  return new Set(names.filter((name): name is string => name !== undefined));
+}
 
 /** A server that must refuse to start: it exits 1 and its last line names what to fix. */
 async function refusal(env: Record<string, string>): Promise<string> {
@@ -56,24 +68,45 @@ describe('production start-up', () => {
     let database: ServerDatabase;
     let server: ServerProcess;
     let base: string;
+    let importsDir: string;
+    let importedAtStart: string[];
 
     beforeAll(async () => {
       database = await prepareServerDatabase();
+      importsDir = mkdtempSync(path.join(tmpdir(), 'imports-'));
+      const importsFile = path.join(importsDir, 'imports.txt');
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
       const { STRIPE_SECRET_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, ...withoutStripe } = PRODUCTION;
-      server = startServerProcess({
-        ...withoutStripe,
-        ...database.env,
-        PAYMENTS: 'sandbox',
-        ALLOW_SANDBOX_PAYMENTS: '1',
-        PORT: String(port),
-      });
+      server = startServerProcess(
+        {
+          ...withoutStripe,
+          ...database.env,
+          PAYMENTS: 'sandbox',
+          ALLOW_SANDBOX_PAYMENTS: '1',
+          PORT: String(port),
+          RECORD_IMPORTS_FILE: importsFile,
+        },
+        ['--import', RECORD_IMPORTS],
+      );
       await waitForOutput(server, 'is running at');
+      importedAtStart = readFileSync(importsFile, 'utf8').split('\n').filter(Boolean);
     }, 90_000);
     afterAll(async () => {
       await server?.stop();
       await database?.dispose();
+      if (importsDir) rmSync(importsDir, { recursive: true, force: true });
+    });
+
+    it('loads at start only what serving needs: upload, email, payment and password-list libraries wait for their first use', () => {
+      // Each of these is loaded by the code that uses it; loaded at start, it would only make every
+      // instance bigger (docs/decisions/009-compression-and-built-server.md, "Memory").
+      const packages = packagesOf(importedAtStart);
+      expect(packages).toContain('@fastify/static');
+      const otherEngine = process.env.TEST_DB_ENGINE === 'postgres' ? '@electric-sql/pglite' : 'pg';
+      for (const later of ['sharp', 'file-type', 'nodemailer', 'stripe', '@zxcvbn-ts/language-common', otherEngine]) {
+        expect(packages, later).not.toContain(later);
+      }
     });
 
     it('prints which payment provider is live', () => {

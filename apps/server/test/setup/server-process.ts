@@ -43,9 +43,12 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the built server as production does, with exactly the environment given (nothing inherited but PATH). */
-export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [MAIN], {
+/**
+ * Starts the built server as production does, with exactly the environment given (nothing inherited
+ * but PATH), and any node options given before it.
+ */
+export function startServerProcess(env: Record<string, string>, nodeArgs: string[] = []): ServerProcess {
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

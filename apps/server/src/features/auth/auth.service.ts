@@ -103,7 +103,7 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 export async function register(ctx: RegisterContext, payload: RegisterPayload, ip: string): Promise<UserRow> {
   await throttleSignup(ctx.db, ip);
-  assertPasswordAllowed(payload.password, payload.email);
+  await assertPasswordAllowed(payload.password, payload.email);
   if (await findUserByEmail(ctx.db, payload.email)) throw badRequest(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(payload.password);
   const row = toUserRow(payload, passwordHash);

@@ -41,7 +41,7 @@ export async function resetPassword(ctx: AuthContext, token: string, password: s
   if (holder === null) throw badRequest(AUTH_MESSAGES.invalidResetToken);
   const [account] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, holder));
   if (!account) throw badRequest(AUTH_MESSAGES.invalidResetToken);
-  assertPasswordAllowed(password, account.email);
+  await assertPasswordAllowed(password, account.email);
   const passwordHash = await hashPassword(password);
   const userId = await ctx.db.transaction(async (tx) => {
     const claimed = await claimAuthToken(tx, token, 'reset_password');

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 
 /** What a document may be, told by its bytes (docs/product.md, Uploads): the extension stored and the type served. */
 const ALLOWED = {
@@ -15,6 +14,8 @@ export interface DetectedDocumentType {
 
 /** The document's real type, or null when its content is not a PDF, JPEG or PNG whatever its name says. */
 export async function detectDocumentType(data: Buffer): Promise<DetectedDocumentType | null> {
+  // Loaded with the first upload, not at start (docs/decisions/009-compression-and-built-server.md, "Memory").
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data);
   if (!detected || !(detected.ext in ALLOWED)) return null;
   const extension = detected.ext as keyof typeof ALLOWED;

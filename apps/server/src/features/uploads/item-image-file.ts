@@ -1,5 +1,4 @@
 import { LISTING_MESSAGES, LISTING_RULES } from '@app/shared';
-import { fileTypeFromBuffer } from 'file-type';
 import type { OutputInfo, Sharp } from 'sharp';
 import { badRequest } from '../../platform/errors';
 
@@ -10,6 +9,8 @@ export type ImageExtension = 'jpg' | 'png' | 'gif' | 'webp';
 
 /** The picture's real type, or null when its content is not JPEG, PNG, GIF or WebP whatever its name says. */
 export async function detectImageType(data: Buffer): Promise<ImageExtension | null> {
+  // Loaded with the first upload, not at start (docs/decisions/009-compression-and-built-server.md, "Memory").
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data);
   return detected && IMAGE_EXTENSIONS.has(detected.ext) ? (detected.ext as ImageExtension) : null;
 }

@@ -2,9 +2,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { ensurePrivateDir, makeTreePrivate } from '../file-modes';
 import { SERVER_ROOT } from '../server-root';
 import { genericPlanPool } from './generic-plan-pool';
@@ -74,12 +72,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  // Loaded here, so that a server on the embedded database never loads them.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const options = Object.entries(SESSION_SETTINGS)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  const searchPool = genericPlanPool(url, Math.max(2, Math.ceil(poolSize / 2)), SESSION_SETTINGS);
+  const searchPool = genericPlanPool(pg, url, Math.max(2, Math.ceil(poolSize / 2)), SESSION_SETTINGS);
   return {
     db,
     searchDb: drizzlePg({ client: searchPool, schema }) as unknown as Database,

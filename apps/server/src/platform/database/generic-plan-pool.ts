@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 
 /**
  * A PostgreSQL pool whose statements are prepared once per connection and then run on their
@@ -22,17 +22,22 @@ const statementName = (text: string) => `g_${createHash('sha1').update(text).dig
 const isQueryConfig = (value: unknown): value is { text: string; name?: string } =>
   typeof value === 'object' && value !== null && typeof (value as { text?: unknown }).text === 'string';
 
-class PreparingClient extends pg.Client {
-  override query(...args: unknown[]): never {
-    const [config, ...rest] = args;
-    const named = isQueryConfig(config) && !config.name ? { ...config, name: statementName(config.text) } : config;
-    return (super.query as (...values: unknown[]) => never)(named, ...rest);
+/** Takes the pg module from the caller, which loads it only on PostgreSQL (database/client.ts). */
+export function genericPlanPool(
+  { Client, Pool }: typeof pg,
+  url: string,
+  size: number,
+  settings: Record<string, string>,
+): pg.Pool {
+  class PreparingClient extends Client {
+    override query(...args: unknown[]): never {
+      const [config, ...rest] = args;
+      const named = isQueryConfig(config) && !config.name ? { ...config, name: statementName(config.text) } : config;
+      return (super.query as (...values: unknown[]) => never)(named, ...rest);
+    }
   }
-}
-
-export function genericPlanPool(url: string, size: number, settings: Record<string, string>): pg.Pool {
   const options = Object.entries({ ...settings, ...GENERIC_PLAN_SETTINGS })
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
-  return new pg.Pool({ connectionString: url, max: size, options, maxUses: MAX_USES, Client: PreparingClient });
+  return new Pool({ connectionString: url, max: size, options, maxUses: MAX_USES, Client: PreparingClient });
 }

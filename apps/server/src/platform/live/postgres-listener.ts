@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { LIVE_CHANNEL } from './live-bus';
 
 export interface ListenerOptions {
@@ -38,7 +38,9 @@ export function createPostgresListener(poolOptions: pg.PoolConfig, options: List
   let pingTimer: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ ...poolOptions, application_name: LISTENER_APPLICATION_NAME, keepAlive: true });
+    // Loaded here, so that a server on the embedded database never loads it.
+    const { Client } = (await import('pg')).default;
+    const client = new Client({ ...poolOptions, application_name: LISTENER_APPLICATION_NAME, keepAlive: true });
     // Without an 'error' listener a dropped connection would crash the process.
     client.on('error', (error) => dropped(client, error));
     client.on('end', () => dropped(client));
