@@ -1,6 +1,6 @@
-// Bundles the server's TypeScript into dist/main.js, what `npm start` runs: loading one file of
-// JavaScript takes about half the time and memory of compiling the sources at start with tsx
-// (docs/decisions/009-compression-and-built-server.md, "A built server").
+// Bundles the server's TypeScript into dist/main.js, what `npm start` runs, and the server it loads,
+// dist/start-server.js: loading built JavaScript takes about half the time and memory of compiling
+// the sources at start with tsx (docs/decisions/009-compression-and-built-server.md, "A built server").
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -22,10 +22,24 @@ const packagesExternal = {
   },
 };
 
+/**
+ * The entry point loads the server with `import('./start-server')` only after it has set V8 up for
+ * start-up (src/platform/start-up-memory.ts): that import stays one, to a file of its own, instead
+ * of the server being bundled into main.js and its packages loaded before main.js runs.
+ */
+const serverSeparate = {
+  name: 'server-separate',
+  setup(context) {
+    context.onResolve({ filter: /^\.\/start-server$/ }, (args) =>
+      args.importer.endsWith(path.join('src', 'main.ts')) ? { path: './start-server.js', external: true } : undefined,
+    );
+  },
+};
+
 const started = Date.now();
 const result = await build({
   absWorkingDir: root,
-  entryPoints: ['src/main.ts'],
+  entryPoints: ['src/main.ts', 'src/start-server.ts'],
   outdir,
   bundle: true,
   platform: 'node',
@@ -34,7 +48,7 @@ const result = await build({
   sourcemap: true,
   // Keeps class and function names as written: logs and stack traces read like the source.
   keepNames: true,
-  plugins: [packagesExternal],
+  plugins: [serverSeparate, packagesExternal],
   logLevel: 'warning',
   write: false,
 });
@@ -49,5 +63,5 @@ for (const file of result.outputFiles) {
   bytes += file.contents.length;
 }
 console.log(
-  `built ${path.relative(process.cwd(), path.join(outdir, 'main.js'))} in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KB with its source map)`,
+  `built ${path.relative(process.cwd(), outdir)}/main.js and start-server.js in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KB with their source maps)`,
 );

@@ -1,65 +1,15 @@
-import pino from 'pino';
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './platform/config';
-import { createContext } from './platform/create-context';
-import { keepNewFilesPrivate } from './platform/file-modes';
-import { loadDemoData } from './demo/load-demo-data';
-import { buildJobs } from './features/jobs';
-import { createScheduler } from './platform/jobs';
-import { describePaymentProvider } from './platform/payments/create-provider';
+/**
+ * The server's entry point (`npm start` runs its build, dist/main.js). Its one job before loading
+ * the server is to keep V8's young generation small through start-up
+ * (platform/start-up-memory.ts), so the server's modules are loaded by the import below rather
+ * than imported by this file; the build keeps start-server.js a file of its own for the same reason.
+ */
+import { holdYoungGeneration } from './platform/start-up-memory';
 
-/** In-flight requests get this long to finish when the process is asked to stop. */
-const SHUTDOWN_GRACE_MS = 5_000;
-
-async function main(): Promise<void> {
-  // Before anything is written (session secret, database, uploads): new files are private.
-  keepNewFilesPrivate();
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const log = pino({ level: config.logLevel });
-  const ctx = await createContext(config, log);
-  await ctx.live.start();
-  if (config.demoData) await loadDemoData(ctx, log);
-  const app = await buildApp(ctx, { serveWeb: true });
-  const scheduler = createScheduler(ctx.database, log, buildJobs(ctx));
-
-  // Ctrl+C reaches npm and node (and tsx under npm run dev) at once, so the signal can arrive
-  // twice: the embedded database must finish closing or its files are left unusable.
-  let closing = false;
-  const shutdown = async () => {
-    if (closing) return;
-    closing = true;
-    await scheduler.stop();
-    // Browsers keep spare keep-alive connections open; closing waits for them unless cut off.
-    const cutOff = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    await app.close();
-    clearTimeout(cutOff);
-    // Before the database: the embedded one must not be closed under an active LISTEN.
-    await ctx.live.close();
-    ctx.mailer.close();
-    await ctx.database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
-
-  await app.listen({ port: config.port, host: config.host });
-  scheduler.start();
-  log.info(
-    `In-Kind Marketplace is running at ${config.publicUrl} (${config.env}; database: ${ctx.database.engine}; ` +
-      `${describePaymentProvider(config)}; demo data: ${config.demoData ? 'on' : 'off'})`,
-  );
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+holdYoungGeneration();
+import('./start-server')
+  .then(({ startServer }) => startServer())
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

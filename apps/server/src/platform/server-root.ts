@@ -13,7 +13,7 @@ export function packageRoot(from: string): string {
 }
 
 /**
- * apps/server, whether this code runs from its source (src/platform) or bundled into dist/main.js
+ * apps/server, whether this code runs from its source (src/platform) or bundled into dist/start-server.js
  * (npm start): files the server reads at run time (drizzle/ migrations, the web build beside it)
  * are found from here rather than from the running file's own folder.
  */

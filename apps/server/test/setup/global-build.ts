@@ -4,7 +4,7 @@ import path from 'node:path';
 const BUILD = path.resolve(import.meta.dirname, '../../scripts/build.mjs');
 
 /**
- * Bundles the server into dist/main.js (under a second) before the API tests: the tests that
+ * Bundles the server into dist/ (main.js, start-server.js; under a second) before the API tests: the tests that
  * start a server process (production start-up) run the JavaScript production runs.
  */
 export default function setup() {
