@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { items } from '../../platform/database/schema';
 import { badRequest } from '../../platform/errors';
 import { locationCondition, visibilityCondition, type Viewer } from './items.visibility';
+import { transposedWordsQuery } from './search-transpositions';
 
 export type ItemsQueryInput = z.output<typeof itemsQuerySchema>;
 
@@ -121,12 +122,16 @@ const MIN_TRIGRAM_LENGTH = 3;
  */
 
 export interface SearchPlan {
-  /** Full-text match on search_vector OR trigram word similarity on title. */
+  /**
+   * Full-text match on search_vector; for typos, OR the words with two letters swapped on
+   * search_vector OR trigram word similarity on title.
+   */
   condition: SQL;
   /**
    * Relevance, a real. Full-text matches come first, ordered by ts_rank (title > category >
-   * description, normalised into 0..1); typo-only matches follow by title word similarity, which is
-   * computed only for them because it costs several times more than ts_rank.
+   * description, normalised into 0..1), then those of swapped letters alike; typo-only matches
+   * follow by title word similarity, which is computed only for them because it costs several
+   * times more than ts_rank.
    */
   rank: SQL;
   usesTrigram: boolean;
@@ -168,9 +173,16 @@ export function searchPlan(text: string | undefined): SearchPlan | null {
     tsquery: websearch ? undefined : tsquery,
   };
   if (websearch || phrase.length < MIN_TRIGRAM_LENGTH) return exact;
+  // Words with two letters swapped match as whole words, and rank as whole words do, above titles
+  // that are only similar (search-transpositions.ts).
+  const swaps = transposedWordsQuery(words);
+  const swapsQuery = swaps === null ? null : sql`to_tsquery('english', ${swaps})`;
+  const swapped = swapsQuery && sql`${items.searchVector} @@ ${swapsQuery}`;
   return {
-    condition: sql`(${fullText} or ${phrase} <% ${items.title})`,
-    rank: sql`(case when ${fullText} then ${fullTextRank} else word_similarity(${phrase}, ${items.title}) end)::real`,
+    condition: sql`(${fullText}${swapped ? sql` or ${swapped}` : sql``} or ${phrase} <% ${items.title})`,
+    rank: sql`(case when ${fullText} then ${fullTextRank}${
+      swapped ? sql` when ${swapped} then 1 + ts_rank(${items.searchVector}, (select ${swapsQuery}), 32)` : sql``
+    } else word_similarity(${phrase}, ${items.title}) end)::real`,
     usesTrigram: true,
     exact,
   };

@@ -27,6 +27,7 @@ describe('GET /api/items: search', () => {
     await listing('Filing Cabinet', 'Four drawers with keys. Pairs well with an office chair.', 'Furniture');
     await listing('Winter Coats', 'Warm parkas in children sizes, waterproof.', 'Clothing');
     await listing('Acoustic Guitar', 'Full size with a gig bag and tuner.', 'Musical Instruments');
+    await listing("Children's Picture Book Bundle", 'Twenty picture books for ages 3 to 7.', 'Books');
   });
   afterAll(() => t.close());
 
@@ -40,9 +41,19 @@ describe('GET /api/items: search', () => {
     expect(titlesOf(await search('musical'))).toEqual(['Acoustic Guitar']);
   });
 
-  it('forgives a typo in the title ("laptpo" finds the laptop)', async () => {
-    expect(titlesOf(await search('laptpo'))).toEqual(['Dell Latitude Laptop']);
+  it('forgives a typo ("laptpo" finds what "laptop" finds, "projectr" the projector)', async () => {
+    expect(titlesOf(await search('laptpo'))).toEqual(['Dell Latitude Laptop', 'Projector for classrooms']);
     expect(titlesOf(await search('projectr'))).toEqual(['Projector for classrooms']);
+  });
+
+  it('forgives two letters swapped ("chiar" finds the chairs), ranked above titles only similar', async () => {
+    // "chiar" shares "chi" with "Children's" and few trigrams with "chair".
+    const chairs = await search('chiar');
+    expect(titlesOf(chairs).slice(0, 2)).toEqual(['Ergonomic Office Chair', 'Filing Cabinet']);
+    expect(titlesOf(await search('ofifce chiar'))).toEqual(['Ergonomic Office Chair', 'Filing Cabinet']);
+    expect(titlesOf(await search('projcetor'))).toEqual(['Projector for classrooms']);
+    // Only where no word matches as typed: a real word is never swapped into another one.
+    expect(titlesOf(await search('coats'))).toEqual(['Winter Coats']);
   });
 
   it('finds a partial word as it is typed', async () => {
