@@ -1,6 +1,6 @@
 /**
  * The server's entry point (`npm start` runs its build, dist/main.js). Its one job before loading
- * the server is to keep V8's young generation small through start-up
+ * the server is to keep V8's young generation small through start-up on PostgreSQL
  * (platform/start-up-memory.ts), so the server's modules are loaded by the import below rather
  * than imported by this file; the build keeps start-server.js a file of its own for the same reason.
  */
