@@ -175,11 +175,14 @@ export function searchPlan(text: string | undefined): SearchPlan | null {
   if (websearch || phrase.length < MIN_TRIGRAM_LENGTH) return exact;
   // Words with two letters swapped match as whole words, and rank as whole words do, above titles
   // that are only similar (search-transpositions.ts).
+  // Matched together with the words as typed, in one read of the full-text index: as a second
+  // index condition the planner priced the search over a sequential scan.
   const swaps = transposedWordsQuery(words);
   const swapsQuery = swaps === null ? null : sql`to_tsquery('english', ${swaps})`;
   const swapped = swapsQuery && sql`${items.searchVector} @@ ${swapsQuery}`;
+  const anyWords = swapsQuery ? sql`${items.searchVector} @@ (${tsquery} || ${swapsQuery})` : fullText;
   return {
-    condition: sql`(${fullText}${swapped ? sql` or ${swapped}` : sql``} or ${phrase} <% ${items.title})`,
+    condition: sql`(${anyWords} or ${phrase} <% ${items.title})`,
     rank: sql`(case when ${fullText} then ${fullTextRank}${
       swapped ? sql` when ${swapped} then 1 + ts_rank(${items.searchVector}, (select ${swapsQuery}), 32)` : sql``
     } else word_similarity(${phrase}, ${items.title}) end)::real`,
