@@ -149,6 +149,13 @@ export interface SearchPlan {
 const usesWebsearchSyntax = (text: string) => /"|(^|\s)-[\p{L}\p{N}]|\sor\s/iu.test(text);
 
 /**
+ * A whole-word match's relevance: 1 + ts_rank (title > category > description, normalised into
+ * 0..1). The query is parsed once for the statement: a prepared statement's generic plan would
+ * otherwise parse it again for every row it ranks (platform/database/generic-plan-pool.ts).
+ */
+const wholeWordRank = (query: SQL) => sql`1 + ts_rank(${items.searchVector}, (select ${query}), 32)`;
+
+/**
  * Full-text search with the last word matched as a prefix ("office cha" finds office chairs),
  * plus pg_trgm on the title for typos and partial words. Quotes, "or" and -exclusions switch to
  * websearch_to_tsquery semantics. Null when the text holds no word at all.
@@ -162,9 +169,7 @@ export function searchPlan(text: string | undefined): SearchPlan | null {
     ? sql`(select websearch_to_tsquery('english', ${text}))`
     : sql`to_tsquery('english', ${[...words.slice(0, -1), `${words.at(-1)}:*`].join(' & ')})`;
   const fullText = sql`${items.searchVector} @@ ${tsquery}`;
-  // The query is parsed once for the statement: a prepared statement's generic plan would otherwise
-  // parse it again for every row it ranks (platform/database/generic-plan-pool.ts).
-  const fullTextRank = sql`1 + ts_rank(${items.searchVector}, (select ${tsquery}), 32)`;
+  const fullTextRank = wholeWordRank(tsquery);
   const phrase = words.join(' ');
   const exact: SearchPlan = {
     condition: fullText,
@@ -173,19 +178,19 @@ export function searchPlan(text: string | undefined): SearchPlan | null {
     tsquery: websearch ? undefined : tsquery,
   };
   if (websearch || phrase.length < MIN_TRIGRAM_LENGTH) return exact;
-  // Words with two letters swapped match as whole words, and rank as whole words do, above titles
-  // that are only similar (search-transpositions.ts).
-  // Matched together with the words as typed, in one read of the full-text index: as a second
-  // index condition the planner priced the search over a sequential scan.
+  // Words with two letters swapped (search-transpositions.ts) match as whole words and rank as
+  // whole words do, above titles that are only similar. They are ORed into the typed words' query,
+  // so the full-text index is read once: as a condition of their own, PostgreSQL priced the search
+  // as a sequential scan.
   const swaps = transposedWordsQuery(words);
   const swapsQuery = swaps === null ? null : sql`to_tsquery('english', ${swaps})`;
-  const swapped = swapsQuery && sql`${items.searchVector} @@ ${swapsQuery}`;
   const anyWords = swapsQuery ? sql`${items.searchVector} @@ (${tsquery} || ${swapsQuery})` : fullText;
+  const swappedRank = swapsQuery
+    ? sql` when ${items.searchVector} @@ ${swapsQuery} then ${wholeWordRank(swapsQuery)}`
+    : sql``;
   return {
     condition: sql`(${anyWords} or ${phrase} <% ${items.title})`,
-    rank: sql`(case when ${fullText} then ${fullTextRank}${
-      swapped ? sql` when ${swapped} then 1 + ts_rank(${items.searchVector}, (select ${swapsQuery}), 32)` : sql``
-    } else word_similarity(${phrase}, ${items.title}) end)::real`,
+    rank: sql`(case when ${fullText} then ${fullTextRank}${swappedRank} else word_similarity(${phrase}, ${items.title}) end)::real`,
     usesTrigram: true,
     exact,
   };
