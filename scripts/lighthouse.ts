@@ -18,9 +18,9 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { paths } from '../apps/web/src/lib/paths';
-import { CATEGORIES, printSummary, score, type Page, type PageResult } from './lighthouse/report';
-import { buildIfMissing, freePort, signIn, startServer } from './lighthouse/server';
+import { paths } from '../apps/web/src/lib/paths.ts';
+import { CATEGORIES, printSummary, score, type Page, type PageResult } from './lighthouse/report.ts';
+import { buildIfMissing, freePort, signIn, startServer } from './lighthouse/server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const REPORTS = path.join(ROOT, 'lighthouse-reports');

@@ -3,7 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-export { freePort } from '../../apps/server/test/setup/free-port';
+export { freePort } from '../../apps/server/test/setup/free-port.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');

@@ -44,7 +44,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   // Keeps class and function names as written: logs and stack traces read like the source.
   keepNames: true,
