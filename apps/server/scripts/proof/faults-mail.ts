@@ -19,6 +19,17 @@ export interface MailOptions {
 
 const SUPPORT = 'support@proof.example';
 
+const signUpBody = (email: string) => ({
+  role: 'donor',
+  email,
+  password: 'Proof-password-1',
+  name: 'Proof Mail',
+  phone: '555-0100',
+  city: 'Madison',
+  state: 'WI',
+  company_name: 'Proof Mail Supply',
+});
+
 /**
  * Fault c: the mail server accepts connections and never answers. Sign-up, forgot-password and
  * the contact form must still answer fast; once a real SMTP server takes the port, every email
@@ -43,7 +54,12 @@ export async function proveMail(db: Database, checks: Checks, options: MailOptio
     });
     await waitHealthy(instance);
     const base = instance.base;
-    const expected: string[] = [];
+    // The first sign-up loads the password checker and the gazetteer (seconds on a busy machine):
+    // sent, not awaited, until the server is talking to the mail server, so the burst measures the hang.
+    const warmUp = `warm-${run}@proof.example`;
+    void call(base, '/api/auth/register', { json: signUpBody(warmUp), timeoutMs: 60_000 });
+    for (let waited = 0; hanging.accepted() === 0 && waited < 30_000; waited += 100) await sleep(100);
+    const expected: string[] = [warmUp];
     const timed: Record<'sign-up' | 'forgot (account)' | 'forgot (no account)' | 'contact', Outcome[]> = {
       'sign-up': [],
       'forgot (account)': [],
@@ -64,16 +80,7 @@ export async function proveMail(db: Database, checks: Checks, options: MailOptio
         call(base, '/api/auth/register', {
           from,
           timeoutMs,
-          json: {
-            role: 'donor',
-            email: signUpEmail,
-            password: 'Proof-password-1',
-            name: 'Proof Mail',
-            phone: '555-0100',
-            city: 'Madison',
-            state: 'WI',
-            company_name: 'Proof Mail Supply',
-          },
+          json: signUpBody(signUpEmail),
         }).then(record('sign-up')),
         call(base, '/api/auth/forgot-password', { from, timeoutMs, json: { email: forgotEmail } }).then(
           record(n < existing.length ? 'forgot (account)' : 'forgot (no account)'),
