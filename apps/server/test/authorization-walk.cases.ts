@@ -49,6 +49,10 @@ const publicRead: AuthEntry = { allow: EVERYONE };
 const ownerOrAdmin: AuthEntry = { allow: ADMIN };
 /** Changes an admin may make to anyone's things (and the owner to its own). */
 const adminChanges: AuthEntry = { allow: ADMIN, changes: ADMIN };
+const event = () => ({ name: 'Walk picnic', event_type: 'other', event_date: '2150-06-01T12:00:00.000Z' });
+const item = () => ({ category: 'Electronics' });
+/** The tax report refuses dates after today. */
+const today = () => new Date().toISOString().slice(0, 10);
 const card = { cardholder_name: 'Walk Tester', card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 
 export const AUTH_CASES: Record<string, AuthEntry> = {
@@ -129,8 +133,13 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
   'GET /api/categories': publicRead,
   'GET /api/locations': publicRead,
   'GET /api/donor-scope-options': publicRead,
-  'POST /api/items': { allow: NOBODY, why: 'only a donor lists items, and only its own (an admin cannot yet)' },
-  'PUT /api/items/:id': { allow: NOBODY },
+  'POST /api/items': {
+    allow: NOBODY,
+    allowSelfNamed: ['donor'],
+    body: item,
+    why: 'only a donor lists items, and only its own (an admin cannot yet)',
+  },
+  'PUT /api/items/:id': { allow: NOBODY, body: item },
   'PUT /api/items/:id/status': { allow: NOBODY },
 
   'POST /api/documents/upload': { allow: SIGNED_IN, upload: 'pdf' },
@@ -141,10 +150,12 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
 
   'GET /api/admin/users/all': ownerOrAdmin,
   'GET /api/admin/users': ownerOrAdmin,
-  'PUT /api/admin/users/:id/update': adminChanges,
+  'PUT /api/admin/users/:id/update': { ...adminChanges, body: () => ({ approval_status: 'approved' }) },
   'GET /api/admin/audit-log': ownerOrAdmin,
   'POST /api/admin/messages/send-individual': {
-    ...adminChanges,
+    allow: NOBODY,
+    allowSelfNamed: ADMIN,
+    changes: ADMIN,
     user: 'nonprofit',
     why: 'an admin writes to anyone; a donor only to a nonprofit it has requests from',
   },
@@ -152,19 +163,20 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
   'GET /api/nonprofit/:id/token-balance': ownerOrAdmin,
   'POST /api/requests': { allow: NOBODY, why: "a request names the nonprofit's own event" },
   'POST /api/requests/batch': { allow: NOBODY },
-  'POST /api/requests/:request_id/respond': { ...adminChanges, request: 'pending' },
-  'POST /api/requests/:request_id/cancel': { ...adminChanges, request: 'pending' },
+  // Only the request's own donor or nonprofit: these routes refuse admins too.
+  'POST /api/requests/:request_id/respond': { allow: NOBODY, request: 'pending' },
+  'POST /api/requests/:request_id/cancel': { allow: NOBODY, request: 'pending' },
 
   'GET /api/nonprofit/:id/events': ownerOrAdmin,
-  'POST /api/nonprofit/:id/events': adminChanges,
-  'PUT /api/events/:id': adminChanges,
+  'POST /api/nonprofit/:id/events': { ...adminChanges, body: event },
+  'PUT /api/events/:id': { ...adminChanges, body: event },
   'DELETE /api/events/:id': adminChanges,
   'GET /api/events/:id/analytics': ownerOrAdmin,
   'GET /api/dashboard/nonprofit/:id/detailed': ownerOrAdmin,
   'GET /api/dashboard/donor/:donor_id/detailed': ownerOrAdmin,
   'GET /api/donors/:donor_id/tax-report': {
     ...ownerOrAdmin,
-    query: () => ({ start_date: '2000-01-01', end_date: '2099-12-31', format: 'json', tz: 'UTC' }),
+    query: () => ({ start_date: '2000-01-01', end_date: today(), format: 'json', tz: 'UTC' }),
   },
   'GET /api/requests/:id/acknowledgement': ownerOrAdmin,
 
@@ -193,14 +205,14 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
   'POST /api/chat/conversations/:id/read': adminChanges,
   'POST /api/chat/conversations/:id/messages': adminChanges,
 
-  'GET /api/notifications/:userId': ownerOrAdmin,
-  'PATCH /api/notifications/:id/read': adminChanges,
-  'POST /api/notifications/:userId/read-all': adminChanges,
+  'GET /api/notifications/:userId': { allow: NOBODY, why: 'the bell is its owner’s alone, admins included' },
+  'PATCH /api/notifications/:id/read': { allow: NOBODY },
+  'POST /api/notifications/:userId/read-all': { allow: NOBODY },
   'GET /api/stream': { allow: SIGNED_IN, stream: true, why: 'each caller hears only its own events' },
 
-  'POST /api/requests/:request_id/delivery-method': adminChanges,
-  'POST /api/requests/:request_id/coordinate-pickup': adminChanges,
-  'POST /api/requests/:request_id/mark-sent': adminChanges,
+  'POST /api/requests/:request_id/delivery-method': { allow: NOBODY },
+  'POST /api/requests/:request_id/coordinate-pickup': { allow: NOBODY },
+  'POST /api/requests/:request_id/mark-sent': { allow: NOBODY },
   'POST /api/confirm-delivery/:request_id': { allow: NOBODY, why: 'the emailed link carries a signed token' },
   'GET /api/pending-delivery-coordinations': { ...ownerOrAdmin, allowSelfNamed: SIGNED_IN },
   'GET /api/geocode/search': publicRead,

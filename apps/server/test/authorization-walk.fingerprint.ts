@@ -26,11 +26,19 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 let tableNames: string[] | undefined;
 
+/** The tables that have a column naming a user or an owned row (the rest belong to nobody). */
 async function tablesOf(db: Queryable): Promise<string[]> {
+  const linking = [...ACCOUNT_COLUMNS, ...Object.keys(REFERENCE_COLUMNS)];
   tableNames ??= rowsOf<{ name: string }>(
     await db.execute(
-      sql`select table_name as name from information_schema.tables
-          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+      sql`select distinct c.table_name as name from information_schema.columns c
+          join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema
+          where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+            and (c.table_name = 'users' or c.column_name in (${sql.join(
+              linking.map((column) => sql`${column}`),
+              sql`, `,
+            )}))
+          order by c.table_name`,
     ),
   )
     .map(({ name }) => name)
@@ -40,9 +48,7 @@ async function tablesOf(db: Queryable): Promise<string[]> {
 
 export async function rowsFingerprint(db: Queryable, userIds: number[]): Promise<string> {
   const tables = await tablesOf(db);
-  const parts = tables.map(
-    (name) => sql`select ${name} as t, to_jsonb(r)::text as j from ${sql.identifier(name)} r`,
-  );
+  const parts = tables.map((name) => sql`select ${name} as t, to_jsonb(r)::text as j from ${sql.identifier(name)} r`);
   const all = rowsOf<{ t: string; j: string }>(await db.execute(sql.join(parts, sql` union all `))).map((row) => ({
     ...row,
     value: JSON.parse(row.j) as Record<string, unknown>,

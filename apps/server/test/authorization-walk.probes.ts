@@ -47,7 +47,6 @@ export interface Probe {
 }
 
 const ACCOUNT_FIELD = /^(nonprofit_id|donor_id|user_id|sender_id|admin_id)$/;
-const ID_FIELD = /(^|_)ids?$/;
 
 /** The victim's user an account id names. */
 function victimUser(route: WalkRoute, entry: AuthEntry, caller: Caller): UserRow {
@@ -141,7 +140,8 @@ export function probeFor(
     for (const [name, field] of Object.entries(schema.properties ?? {})) {
       const id = fieldId(name, route, entry, caller, variant);
       if (id !== undefined) value[name] = unwrap(field).type === 'array' ? [id] : id;
-      else if (value[name] === undefined && schema.required?.includes(name)) value[name] = valueFor(field, name, context);
+      else if (value[name] === undefined && schema.required?.includes(name))
+        value[name] = valueFor(field, name, context);
     }
     return value;
   };

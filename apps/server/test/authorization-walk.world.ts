@@ -57,7 +57,8 @@ export interface AuthWorld {
 type Answer = { statusCode: number; body: string };
 
 function expectOk(response: Answer, what: string): Record<string, unknown> {
-  if (response.statusCode >= 300) throw new Error(`walk setup: ${what} answered ${response.statusCode} ${response.body}`);
+  if (response.statusCode >= 300)
+    throw new Error(`walk setup: ${what} answered ${response.statusCode} ${response.body}`);
   return JSON.parse(response.body) as Record<string, unknown>;
 }
 
