@@ -128,6 +128,13 @@ export interface WalkApp {
  * routes added later (by any feature) are walked without editing this list.
  */
 export async function createWalkApp(): Promise<WalkApp> {
+  const { t, routes } = await createAppCollectingRoutes();
+  const world = await buildWorld(t);
+  return { t, routes, world };
+}
+
+/** A test app and every route it registered, with their schemas (shared with the authorization walk). */
+export async function createAppCollectingRoutes(): Promise<{ t: TestApp; routes: WalkRoute[] }> {
   const routes: WalkRoute[] = [];
   const onInit = (message: unknown) => {
     const { fastify } = message as { fastify: FastifyInstance };
@@ -142,8 +149,7 @@ export async function createWalkApp(): Promise<WalkApp> {
   } finally {
     diagnostics.unsubscribe('fastify.initialization', onInit);
   }
-  const world = await buildWorld(t);
-  return { t, routes, world };
+  return { t, routes };
 }
 
 /** One row of each kind the routes name by id, made through the API where that is how rows appear. */

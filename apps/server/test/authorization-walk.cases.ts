@@ -1,0 +1,225 @@
+import type { Party } from './authorization-walk.world';
+
+/**
+ * Who may act on another party's things, route by route (docs/product.md, "API contract": where a
+ * call names an account it must be the caller's own, or an admin's doing an admin's job). Every id
+ * the walk sends names the other party's user, item, event, request, invoice, chat, notification,
+ * document, picture or checkout. A route the app registers without an entry here fails the walk.
+ */
+
+export type Role = 'anonymous' | 'pending' | 'nonprofit' | 'donor' | 'admin';
+
+export interface AuthEntry {
+  /** Callers who may get a 2xx although every id (path, query, body) names the other party's things. */
+  allow: readonly Role[];
+  /**
+   * Callers who may get a 2xx when the account ids of the query and body (`nonprofit_id`, `donor_id`,
+   * `user_id`, ...) name themselves and the other ids the other party's things. Default: `allow`.
+   */
+  allowSelfNamed?: readonly Role[];
+  /** Callers whose answers may show the other party's private text. Default: admins, if allowed. */
+  sees?: readonly Role[];
+  /** Callers whose successful calls may change the other party's rows; these are walked last. */
+  changes?: readonly Role[];
+  /** Which of the other party's requests a request id names. Default: the approved one. */
+  request?: 'pending' | 'approved';
+  /** Which of the other party's users an account id names. Default: the caller's kind, else the nonprofit. */
+  user?: 'nonprofit' | 'donor';
+  /** A file body instead of JSON, for the upload routes. */
+  upload?: 'pdf' | 'png';
+  /** Query fields that no schema default can fill plausibly. */
+  query?: (victim: Party) => Record<string, string>;
+  /** A body nearer to what a browser sends than the schema's required fields. */
+  body?: (victim: Party) => Record<string, unknown>;
+  /** The call ends the caller's session, so it is sent with a session of its own. */
+  ownSession?: true;
+  /** A stream that never ends: only the status is read. */
+  stream?: true;
+  /** Why the rule is what it is, where that is not obvious. */
+  why?: string;
+}
+
+const EVERYONE: readonly Role[] = ['anonymous', 'pending', 'nonprofit', 'donor', 'admin'];
+const SIGNED_IN: readonly Role[] = ['pending', 'nonprofit', 'donor', 'admin'];
+const ADMIN: readonly Role[] = ['admin'];
+const NOBODY: readonly Role[] = [];
+
+const publicRead: AuthEntry = { allow: EVERYONE };
+/** Reads of one account's things: the account itself (never the caller here) and admins. */
+const ownerOrAdmin: AuthEntry = { allow: ADMIN };
+/** Changes an admin may make to anyone's things (and the owner to its own). */
+const adminChanges: AuthEntry = { allow: ADMIN, changes: ADMIN };
+const event = () => ({ name: 'Walk picnic', event_type: 'other', event_date: '2150-06-01T12:00:00.000Z' });
+const item = () => ({ category: 'Electronics' });
+/** The tax report refuses dates after today. */
+const today = () => new Date().toISOString().slice(0, 10);
+const card = { cardholder_name: 'Walk Tester', card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
+
+export const AUTH_CASES: Record<string, AuthEntry> = {
+  'GET /api/docs': publicRead,
+  'GET /api/docs/static/index.html': publicRead,
+  'GET /api/docs/static/swagger-initializer.js': publicRead,
+  'GET /api/docs/json': publicRead,
+  'GET /api/docs/yaml': publicRead,
+  'GET /api/docs/static/*': publicRead,
+  'GET /api/health': publicRead,
+
+  'POST /api/auth/register': {
+    allow: EVERYONE,
+    why: "signing up with another account's address must leave that account as it is",
+    body: (victim) => ({
+      role: 'donor',
+      email: victim.donor.email,
+      password: 'a-strong-password-1',
+      name: 'Walk Intruder',
+      phone: '555-0101',
+      city: 'Chicago',
+      state: 'IL',
+      company_name: 'Intruder Giving',
+      donor_scope: 'citywide',
+    }),
+  },
+  'POST /api/auth/login': {
+    allow: NOBODY,
+    body: (victim) => ({ email: victim.nonprofit.email, password: 'not-their-password-1' }),
+  },
+  'POST /api/auth/logout': { allow: EVERYONE, ownSession: true },
+  'GET /api/auth/me': { allow: SIGNED_IN },
+  'GET /api/auth/session': publicRead,
+  'POST /api/auth/request-verification': {
+    allow: EVERYONE,
+    why: 'answers alike whether or not the address has an account; a verified account is left alone',
+    body: (victim) => ({ email: victim.nonprofit.email }),
+  },
+  'POST /api/auth/verify-email': { allow: NOBODY, body: () => ({ token: 'walk-not-a-token' }) },
+  'POST /api/auth/forgot-password': {
+    allow: EVERYONE,
+    changes: EVERYONE,
+    why: 'anyone may have a reset link mailed to the address of an account (only its owner reads it)',
+    body: (victim) => ({ email: victim.nonprofit.email }),
+  },
+  'POST /api/auth/reset-password': {
+    allow: NOBODY,
+    body: () => ({ token: 'walk-not-a-token', password: 'a-strong-password-2' }),
+  },
+
+  'GET /api/dev/mailbox': {
+    allow: ADMIN,
+    allowSelfNamed: SIGNED_IN,
+    why: 'outside production a user reads its own mail, an admin everyone’s',
+    query: (victim) => ({ to: victim.nonprofit.email }),
+  },
+  'GET /api/dev/test-login': publicRead,
+  'POST /api/contact': {
+    allow: EVERYONE,
+    body: () => ({
+      name: 'Walk Visitor',
+      email: 'visitor@example.org',
+      inquiryType: 'general',
+      subject: 'Hello',
+      message: 'A question about the marketplace.',
+    }),
+  },
+
+  'GET /api/impact': publicRead,
+  'GET /api/nonprofit/:id/impact': ownerOrAdmin,
+  'GET /api/donors/:donor_id/impact': ownerOrAdmin,
+
+  'GET /api/items': {
+    allow: EVERYONE,
+    sees: NOBODY,
+    why: "listed items are public; the other donor's disabled item never shows, not even to admins",
+  },
+  'GET /api/categories': publicRead,
+  'GET /api/locations': publicRead,
+  'GET /api/donor-scope-options': publicRead,
+  'POST /api/items': {
+    allow: NOBODY,
+    allowSelfNamed: ['donor'],
+    body: item,
+    why: 'only a donor lists items, and only its own (an admin cannot yet)',
+  },
+  'PUT /api/items/:id': { allow: NOBODY, body: item },
+  'PUT /api/items/:id/status': { allow: NOBODY },
+
+  'POST /api/documents/upload': { allow: SIGNED_IN, upload: 'pdf' },
+  'GET /api/documents/:id': { ...ownerOrAdmin, why: 'tax-exempt letters are private to their owner and admins' },
+  'POST /api/items/upload-image': { allow: ['donor'], upload: 'png' },
+  'DELETE /api/items/delete-image/:public_id': { allow: NOBODY, why: 'only the donor who uploaded a picture' },
+  'GET /api/images/:file': { allow: EVERYONE, why: 'pictures show on public listings' },
+
+  'GET /api/admin/users/all': ownerOrAdmin,
+  'GET /api/admin/users': ownerOrAdmin,
+  'PUT /api/admin/users/:id/update': { ...adminChanges, body: () => ({ approval_status: 'approved' }) },
+  'GET /api/admin/audit-log': ownerOrAdmin,
+  'POST /api/admin/messages/send-individual': {
+    allow: NOBODY,
+    allowSelfNamed: ADMIN,
+    changes: ADMIN,
+    user: 'nonprofit',
+    why: 'an admin writes to anyone; a donor only to a nonprofit it has requests from',
+  },
+
+  'GET /api/nonprofit/:id/token-balance': ownerOrAdmin,
+  'POST /api/requests': { allow: NOBODY, why: "a request names the nonprofit's own event" },
+  'POST /api/requests/batch': { allow: NOBODY },
+  // Only the request's own donor or nonprofit: these routes refuse admins too.
+  'POST /api/requests/:request_id/respond': { allow: NOBODY, request: 'pending' },
+  'POST /api/requests/:request_id/cancel': { allow: NOBODY, request: 'pending' },
+
+  'GET /api/nonprofit/:id/events': ownerOrAdmin,
+  'POST /api/nonprofit/:id/events': { ...adminChanges, body: event },
+  'PUT /api/events/:id': { ...adminChanges, body: event },
+  'DELETE /api/events/:id': adminChanges,
+  'GET /api/events/:id/analytics': ownerOrAdmin,
+  'GET /api/dashboard/nonprofit/:id/detailed': ownerOrAdmin,
+  'GET /api/dashboard/donor/:donor_id/detailed': ownerOrAdmin,
+  'GET /api/donors/:donor_id/tax-report': {
+    ...ownerOrAdmin,
+    query: () => ({ start_date: '2000-01-01', end_date: today(), format: 'json', tz: 'UTC' }),
+  },
+  'GET /api/requests/:id/acknowledgement': ownerOrAdmin,
+
+  'GET /api/token-bundles': publicRead,
+  'POST /api/stripe-token-purchase': {
+    allow: NOBODY,
+    allowSelfNamed: ['nonprofit'],
+    why: 'an approved nonprofit buys tokens for itself',
+  },
+  'GET /api/stripe-payment-status/:sessionId': adminChanges,
+  'GET /api/payments/checkout/status/:session': adminChanges,
+  'POST /api/payments/webhook': { allow: NOBODY, why: "only the provider's signed webhook" },
+  'POST /api/sandbox-checkout/:id/pay': {
+    allow: EVERYONE,
+    changes: EVERYONE,
+    body: () => card,
+    why: "the sandbox's hosted page, like Stripe's: its unguessable session id is the key, no sign-in",
+  },
+  'GET /sandbox-checkout/:id': { allow: EVERYONE, why: 'the hosted checkout page, reached by its session id' },
+  'GET /api/nonprofit/:id/payments': ownerOrAdmin,
+  'POST /api/payments/checkout/session': { allow: NOBODY, why: 'the nonprofit pays its own invoices' },
+  'POST /api/payments/:paymentId/pay': { allow: NOBODY },
+
+  'GET /api/chat/conversations': { ...ownerOrAdmin, allowSelfNamed: SIGNED_IN },
+  'GET /api/chat/conversations/:id/messages': ownerOrAdmin,
+  'POST /api/chat/conversations/:id/read': adminChanges,
+  'POST /api/chat/conversations/:id/messages': adminChanges,
+
+  'GET /api/notifications/:userId': { allow: NOBODY, why: 'the bell is its owner’s alone, admins included' },
+  'PATCH /api/notifications/:id/read': { allow: NOBODY },
+  'POST /api/notifications/:userId/read-all': { allow: NOBODY },
+  'GET /api/stream': { allow: SIGNED_IN, stream: true, why: 'each caller hears only its own events' },
+
+  'POST /api/requests/:request_id/delivery-method': { allow: NOBODY },
+  'POST /api/requests/:request_id/coordinate-pickup': { allow: NOBODY },
+  'POST /api/requests/:request_id/mark-sent': { allow: NOBODY },
+  'POST /api/confirm-delivery/:request_id': { allow: NOBODY, why: 'the emailed link carries a signed token' },
+  'GET /api/pending-delivery-coordinations': { ...ownerOrAdmin, allowSelfNamed: SIGNED_IN },
+  'GET /api/geocode/search': publicRead,
+
+  'GET /api/nonprofit/:id/profile': ownerOrAdmin,
+  'GET /api/donor/:donor_id/profile': ownerOrAdmin,
+  'PUT /api/users/:id': { allow: NOBODY, why: "an admin edits someone else's account through the admin's edit" },
+  'POST /api/users/:id/logo': { allow: NOBODY, upload: 'png' },
+  'PUT /api/users/:id/tour': { allow: NOBODY },
+};
