@@ -29,7 +29,9 @@ export interface SessionPluginOptions {
 export function routeRequiresSession(schema: { security?: unknown } | undefined): boolean {
   const security = schema?.security;
   if (!Array.isArray(security) || security.length === 0) return false;
-  return security.every((requirement) => typeof requirement === 'object' && requirement !== null && 'session' in requirement);
+  return security.every(
+    (requirement) => typeof requirement === 'object' && requirement !== null && 'session' in requirement,
+  );
 }
 
 /**
