@@ -85,8 +85,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     routePrefix: '/api/docs',
     staticCSP: contentSecurityPolicy({ anyInlineStyle: true }),
   });
-  await app.register(sessionPlugin, { db: ctx.db, secureCookies: ctx.config.publicUrl.startsWith('https:') });
+  // Cross-site refusal first, then the session (which may answer 401 before the body is read).
   registerCsrfCheck(app, ctx.config.publicUrl);
+  await app.register(sessionPlugin, { db: ctx.db, secureCookies: ctx.config.publicUrl.startsWith('https:') });
 
   registerSubscribers(ctx);
   await app.register(

@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/factories/users';
 import type { UserRow } from '../src/platform/database/schema';
@@ -31,5 +32,31 @@ describe('ids larger than a database integer', () => {
       payload: method === 'POST' ? {} : undefined,
     });
     expect(response.statusCode, response.body).toBe(400);
+  });
+
+  it('an out-of-range id is told the range, not "item_id is required"', async () => {
+    const nonprofit = await createUser(t.ctx.db, { role: 'nonprofit', approvalStatus: 'approved' });
+    const range = `a whole number from 1 to ${MAX_ROW_ID}`;
+    for (const itemId of [Number(huge), 0, -3, 1.5]) {
+      const response = await t.request({
+        method: 'POST',
+        url: `/api/requests?nonprofit_id=${nonprofit.id}`,
+        payload: { item_id: itemId, quantity_requested: 1 },
+        as: nonprofit,
+      });
+      expect(response.statusCode, String(itemId)).toBe(400);
+      expect(response.json().detail, String(itemId)).toEqual([
+        { loc: ['body', 'item_id'], msg: `item_id must be ${range}` },
+      ]);
+    }
+    const missing = await t.request({
+      method: 'POST',
+      url: `/api/requests?nonprofit_id=${nonprofit.id}`,
+      payload: { quantity_requested: 1 },
+      as: nonprofit,
+    });
+    expect(missing.json().detail).toEqual([{ loc: ['body', 'item_id'], msg: 'item_id is required' }]);
+    const inPath = await t.request({ method: 'GET', url: `/api/nonprofit/${huge}/token-balance`, as: admin });
+    expect(inPath.json().detail).toEqual([{ loc: ['params', 'id'], msg: `Must be ${range}` }]);
   });
 });

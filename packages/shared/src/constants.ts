@@ -43,8 +43,13 @@ export const AUTH_LIMITS = {
   loginBackoffMaxSeconds: 15 * 60,
   /** A streak of failures untouched this long is forgotten. */
   loginFailureMemoryHours: 24,
-  /** Failed logins from one client address, across accounts, per window. */
-  loginPerIp: 50,
+  /**
+   * Failed logins against one account from one client address per window: an attacker guessing
+   * one account is stopped here, without touching colleagues behind the same address.
+   */
+  loginPerAccountAndIp: 50,
+  /** Failed logins from one client address across accounts per window: what stops spraying. */
+  loginPerIp: 500,
   loginWindowMinutes: 15,
   /** How long a browser that signed in stays a known device of that account. */
   knownDeviceDays: 365,

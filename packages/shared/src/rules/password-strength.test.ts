@@ -4,6 +4,7 @@ import {
   passwordContainsEmailName,
   passwordPolicyError,
   passwordStrength,
+  weakPasswordReason,
 } from './password-strength';
 
 describe('passwordStrength', () => {
@@ -47,5 +48,29 @@ describe('passwordPolicyError (weak passwords)', () => {
     expect(
       passwordPolicyError('E2e-password-1', { email: 'label-1700000000000-abc123@e2e.example', isCommon }),
     ).toBeNull();
+  });
+});
+
+describe("weak passwords are refused with the meter's reason", () => {
+  it('`aaaaaaaa` is accepted as a password: no longer, it is too weak and the reason names what to add', () => {
+    const reason = 'Password is too weak: add an upper-case letter, a digit or a symbol.';
+    expect(weakPasswordReason('aaaaaaaa')).toBe(reason);
+    expect(passwordPolicyError('aaaaaaaa', { email: 'someone@example.org' })).toBe(reason);
+    expect(weakPasswordReason('12345678')).toBe(
+      'Password is too weak: add an upper-case letter, a lower-case letter or a symbol.',
+    );
+  });
+
+  it('accepts anything the meter calls Fair or better, passphrases with spaces included', () => {
+    for (const password of [
+      'abcdefgH',
+      'correct horse battery',
+      'demo-password-1',
+      'E2e-password-1',
+      'long-enough-1',
+    ]) {
+      expect(weakPasswordReason(password), password).toBeNull();
+      expect(passwordPolicyError(password), password).toBeNull();
+    }
   });
 });

@@ -7,17 +7,35 @@ export interface PasswordStrength {
   label: StrengthLabel;
 }
 
-/** The reset-password strength meter (docs/product.md, Accounts and sign-in). */
+const STRONG_LENGTH = 8;
+const CHARACTER_KINDS = [
+  { pattern: /[A-Z]/, name: 'an upper-case letter' },
+  { pattern: /[a-z]/, name: 'a lower-case letter' },
+  { pattern: /\d/, name: 'a digit' },
+  { pattern: /[^A-Za-z0-9]/, name: 'a symbol' },
+] as const;
+
+/** The strength meter (docs/product.md, Accounts and sign-in). */
 export function passwordStrength(password: string): PasswordStrength {
-  const checks = [
-    password.length >= 8,
-    /[A-Z]/.test(password),
-    /[a-z]/.test(password),
-    /\d/.test(password),
-    /[^A-Za-z0-9]/.test(password),
-  ];
+  const checks = [password.length >= STRONG_LENGTH, ...CHARACTER_KINDS.map(({ pattern }) => pattern.test(password))];
   const score = checks.filter(Boolean).length;
   return { score, label: STRENGTH_LABELS[score] ?? 'Very Weak' };
+}
+
+/**
+ * The least score a new password must reach: "Fair". With the 8-character minimum that is two kinds
+ * of character, so `aaaaaaaa` is refused while a passphrase with spaces or a digit is not
+ * (docs/decisions/006-account-safety.md).
+ */
+export const MIN_PASSWORD_SCORE = 3;
+
+/** Why the meter calls the password too weak, naming what would make it enough, or null. */
+export function weakPasswordReason(password: string): string | null {
+  if (passwordStrength(password).score >= MIN_PASSWORD_SCORE) return null;
+  const missing = CHARACTER_KINDS.filter(({ pattern }) => !pattern.test(password)).map(({ name }) => name);
+  const add = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} or ${missing.at(-1)}` : (missing[0] ?? '');
+  const longer = password.length < STRONG_LENGTH ? `use at least ${STRONG_LENGTH} characters and ` : '';
+  return `Password is too weak: ${longer}add ${add}.`;
 }
 
 /** The part of an email address before the @ is checked once it is at least this long. */
@@ -47,9 +65,12 @@ export interface PasswordPolicyOptions {
   isCommon?: (password: string) => boolean;
 }
 
-/** The first of these rules the password breaks, as the message to show, or null. */
+/**
+ * The first of these rules a password of the right length breaks, as the message to show, or null:
+ * common, then the email's name, then too weak for the meter.
+ */
 export function passwordPolicyError(password: string, options: PasswordPolicyOptions = {}): string | null {
   if (options.isCommon?.(password)) return PASSWORD_MESSAGES.common;
   if (passwordContainsEmailName(password, options.email)) return PASSWORD_MESSAGES.containsEmailName;
-  return null;
+  return weakPasswordReason(password);
 }

@@ -13,11 +13,18 @@ export type ValidationIssue = z.infer<typeof validationIssueSchema>;
 
 /** PostgreSQL integer ids: anything larger never names a row, and must not reach the database as a 500. */
 export const MAX_ROW_ID = 2_147_483_647;
-export const rowIdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
-/** rowIdSchema for a required field, saying which one is missing when it is. */
+const ROW_ID_RANGE = `a whole number from 1 to ${MAX_ROW_ID}`;
+export const ROW_ID_MESSAGE = `Must be ${ROW_ID_RANGE}`;
+export const rowIdSchema = z.coerce.number({ error: ROW_ID_MESSAGE }).int().positive().max(MAX_ROW_ID);
+/**
+ * rowIdSchema for a required field, naming it. Coercion turns a missing value into NaN before any
+ * message is chosen, so NaN is "required" and every other refusal names the range.
+ */
 export const requiredRowId = (field: string) =>
   z.coerce
-    .number({ error: `${field} is required` })
+    .number({
+      error: (issue) => (Number.isNaN(issue.input) ? `${field} is required` : `${field} must be ${ROW_ID_RANGE}`),
+    })
     .int()
     .positive()
     .max(MAX_ROW_ID);

@@ -24,6 +24,7 @@ export const adminRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags: ['admin'],
+        security: [{ session: [] }],
         summary: 'Accounts, one page at a time: search name, email, organization or company; filter role and status',
         querystring: adminUsersQuerySchema,
         response: { 200: adminUsersPageResponseSchema, 400: errorResponseSchema, ...denied },
@@ -40,6 +41,7 @@ export const adminRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags: ['admin'],
+        security: [{ session: [] }],
         summary: 'The newest 500 accounts (older call, filtered by the browser)',
         response: { 200: adminUsersListResponseSchema, ...denied },
       },
@@ -55,6 +57,7 @@ export const adminRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags: ['admin'],
+        security: [{ session: [] }],
         summary: 'Approve, reject (with a reason) or edit an account; audited, the decision is emailed',
         params: idParamSchema,
         body: adminUserUpdateSchema,
@@ -78,6 +81,7 @@ export const adminRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags: ['admin'],
+        security: [{ session: [] }],
         summary: 'Every admin write, newest first, with before and after',
         querystring: auditLogQuerySchema,
         response: { 200: auditLogResponseSchema, 400: errorResponseSchema, ...denied },

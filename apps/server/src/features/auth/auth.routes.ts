@@ -111,7 +111,7 @@ export const authRoutes: FeatureRoutes = (app, ctx) => {
       schema: {
         tags,
         summary: 'The signed-in user, or null when there is no valid session (never 401)',
-        security: [{ session: [] }],
+        security: [{}, { session: [] }],
         response: { 200: sessionResponseSchema },
       },
     },

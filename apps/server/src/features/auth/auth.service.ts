@@ -151,7 +151,7 @@ export interface LoginResult {
  */
 export async function login(ctx: LoginContext, input: LoginInput): Promise<LoginResult> {
   const secret = ctx.config.sessionSecret;
-  await throttleLoginAddress(ctx.db, input.ip);
+  await throttleLoginAddress(ctx.db, input.email, input.ip);
   const user = await findUserByEmail(ctx.db, input.email);
   const deviceId = user ? knownDeviceOf(secret, input.knownDeviceCookie, user.id) : null;
   const attemptKey = user && deviceId ? loginDeviceKey(user.id, deviceId) : loginAccountKey(input.email);
@@ -166,11 +166,11 @@ export async function login(ctx: LoginContext, input: LoginInput): Promise<Login
   // Told only after the right password, so the answer reveals nothing to a guesser;
   // a right password is not a failure, so it does not keep counting towards the backoff.
   if (!user.emailVerifiedAt) {
-    await clearLoginFailures(ctx.db, attemptKey, input.ip);
+    await clearLoginFailures(ctx.db, attemptKey, input);
     throw forbidden(AUTH_MESSAGES.emailNotVerified);
   }
   const sessionToken = await ctx.db.transaction(async (tx) => {
-    await clearLoginFailures(tx, attemptKey, input.ip);
+    await clearLoginFailures(tx, attemptKey, input);
     return createSession(tx, user.id);
   });
   return { user, sessionToken, knownDeviceCookie: rememberDevice(secret, input.knownDeviceCookie, user.id) };

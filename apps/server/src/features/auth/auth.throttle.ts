@@ -16,6 +16,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 export const loginAccountKey = (email: string) => `login:account:${email.toLowerCase()}`;
 export const loginDeviceKey = (userId: number, deviceId: string) => `login:device:${userId}:${deviceId}`;
 const loginIpKey = (ip: string) => `login:ip:${ip}`;
+const loginAccountIpKey = (email: string, ip: string) => `login:account-ip:${email.toLowerCase()}:${ip}`;
 
 const LOGIN_BACKOFF: BackoffPolicy = {
   freeAttempts: AUTH_LIMITS.loginFreeFailures,
@@ -25,15 +26,20 @@ const LOGIN_BACKOFF: BackoffPolicy = {
 };
 
 /**
- * Counts one login attempt against the client address (AUTH_LIMITS.loginPerIp per window, across
- * accounts); 429 once over. A successful login gives its attempt back, so only failures add up.
+ * Counts one login attempt against the account from this client address
+ * (AUTH_LIMITS.loginPerAccountAndIp) and against the address alone, across accounts, with a much
+ * higher ceiling (AUTH_LIMITS.loginPerIp); 429 once either is over. Keyed by both so that one
+ * attacker behind an office's shared address cannot lock the office out
+ * (docs/decisions/006-account-safety.md). A successful login gives its attempts back.
  */
-export async function throttleLoginAddress(db: Queryable, ip: string): Promise<void> {
+export async function throttleLoginAddress(db: Queryable, email: string, ip: string): Promise<void> {
+  const windowMs = AUTH_LIMITS.loginWindowMinutes * MINUTE_MS;
+  await enforceRateLimit(db, loginIpKey(ip), AUTH_LIMITS.loginPerIp, windowMs, tooManyLoginAttemptsMessage);
   await enforceRateLimit(
     db,
-    loginIpKey(ip),
-    AUTH_LIMITS.loginPerIp,
-    AUTH_LIMITS.loginWindowMinutes * MINUTE_MS,
+    loginAccountIpKey(email, ip),
+    AUTH_LIMITS.loginPerAccountAndIp,
+    windowMs,
     tooManyLoginAttemptsMessage,
   );
 }
@@ -50,12 +56,18 @@ export async function claimLoginAttempt(db: Queryable, key: string): Promise<voi
 }
 
 /**
- * A right password: its attempt key starts afresh and the address gets its try back, so many
+ * A right password: its attempt keys start afresh and the address gets its try back, so many
  * colleagues behind one office address are not locked out by their own successful logins.
  */
-export async function clearLoginFailures(db: Queryable, key: string, ip?: string): Promise<void> {
+export async function clearLoginFailures(
+  db: Queryable,
+  key: string,
+  from?: { email: string; ip: string },
+): Promise<void> {
   await resetRateLimit(db, key);
-  if (ip) await refundRateLimit(db, loginIpKey(ip));
+  if (!from) return;
+  await resetRateLimit(db, loginAccountIpKey(from.email, from.ip));
+  await refundRateLimit(db, loginIpKey(from.ip));
 }
 
 /** Sign-ups per client address: stops anyone testing which addresses are registered in bulk. */

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@app/shared';
+import { AUTH_LIMITS, AUTH_MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/setup/test-app';
@@ -189,18 +189,49 @@ describe('POST /api/auth/login', () => {
     expect(await t.ctx.db.$count(rateLimitCounters, eq(rateLimitCounters.key, key))).toBe(0);
   });
 
-  it('limits one client address to 50 attempts per window across accounts', async () => {
+  it('one address can lock out everyone behind it: 60 failed logins on one account from an address do not stop a colleague there', async () => {
+    const ip = '192.0.2.60';
+    const target = await createUser(t.ctx.db);
+    const colleague = await createUser(t.ctx.db);
+    const statuses = new Set<number>();
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      statuses.add((await login(target.email, `guess-${attempt}`, ip)).statusCode);
+    }
+    expect([...statuses].sort()).toEqual([401, 429]);
+    const [pair] = await t.ctx.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `login:account-ip:${target.email.toLowerCase()}:${ip}`));
+    expect(pair!.count).toBe(60);
+    expect((await login(colleague.email, PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it(`limits one client address to ${AUTH_LIMITS.loginPerIp} attempts per window across accounts`, async () => {
     const user = await createUser(t.ctx.db);
     const ip = '203.0.113.9';
     await t.ctx.db
       .insert(rateLimitCounters)
-      .values({ key: 'login:ip:203.0.113.9', windowStart: new Date(), count: 50 });
+      .values({ key: `login:ip:${ip}`, windowStart: new Date(), count: AUTH_LIMITS.loginPerIp });
     const response = await login(user.email, PASSWORD, ip);
     expect(response.statusCode).toBe(429);
     expect(response.json().detail).toMatch(LOCKED_OUT);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(800);
     // Another address is not affected.
     expect((await login(user.email, PASSWORD, '203.0.113.10')).statusCode).toBe(200);
+  });
+
+  it(`limits one account from one address to ${AUTH_LIMITS.loginPerAccountAndIp} attempts per window`, async () => {
+    const user = await createUser(t.ctx.db);
+    const ip = '203.0.113.11';
+    await t.ctx.db.insert(rateLimitCounters).values({
+      key: `login:account-ip:${user.email.toLowerCase()}:${ip}`,
+      windowStart: new Date(),
+      count: AUTH_LIMITS.loginPerAccountAndIp,
+    });
+    const response = await login(user.email, PASSWORD, ip);
+    expect(response.statusCode).toBe(429);
+    expect(response.json().detail).toMatch(LOCKED_OUT);
+    expect((await login(user.email, PASSWORD, '203.0.113.12')).statusCode).toBe(200);
   });
 
   it('counts only failed tries against an address, so one office of colleagues is not locked out', async () => {

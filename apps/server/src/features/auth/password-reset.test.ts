@@ -161,4 +161,17 @@ describe('password reset', () => {
     expect(after!.passwordHash).toBe(before!.passwordHash);
     expect((await reset(token)).statusCode).toBe(200);
   });
+
+  it("`aaaaaaaa` is accepted as a password: a reset refuses it with the meter's reason and keeps the token", async () => {
+    const user = await createUser(t.ctx.db);
+    await forgot({ email: user.email });
+    const token = await latestToken(t, user.email, 'reset-password');
+    const weak = await reset(token, 'aaaaaaaa');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().detail).toEqual([
+      { loc: ['body', 'password'], msg: 'Password is too weak: add an upper-case letter, a digit or a symbol.' },
+    ]);
+    expect((await login(user.email, 'aaaaaaaa')).statusCode).toBe(401);
+    expect((await reset(token)).statusCode).toBe(200);
+  });
 });

@@ -179,6 +179,18 @@ describe('POST /api/auth/register', () => {
     }
   });
 
+  it("`aaaaaaaa` is accepted as a password: sign-up refuses it with the strength meter's reason, saving nothing", async () => {
+    for (const password of ['aaaaaaaa', 'zzzzzzzzzzzzzzzz']) {
+      await expectRejected(
+        donorPayload({ password }),
+        'body.password',
+        'Password is too weak: add an upper-case letter, a digit or a symbol.',
+      );
+    }
+    // Fair (three of the meter's points) is enough, a passphrase with spaces included.
+    expect((await register(donorPayload({ password: 'three tall trees' }))).statusCode).toBe(201);
+  });
+
   it("weak passwords: refuses a password containing the email's name part (3+ characters, any case)", async () => {
     const response = await register(
       donorPayload({ email: 'harbor.pantry@example.org', password: 'My-HARBOR.PANTRY-99' }),

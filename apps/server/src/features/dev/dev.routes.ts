@@ -24,6 +24,7 @@ export const devRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['dev'],
         summary:
           'Recorded emails with their links, newest first (not in production): your own mail; admins see all, `to` filters',
+        security: [{ session: [] }],
         querystring: devMailboxQuerySchema,
         response: {
           200: devMailboxResponseSchema,

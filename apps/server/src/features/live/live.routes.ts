@@ -1,13 +1,19 @@
 import { errorResponseSchema } from '@app/shared';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
+import { tooManyRequests } from '../../platform/errors';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { openSseStream, type SseStream } from './sse-stream';
 
 // Under most proxies' idle timeouts (nginx: 60 s).
 const HEARTBEAT_MS = 25_000;
-// Tabs of one user share nothing, so a leaking client could otherwise open streams without end.
-const MAX_STREAMS_PER_USER = 5;
+// Tabs of one user share nothing, so a leaking client could otherwise open streams without end;
+// each costs memory and a socket. A refusal rather than closing the oldest: that would let one
+// client push every other tab of the account off in a loop. Per instance, as the streams are.
+export const MAX_STREAMS_PER_USER = 10;
+// What the browser waits before trying again (it backs off on its own; docs/product.md).
+const FULL_RETRY_AFTER_SECONDS = 30;
+export const TOO_MANY_STREAMS_MESSAGE = `Too many live connections are open for your account (at most ${MAX_STREAMS_PER_USER}). Close a tab or window and try again.`;
 // Jittered, so streams opened together (after a deploy) do not all reconnect together.
 const MAX_LIFETIME_MS = 30 * 60_000;
 // After a gap, so that every browser does not reconnect and refetch in the same second.
@@ -32,8 +38,8 @@ export const liveRoutes: FeatureRoutes = (app, ctx) => {
           'A text/event-stream: `event: ready` with `{"user_id"}` first, then `message`, `notification`, ' +
           '`request` and `conversation` events whose data is the JSON of LiveEventPayloads (or only ids ' +
           'with `"partial": true` when the full event is too large), and a comment every ' +
-          `${HEARTBEAT_MS / 1000} s. The stream may close at any time (at most ${MAX_STREAMS_PER_USER} per user, ` +
-          `the oldest is closed; after ${MAX_LIFETIME_MS / 60_000} min; when events may have been missed): ` +
+          `${HEARTBEAT_MS / 1000} s. At most ${MAX_STREAMS_PER_USER} open streams per user: one more gets 429 until ` +
+          `one closes. The stream may close at any time (after ${MAX_LIFETIME_MS / 60_000} min; when events may have been missed): ` +
           'reconnect and refetch. Proxies must not buffer it.',
         security: [{ session: [] }],
         response: {
@@ -42,15 +48,18 @@ export const liveRoutes: FeatureRoutes = (app, ctx) => {
             content: { 'text/event-stream': { schema: z.string() } },
           },
           401: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      reply.hijack();
       const streams = openByUser.get(user.id) ?? [];
+      if (streams.length >= MAX_STREAMS_PER_USER) {
+        throw tooManyRequests(TOO_MANY_STREAMS_MESSAGE, FULL_RETRY_AFTER_SECONDS);
+      }
+      reply.hijack();
       openByUser.set(user.id, streams);
-      while (streams.length >= MAX_STREAMS_PER_USER) streams.shift()?.end();
 
       let unsubscribe = () => {};
       const stream = openSseStream(request, reply, {

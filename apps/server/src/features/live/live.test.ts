@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../../platform/auth/session';
 import { LISTENER_APPLICATION_NAME } from '../../platform/live/postgres-listener';
 import { publishLive } from '../../platform/live/publish';
 import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { MAX_STREAMS_PER_USER, TOO_MANY_STREAMS_MESSAGE } from './live.routes';
 import { baseUrlOf, openStream, type SseClient } from './live.test-support';
 
 const chatMessage = (id: number, text = 'Pickup is at 10.'): ChatMessage => ({
@@ -121,14 +122,34 @@ describe('GET /api/stream', () => {
     });
   });
 
-  it('keeps at most five streams per user, closing the oldest', async () => {
+  it('live-event connections per user are capped: one more gets a clear 429, and closing one frees a slot', async () => {
     const user = await createUser(t.ctx.db, { role: 'donor' });
+    const token = await t.sessionFor(user);
     const streams: SseClient[] = [];
-    for (let i = 0; i < 5; i += 1) streams.push(await streamOf(user));
-    const sixth = await streamOf(user);
-    expect((await streams[0]!.rest(1000)).ended).toBe(true);
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i += 1) streams.push(await streamOf(user));
+    const tryOneMore = () =>
+      fetch(`${baseUrl}/api/stream`, {
+        headers: { cookie: `${SESSION_COOKIE}=${token}`, accept: 'text/event-stream' },
+      });
+    const refused = await tryOneMore();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ detail: TOO_MANY_STREAMS_MESSAGE });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The open streams are untouched: none was closed to make room.
     await publishLive(t.ctx.db, [user.id], 'conversation', { conversation_id: 1, status: 'active' });
-    for (const stream of [...streams.slice(1), sixth]) expect((await stream.next()).event).toBe('conversation');
+    for (const stream of streams) expect((await stream.next()).event).toBe('conversation');
+    // Another user is not affected.
+    await streamOf(await createUser(t.ctx.db, { role: 'donor' }));
+
+    streams.shift()!.close();
+    await vi.waitFor(
+      async () => {
+        const again = await openStream(baseUrl, token);
+        open.push(again);
+        expect(again.response.status).toBe(200);
+      },
+      { timeout: 5000, interval: 100 },
+    );
   });
 
   it('unsubscribes when the client goes away', async () => {

@@ -1,8 +1,13 @@
-import { IDEMPOTENCY_MESSAGES } from '@app/shared';
+import { createRequestSchema, IDEMPOTENCY_MESSAGES } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, requestBatches, requests, type UserRow } from '../../platform/database/schema';
-import { deleteExpiredIdempotencyKeys, REPLAYED_HEADER } from '../../platform/http/idempotency';
+import {
+  CLAIM_LEASE_SECONDS,
+  deleteExpiredIdempotencyKeys,
+  idempotencyFingerprint,
+  REPLAYED_HEADER,
+} from '../../platform/http/idempotency';
 import { createTestApp, type TestApp } from '../../../test/setup/test-app';
 import { createUser } from '../../factories/users';
 import { expectLedgerConsistent, fundedNonprofit, grant, item, ledgerOf } from './requests.test-support';
@@ -116,6 +121,47 @@ describe('Idempotency-Key on POST /api/requests and /api/requests/batch', () => 
     expect(batches).toHaveLength(1);
     expect(await requestsOf(nonprofit)).toHaveLength(2);
     expect(await spendsOf(nonprofit)).toHaveLength(2);
+  });
+
+  it('idempotency keys stick after a crash: a claim left by a crashed request is free again after its lease, and a retry runs the work once', async () => {
+    const nonprofit = await fundedNonprofit(t.ctx.db, 200);
+    const listed = await item(t.ctx.db, donor);
+    const payload = { item_id: listed.id, quantity_requested: 1 };
+    const url = `/api/requests?nonprofit_id=${nonprofit.id}`;
+    // The row the claim step writes before the work, left behind by a process killed mid-work.
+    await t.ctx.db.insert(idempotencyKeys).values({
+      userId: nonprofit.id,
+      key: 'crashed',
+      route: 'POST /api/requests',
+      fingerprint: idempotencyFingerprint('POST', url, createRequestSchema.parse(payload)),
+      status: 'processing',
+      leaseUntil: sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS}::int)`,
+    });
+    const ofKey = and(eq(idempotencyKeys.userId, nonprofit.id), eq(idempotencyKeys.key, 'crashed'));
+
+    // While the lease runs, the claim may still belong to a live request: wait (409).
+    const early = await create(nonprofit, 'crashed', payload);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ detail: IDEMPOTENCY_MESSAGES.inProgress });
+    expect(await requestsOf(nonprofit)).toHaveLength(0);
+
+    // The lease is seconds, not the 24 hours an answer is kept: once past, two racing retries run the work once.
+    await t.ctx.db
+      .update(idempotencyKeys)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(ofKey);
+    const retries = await Promise.all([create(nonprofit, 'crashed', payload), create(nonprofit, 'crashed', payload)]);
+    const statuses = retries.map((retry) => retry.statusCode).sort();
+    expect(statuses[0], statuses.join()).toBe(201);
+    expect([201, 409], statuses.join()).toContain(statuses[1]);
+    expect(await requestsOf(nonprofit)).toHaveLength(1);
+    expect(await spendsOf(nonprofit)).toHaveLength(1);
+
+    const replayed = await create(nonprofit, 'crashed', payload);
+    expect(replayed.statusCode).toBe(201);
+    expect(replayed.headers[REPLAYED_HEADER]).toBe('true');
+    const [row] = await t.ctx.db.select().from(idempotencyKeys).where(ofKey);
+    expect(row).toMatchObject({ status: 'completed', leaseUntil: null });
   });
 
   it('a refused attempt releases its key, so the same submission can succeed once the cause is fixed', async () => {

@@ -57,6 +57,7 @@ export const documentRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags: ['profiles'],
+        security: [{ session: [] }],
         summary: "Read a private document (its owner and admins only); answers with the file's bytes",
         params: idParamSchema,
         response: {

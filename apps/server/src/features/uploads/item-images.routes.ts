@@ -27,6 +27,7 @@ export const itemImageRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags: ['marketplace'],
+        security: [{ session: [] }],
         summary: `Upload a picture for an item: JPEG, PNG, GIF or WebP up to ${MAX_MB} MB, multipart field "${UPLOAD_FIELD}"; stored re-encoded as WebP with a thumbnail`,
         description: `Signed-in donors only. The type is read from the content. Metadata (EXIF, GPS) is removed; the picture is turned upright, kept at most ${LISTING_RULES.displayMaxPx} px on its longest side, with a ${LISTING_RULES.thumbnailPx} px wide thumbnail. Limited to ${LISTING_RULES.imageUploadsPerHour} uploads an hour per donor (429). An upload no item uses is removed after ${LISTING_RULES.unusedImageGraceHours} hours.`,
         consumes: ['multipart/form-data'],
@@ -51,6 +52,7 @@ export const itemImageRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags: ['marketplace'],
+        security: [{ session: [] }],
         summary: 'Delete one of your uploaded item pictures (both files); refused while an item still shows it',
         description:
           'The donor who uploaded it only. 409 while any item names the picture: the item form takes it off the item when the item is saved, then deletes it.',

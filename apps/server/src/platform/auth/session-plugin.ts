@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { AUTH_LIMITS } from '@app/shared';
 import type { Database } from '../database/client';
 import type { UserRow } from '../database/schema';
+import { unauthorized } from '../errors';
 import { resolveSessions, SESSION_COOKIE } from './session';
 
 /** Bounds one statement's IN list; a busier turn sends several. */
@@ -22,9 +23,25 @@ export interface SessionPluginOptions {
 }
 
 /**
+ * A route's OpenAPI `security` says whether it needs a session: `[{ session: [] }]` requires one,
+ * `[{}, { session: [] }]` (OpenAPI's "or anonymous") and no `security` at all do not.
+ */
+export function routeRequiresSession(schema: { security?: unknown } | undefined): boolean {
+  const security = schema?.security;
+  if (!Array.isArray(security) || security.length === 0) return false;
+  return security.every(
+    (requirement) => typeof requirement === 'object' && requirement !== null && 'session' in requirement,
+  );
+}
+
+/**
  * Resolves the session cookie on every /api call into request.user. "An /api call" is decided by
  * the matched route, not the raw URL: the router decodes the path, so `/%61pi/auth/me` runs the
  * /api/auth/me handler and must see the same session; unmatched paths and pages skip the lookup.
+ *
+ * It runs when the request arrives, before its body is read or validated, and answers 401 at once
+ * on a route that requires a session: an anonymous caller learns nothing about what the route
+ * accepts, and a large body from nobody is never parsed (docs/product.md, API contract).
  */
 export const sessionPlugin = fp<SessionPluginOptions>(async (app, { db }) => {
   app.decorateRequest('user', null);
@@ -39,13 +56,15 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app, { db }) => {
     batchScheduleFn: (send) => setImmediate(send),
     maxBatchSize: MAX_SESSIONS_PER_LOOKUP,
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.routeOptions.url?.startsWith('/api/')) return;
-    const user = await sessionsOfTurn.load(token);
+    const user = token ? await sessionsOfTurn.load(token) : null;
     if (user) {
       request.user = user;
-      request.sessionToken = token;
+      request.sessionToken = token ?? null;
+    } else if (routeRequiresSession(request.routeOptions.schema)) {
+      throw unauthorized();
     }
   });
 });

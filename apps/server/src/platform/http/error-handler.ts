@@ -19,6 +19,12 @@ function toIssues(context: string, items: ZodValidationItem[]): ValidationIssue[
   });
 }
 
+/** 1048576 -> "1 MB", 65536 -> "64 KB": how the body limit is told to a client. */
+function sizeInWords(bytes: number): string {
+  if (bytes >= 1_048_576) return `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
 /** Maps every failure to `{detail}` with its status; never a stack trace, never a 500 on bad input. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -33,7 +39,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send({ detail: 'File too large. Maximum size is 10MB.' });
+      // A JSON body over the route's limit is told that limit; only an upload is told about files.
+      const detail =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? `Request body too large. The limit is ${sizeInWords(request.routeOptions.bodyLimit)}.`
+          : 'File too large. Maximum size is 10MB.';
+      return reply.status(413).send({ detail });
     }
     if (status >= 400 && status < 500) {
       const detail =

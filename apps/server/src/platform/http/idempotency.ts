@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_RULES } from '@app/shared';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../database/client';
 import { idempotencyKeys } from '../database/schema';
@@ -15,6 +15,16 @@ const FAILED_BODY = { detail: 'Something went wrong on our side. Please try agai
 
 const keptInterval = sql`make_interval(hours => ${IDEMPOTENCY_RULES.keptHours}::int)`;
 
+/**
+ * How long a claim holds without news from its request. The running request renews it every third
+ * of this, however long its work takes (a payment provider call may take a minute with retries), so
+ * only a request that died (a crash, a kill, a lost database connection) lets it run out. Seconds,
+ * not the 24 hours a stored answer is kept: the client's retry then runs the work instead of being
+ * told "still being processed" all day (docs/product.md, Running safely).
+ */
+export const CLAIM_LEASE_SECONDS = 30;
+const leaseEnd = sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS}::int)`;
+
 export interface IdempotentWork<T> {
   /** The signed-in caller: keys are per user, so two users never share one. */
   userId: number;
@@ -28,7 +38,8 @@ type Claim = { kind: 'claimed' } | { kind: 'replay'; status: number; body: unkno
 /**
  * Inserts the key's row as `processing` before any work, in its own statement: of two requests
  * with one key, at most one inserts it (the primary key), so the work cannot run twice even on
- * different server instances. The other replays the stored answer, or is told to wait (409).
+ * different server instances. The other replays the stored answer, or is told to wait (409), or
+ * takes over a claim whose lease ran out (a conditional update: of two, one gets the row).
  * This, not one transaction around the work, because checkouts call the payment provider, which
  * no database transaction can hold.
  */
@@ -45,7 +56,7 @@ async function claim(
   await db.delete(idempotencyKeys).where(and(pk, lt(idempotencyKeys.createdAt, sql`now() - ${keptInterval}`)));
   const inserted = await db
     .insert(idempotencyKeys)
-    .values({ userId, key, route, fingerprint, status: 'processing' })
+    .values({ userId, key, route, fingerprint, status: 'processing', leaseUntil: leaseEnd })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (inserted.length > 0) return { kind: 'claimed' };
@@ -58,14 +69,47 @@ async function claim(
   if (row.route !== route || row.fingerprint !== fingerprint) {
     throw unprocessable(IDEMPOTENCY_MESSAGES.reusedForOtherRequest);
   }
-  if (row.status !== 'completed' || row.responseStatus === null) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
-  return { kind: 'replay', status: row.responseStatus, body: row.responseBody };
+  if (row.status === 'completed' && row.responseStatus !== null) {
+    return { kind: 'replay', status: row.responseStatus, body: row.responseBody };
+  }
+  // No answer stored and nobody renewing the claim: its request died before finishing.
+  const abandoned = await db
+    .update(idempotencyKeys)
+    .set({ leaseUntil: leaseEnd, createdAt: sql`now()` })
+    .where(
+      and(
+        pk,
+        eq(idempotencyKeys.status, 'processing'),
+        or(isNull(idempotencyKeys.leaseUntil), lt(idempotencyKeys.leaseUntil, sql`now()`)),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  if (abandoned.length > 0) return { kind: 'claimed' };
+  throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
 }
 
-const fingerprintOf = (request: FastifyRequest) =>
+/** Keeps the claim alive while the work runs; the returned function stops it. */
+function renewLease(db: Database, pk: ReturnType<typeof and>, log: FastifyRequest['log']): () => void {
+  const timer = setInterval(
+    () => {
+      db.update(idempotencyKeys)
+        .set({ leaseUntil: leaseEnd })
+        .where(and(pk, eq(idempotencyKeys.status, 'processing')))
+        .catch((error: unknown) => log.warn({ err: error }, 'idempotency lease not renewed'));
+    },
+    (CLAIM_LEASE_SECONDS * 1000) / 3,
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** What makes two requests with one key the same request: method, URL and validated body. */
+export const idempotencyFingerprint = (method: string, url: string, body: unknown) =>
   createHash('sha256')
-    .update(JSON.stringify([request.method, request.url, request.body ?? null]))
+    .update(JSON.stringify([method, url, body ?? null]))
     .digest('hex');
+
+const fingerprintOf = (request: FastifyRequest) => idempotencyFingerprint(request.method, request.url, request.body);
 
 /**
  * Runs a route's work at most once per Idempotency-Key (validated by idempotencyHeadersSchema):
@@ -91,15 +135,24 @@ export async function idempotent<T>(
   const record = (status: number, body: unknown) =>
     db
       .update(idempotencyKeys)
-      .set({ status: 'completed', responseStatus: status, responseBody: body, completedAt: new Date() })
+      .set({
+        status: 'completed',
+        responseStatus: status,
+        responseBody: body,
+        completedAt: new Date(),
+        leaseUntil: null,
+      })
       .where(pk);
   let body: T;
+  const stopRenewing = renewLease(db, pk, request.log);
   try {
     body = await work.run();
   } catch (error) {
     if (error instanceof AppError) await db.delete(idempotencyKeys).where(pk);
     else await record(500, FAILED_BODY);
     throw error;
+  } finally {
+    stopRenewing();
   }
   await record(work.status, body);
   return reply.status(work.status).send(body);

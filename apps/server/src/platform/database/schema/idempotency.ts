@@ -6,7 +6,8 @@ export type IdempotencyStatus = 'processing' | 'completed';
 /**
  * One row per Idempotency-Key a user sent to a write that takes money or tokens. The row is
  * inserted before the work runs (the primary key lets only one of two concurrent requests
- * claim it) and then holds the response to replay. Kept 24 hours.
+ * claim it) and then holds the response to replay. Kept 24 hours; a claim whose lease ran out
+ * with no response stored (its request died) may be taken again.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -24,6 +25,8 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** While `processing`: the claim holds until then, renewed by the running request. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.key] }),

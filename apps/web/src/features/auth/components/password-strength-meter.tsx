@@ -1,4 +1,4 @@
-import { passwordStrength } from '@app/shared';
+import { PASSWORD_MIN_LENGTH, passwordStrength, weakPasswordReason } from '@app/shared';
 import { Box, Group, Stack, Text } from '@mantine/core';
 
 const SCORE_COLORS = ['red', 'red', 'orange', 'yellow', 'teal', 'green'] as const;
@@ -11,11 +11,13 @@ export interface PasswordStrengthMeterProps {
 
 /**
  * docs/product.md, Accounts and sign-in: one point each for length 8+, upper case, lower case, digit,
- * symbol; Very Weak..Strong.
+ * symbol; Very Weak..Strong. Below Fair a new password is refused, and the meter says why.
  */
 export function PasswordStrengthMeter({ password, id }: PasswordStrengthMeterProps) {
   const { score, label } = passwordStrength(password);
   const color = SCORE_COLORS[score] ?? 'red';
+  // Once long enough, the reason the form would refuse it, as the server would (shared rule).
+  const weak = password.length >= PASSWORD_MIN_LENGTH ? weakPasswordReason(password) : null;
   return (
     <Stack gap={4} id={id}>
       <Group gap={4} grow wrap="nowrap" aria-hidden>
@@ -39,6 +41,7 @@ export function PasswordStrengthMeter({ password, id }: PasswordStrengthMeterPro
             <Text span size="xs" fw={600} c="var(--mantine-color-text)">
               {label}
             </Text>
+            {weak && <> — {weak}</>}
           </>
         ) : (
           'Use 8 or more characters with upper and lower case letters, a number and a symbol.'
