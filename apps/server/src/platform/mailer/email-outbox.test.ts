@@ -22,7 +22,10 @@ const contactForm = {
 
 /** The back-off has passed: every queued email is due now. */
 const makeQueuedDue = (t: TestApp) =>
-  t.ctx.db.update(emailRecords).set({ nextAttemptAt: sql`now()` }).where(eq(emailRecords.status, 'queued'));
+  t.ctx.db
+    .update(emailRecords)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(eq(emailRecords.status, 'queued'));
 
 const timed = async <T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> => {
   const started = performance.now();
@@ -60,7 +63,8 @@ describe('emails when the mail server hangs', () => {
       'sign-up': () => t.request({ method: 'POST', url: '/api/auth/register', payload: donorPayload() }),
       'forgot-password': () =>
         t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: member.email } }),
-      contact: () => t.request({ method: 'POST', url: '/api/contact', payload: contactForm, remoteAddress: '10.9.0.1' }),
+      contact: () =>
+        t.request({ method: 'POST', url: '/api/contact', payload: contactForm, remoteAddress: '10.9.0.1' }),
       messages: () =>
         t.request({
           method: 'POST',
@@ -159,7 +163,10 @@ describe('emails and crashed or parallel senders', () => {
     await t.ctx.mailer.drain();
     expect(smtp.inbox.filter((mail) => mail.to.includes('crash@example.org'))).toHaveLength(0);
 
-    await t.ctx.db.update(emailRecords).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(crashed);
+    await t.ctx.db
+      .update(emailRecords)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(crashed);
     await t.ctx.mailer.drain();
     expect(smtp.inbox.filter((mail) => mail.to.includes('crash@example.org'))).toHaveLength(1);
     const [row] = await t.ctx.db.select().from(emailRecords).where(crashed);
@@ -230,14 +237,17 @@ describe('emailed links asked for by address', () => {
   };
 
   it('forgot-password and request-verification take the same time whether or not the account exists', async () => {
-    const accounts = await Promise.all(Array.from({ length: 20 }, () => createUser(t.ctx.db, { emailVerifiedAt: null })));
+    const accounts = await Promise.all(
+      Array.from({ length: 20 }, () => createUser(t.ctx.db, { emailVerifiedAt: null })),
+    );
     const emails = accounts.map((account) => account.email);
     for (const url of ['/api/auth/forgot-password', '/api/auth/request-verification']) {
       const { existing, missing } = await medians(url, emails);
       // Today's machines answer these in tens of milliseconds; sending inside the request cost 60 ms more.
-      expect(Math.abs(existing - missing), `${url}: ${existing.toFixed(1)} ms vs ${missing.toFixed(1)} ms`).toBeLessThan(
-        Math.max(10, 0.3 * Math.min(existing, missing)),
-      );
+      expect(
+        Math.abs(existing - missing),
+        `${url}: ${existing.toFixed(1)} ms vs ${missing.toFixed(1)} ms`,
+      ).toBeLessThan(Math.max(10, 0.3 * Math.min(existing, missing)));
     }
     // The links did go out, to the accounts only.
     const delivered = smtp.inbox.flatMap((mail) => mail.to);

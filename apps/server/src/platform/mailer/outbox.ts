@@ -41,7 +41,10 @@ export async function writeEmail(
     })
     .returning({ id: emailRecords.id });
   if (!smtp) {
-    log.info({ emailId: record!.id, template: email.template, to: email.to, subject }, 'email recorded (SMTP_URL not set)');
+    log.info(
+      { emailId: record!.id, template: email.template, to: email.to, subject },
+      'email recorded (SMTP_URL not set)',
+    );
   }
   return record!.id;
 }
