@@ -8,5 +8,5 @@ import type { Mailer } from './mailer';
 export const EMAIL_OUTBOX_POLL_MS = 30_000;
 
 export function emailOutboxJob(mailer: Mailer): ScheduledJob {
-  return { name: 'email-outbox', intervalMs: EMAIL_OUTBOX_POLL_MS, runAtStart: true, run: () => mailer.drain() };
+  return { name: 'emails.send-outbox', intervalMs: EMAIL_OUTBOX_POLL_MS, runAtStart: true, run: () => mailer.drain() };
 }
