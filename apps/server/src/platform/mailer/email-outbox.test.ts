@@ -58,7 +58,7 @@ describe('emails when the mail server hangs', () => {
     await smtp?.close();
   });
 
-  it('a hanging mail server does not slow sign-up, forgot-password, contact or messages: each answers well under a second', async () => {
+  it('a hanging mail server does not slow sign-up, forgot-password, contact or messages: none waits for it', async () => {
     const calls = {
       'sign-up': () => t.request({ method: 'POST', url: '/api/auth/register', payload: donorPayload() }),
       'forgot-password': () =>
@@ -76,7 +76,10 @@ describe('emails when the mail server hangs', () => {
     for (const [name, call] of Object.entries(calls)) {
       const { ms, result } = await timed(call);
       expect(result.statusCode, `${name}: ${result.body}`).toBeLessThan(300);
-      expect(ms, name).toBeLessThan(1_000);
+      // Waiting for the hung server would take at least the 5 s greeting timeout (30 s before the
+      // outbox); these answer in tens of milliseconds, sign-up in a few hundred (password hashing),
+      // with room for a busy test machine.
+      expect(ms, name).toBeLessThan(2_000);
     }
   });
 

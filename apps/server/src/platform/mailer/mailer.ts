@@ -57,16 +57,19 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
   let again = false;
   let closed = false;
 
-  /** Resolves every waiting request, then sends due emails until none is left or the server is down. */
-  const runPass = async () => {
+  /**
+   * Resolves every waiting request, then sends due emails until none is left. Returns true when
+   * the mail server is down: the rest waits for the interval job rather than a timeout each.
+   */
+  const runPass = async ({ send }: { send: boolean }): Promise<boolean> => {
     while (await resolveOneRequest(db, resolvers, write));
-    if (!smtp) return;
+    if (!smtp || !send) return false;
     for (;;) {
       const outcome = await sendOneDueEmail(db, smtp.get, from);
-      if (!outcome) return;
+      if (!outcome) return false;
       if (outcome.status !== 'sent') {
         log.warn({ emailId: outcome.id, status: outcome.status, err: outcome.error }, 'email not sent');
-        if (outcome.serverDown) return;
+        if (outcome.serverDown) return true;
       }
     }
   };
@@ -79,10 +82,12 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
     }
     pass = (async () => {
       await new Promise((resolve) => setTimeout(resolve, WAKE_DELAY_MS));
+      let serverDown = false;
       do {
         again = false;
         try {
-          await runPass();
+          // Once the server is found down, later rounds of this pass only resolve requests.
+          serverDown = (await runPass({ send: !serverDown })) || serverDown;
         } catch (error) {
           log.error({ err: error }, 'email sender pass failed');
         }
