@@ -49,7 +49,7 @@ export async function startServer(): Promise<void> {
     clearTimeout(cutOff);
     // Before the database: the embedded one must not be closed under an active LISTEN.
     await ctx.live.close();
-    ctx.mailer.close();
+    await ctx.mailer.close();
     await ctx.database.close();
     process.exit(0);
   };

@@ -3,6 +3,7 @@ import { expiredSessionPurgeJob } from '../platform/auth/session';
 import type { AppContext } from '../platform/context';
 import { idempotencyKeyCleanupJob } from '../platform/http/idempotency';
 import type { ScheduledJob } from '../platform/jobs';
+import { emailOutboxJob } from '../platform/mailer/outbox-job';
 import { staleRateLimitPurgeJob } from '../platform/rate-limit';
 import { placeBackfillJob } from './places';
 import { requestExpiryJob } from './requests/requests.expiry';
@@ -28,5 +29,6 @@ export function buildJobs(ctx: AppContext): ScheduledJob[] {
     expiredSessionPurgeJob(ctx.db),
     staleRateLimitPurgeJob(ctx.db, RATE_LIMIT_COUNTER_RETENTION_MS),
     placeBackfillJob(ctx),
+    emailOutboxJob(ctx.mailer),
   ];
 }

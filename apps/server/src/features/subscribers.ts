@@ -1,10 +1,8 @@
 import type { AppContext } from '../platform/context';
 import { registerAccountDecisionEmails } from './admin/admin-users.emails';
 import { registerAuthEmails } from './auth/auth.emails';
-import { registerContactEmails } from './contact/contact.service';
 import { registerDeliverySubscribers } from './delivery/delivery.subscribers';
 import { registerInvoiceSubscribers } from './invoices/invoices.subscribers';
-import { registerMessageEmails } from './messages/messages.emails';
 import { registerPaymentNotifications } from './payments/payments.emails';
 import { registerRequestNotifications } from './requests/requests.emails';
 
@@ -15,8 +13,6 @@ import { registerRequestNotifications } from './requests/requests.emails';
 export function registerSubscribers(ctx: AppContext): void {
   registerAuthEmails(ctx);
   registerAccountDecisionEmails(ctx);
-  registerContactEmails(ctx);
-  registerMessageEmails(ctx);
   registerRequestNotifications(ctx);
   registerInvoiceSubscribers(ctx);
   registerPaymentNotifications(ctx);

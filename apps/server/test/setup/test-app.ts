@@ -63,7 +63,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     async close() {
       await app.close();
       await ctx.live.close();
-      ctx.mailer.close();
+      await ctx.mailer.close();
       await ctx.database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

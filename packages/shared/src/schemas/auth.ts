@@ -157,13 +157,20 @@ export const verifyEmailResponseSchema = userResponseSchema.extend({ message: z.
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 /** GET /dev/mailbox (outside production): recorded emails, so verification and reset links can be followed. */
+/**
+ * Where an email stands: recorded (no mail server configured), queued for the background sender,
+ * sending, sent, or failed after its last attempt (docs/product.md, Emails).
+ */
+export const EMAIL_STATUSES = ['recorded', 'queued', 'sending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
 export const devMailboxQuerySchema = z.object({ to: emailSchema.optional() });
 export const devEmailSchema = z.object({
   id: z.number().int(),
   to: z.string(),
   subject: z.string(),
   template: z.string(),
-  status: z.enum(['recorded', 'sent', 'failed']),
+  status: z.enum(EMAIL_STATUSES),
   links: z.array(z.string()),
   body: z.string(),
   created_at: z.string(),

@@ -19,7 +19,7 @@ declare module '../../platform/events' {
 /** The approval-decision emails (docs/product.md, Emails), sent once the decision is committed. */
 export function registerAccountDecisionEmails(ctx: AppContext): void {
   ctx.events.on('account.approved', async (decision) => {
-    await ctx.mailer.send({
+    await ctx.mailer.queue({
       template: 'account_approved',
       to: decision.email,
       userId: decision.userId,
@@ -31,7 +31,7 @@ export function registerAccountDecisionEmails(ctx: AppContext): void {
     });
   });
   ctx.events.on('account.rejected', async (decision) => {
-    await ctx.mailer.send({
+    await ctx.mailer.queue({
       template: 'account_rejected',
       to: decision.email,
       userId: decision.userId,

@@ -1,48 +1,82 @@
 import type { AppContext } from '../../platform/context';
-import type { EventBus } from '../../platform/events';
-import './auth.events';
+import type { Queryable } from '../../platform/database/client';
+import { findUserByEmail, issueAuthToken, RESET_TOKEN_MS, revokeAuthTokens, VERIFY_TOKEN_MS } from './auth-tokens';
 
-const subscribed = new WeakSet<EventBus>();
+type MailContext = Pick<AppContext, 'config' | 'mailer'>;
 
-/** Sends the verification and reset emails once their tokens are committed. */
-export function registerAuthEmails(ctx: Pick<AppContext, 'config' | 'events' | 'mailer'>): void {
-  // One context may serve several app instances (tests): subscribe once per event bus.
-  if (subscribed.has(ctx.events)) return;
-  subscribed.add(ctx.events);
-  const link = (page: string, token: string) => `${ctx.config.publicUrl}/${page}?token=${encodeURIComponent(token)}`;
+/** A fresh emailed token, written in the same transaction as the email that carries it. */
+export interface EmailTokenIssued {
+  userId: number;
+  email: string;
+  name: string;
+  token: string;
+}
 
-  ctx.events.on('auth.verification_requested', async ({ userId, email, name, token }) => {
-    await ctx.mailer.send({
-      template: 'verify_email',
-      to: email,
-      userId,
-      vars: { name, link: link('verify-email', token) },
-    });
+/** The two emails asked for by address alone: the request writes the same row whether or not an account exists. */
+export const EMAIL_REQUEST_KIND = { verify: 'verify_email', reset: 'reset_password' } as const;
+
+const link = (ctx: MailContext, page: string, token: string) =>
+  `${ctx.config.publicUrl}/${page}?token=${encodeURIComponent(token)}`;
+
+export async function queueVerificationEmail(ctx: MailContext, q: Queryable, issued: EmailTokenIssued): Promise<void> {
+  await ctx.mailer.queueIn(q, {
+    template: 'verify_email',
+    to: issued.email,
+    userId: issued.userId,
+    vars: { name: issued.name, link: link(ctx, 'verify-email', issued.token) },
   });
+}
 
-  // The link goes to the new address; the current one hears of it at once, so an owner whose
-  // session was taken can react before anything changes.
-  ctx.events.on('auth.email_change_requested', async ({ userId, email, newEmail, name, token }) => {
-    await ctx.mailer.send({
-      template: 'confirm_email_change',
-      to: newEmail,
-      userId,
-      vars: { name, link: link('verify-email', token) },
-    });
-    await ctx.mailer.send({
-      template: 'email_change_notice',
-      to: email,
-      userId,
-      vars: { name, new_email: newEmail, link: `${ctx.config.publicUrl}/login` },
-    });
+/**
+ * The link goes to the new address; the current one hears of it at once, so an owner whose
+ * session was taken can react before anything changes.
+ */
+export async function queueEmailChangeEmails(
+  ctx: MailContext,
+  q: Queryable,
+  { userId, email, newEmail, name, token }: EmailTokenIssued & { newEmail: string },
+): Promise<void> {
+  await ctx.mailer.queueIn(q, {
+    template: 'confirm_email_change',
+    to: newEmail,
+    userId,
+    vars: { name, link: link(ctx, 'verify-email', token) },
   });
+  await ctx.mailer.queueIn(q, {
+    template: 'email_change_notice',
+    to: email,
+    userId,
+    vars: { name, new_email: newEmail, link: `${ctx.config.publicUrl}/login` },
+  });
+}
 
-  ctx.events.on('auth.password_reset_requested', async ({ userId, email, name, token }) => {
-    await ctx.mailer.send({
+/**
+ * Resolves the address-only requests in the sender's transaction: a reset link for any account
+ * (older unused links stop working), a new verification link for an unverified one; nothing
+ * otherwise.
+ */
+export function registerAuthEmails(ctx: MailContext): void {
+  ctx.mailer.resolveRequests(EMAIL_REQUEST_KIND.reset, async (tx, address) => {
+    const user = await findUserByEmail(tx, address);
+    if (!user) return null;
+    await revokeAuthTokens(tx, user.id, 'reset_password');
+    const token = await issueAuthToken(tx, user.id, 'reset_password', RESET_TOKEN_MS);
+    return {
       template: 'reset_password',
-      to: email,
-      userId,
-      vars: { name, link: link('reset-password', token) },
-    });
+      to: user.email,
+      userId: user.id,
+      vars: { name: user.name, link: link(ctx, 'reset-password', token) },
+    };
+  });
+  ctx.mailer.resolveRequests(EMAIL_REQUEST_KIND.verify, async (tx, address) => {
+    const user = await findUserByEmail(tx, address);
+    if (!user || user.emailVerifiedAt) return null;
+    const token = await issueAuthToken(tx, user.id, 'verify_email', VERIFY_TOKEN_MS);
+    return {
+      template: 'verify_email',
+      to: user.email,
+      userId: user.id,
+      vars: { name: user.name, link: link(ctx, 'verify-email', token) },
+    };
   });
 }

@@ -1,11 +1,12 @@
-import { AUTH_LIMITS, AUTH_MESSAGES, type RegisterPayload } from '@app/shared';
+import { AUTH_MESSAGES, type RegisterPayload } from '@app/shared';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { createSession, deleteSession } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import { users, type NewUserRow, type UserRow } from '../../platform/database/schema';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors';
 import { locateAccount, type AccountAddress } from '../places';
-import { findUserByEmail, issueAuthToken } from './auth-tokens';
+import { findUserByEmail, issueAuthToken, VERIFY_TOKEN_MS } from './auth-tokens';
+import { queueVerificationEmail } from './auth.emails';
 import {
   claimLoginAttempt,
   clearLoginFailures,
@@ -19,10 +20,10 @@ import { assertPasswordAllowed } from './password-policy';
 import './auth.events';
 
 type AuthContext = Pick<AppContext, 'db' | 'events'>;
-type RegisterContext = Pick<AppContext, 'db' | 'events' | 'geocoder'>;
+type RegisterContext = Pick<AppContext, 'config' | 'db' | 'events' | 'geocoder' | 'mailer'>;
 type LoginContext = Pick<AppContext, 'db' | 'events' | 'config'>;
 
-export const VERIFY_TOKEN_MS = AUTH_LIMITS.verifyTokenHours * 3_600_000;
+export { VERIFY_TOKEN_MS } from './auth-tokens';
 
 /** Only the fields of the chosen role are kept (docs/product.md, Accounts and sign-in); admins are never signed up. */
 function toUserRow(payload: RegisterPayload, passwordHash: string): NewUserRow {
@@ -108,24 +109,24 @@ export async function register(ctx: RegisterContext, payload: RegisterPayload, i
   const passwordHash = await hashPassword(payload.password);
   const row = toUserRow(payload, passwordHash);
   const placed = { ...(await locateAccount(ctx.geocoder, accountAddressOf(row))), placeCheckedAt: new Date() };
-  let created: { user: UserRow; token: string };
+  let user: UserRow;
   try {
-    created = await ctx.db.transaction(async (tx) => {
+    user = await ctx.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({ ...row, ...placed })
         .returning();
       const token = await issueAuthToken(tx, user!.id, 'verify_email', VERIFY_TOKEN_MS);
-      return { user: user!, token };
+      await queueVerificationEmail(ctx, tx, { userId: user!.id, email: user!.email, name: user!.name, token });
+      return user!;
     });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw badRequest(AUTH_MESSAGES.emailTaken);
     throw error;
   }
-  const { user, token } = created;
+  ctx.mailer.wake();
   await ctx.events.emit('auth.user_registered', { userId: user.id, role: payload.role });
-  await ctx.events.emit('auth.verification_requested', { userId: user.id, email: user.email, name: user.name, token });
   return user;
 }
 

@@ -53,6 +53,8 @@ function mailboxReader(t: TestApp): Promise<UserRow> {
 
 /** Emails recorded for one address, newest first, through the dev mailbox. */
 export async function mailboxFor(t: TestApp, email: string): Promise<DevEmail[]> {
+  // Emails are written in the background (docs/decisions/011-email-outbox.md): let this process's sender finish.
+  await t.ctx.mailer.idle();
   const response = await t.request({
     method: 'GET',
     url: `/api/dev/mailbox?to=${encodeURIComponent(email)}`,

@@ -46,7 +46,7 @@ export async function emailTakenByOther(db: Queryable, email: string, userId: nu
 
 /**
  * In the caller's transaction (which writes pending_email): earlier change links stop working and
- * a new one is issued. Returns the raw token for the email sent after the commit.
+ * a new one is issued. Returns the raw token for the emails written in the same transaction.
  */
 export async function issueEmailChangeInTx(tx: Transaction, userId: number): Promise<string> {
   await revokeAuthTokens(tx, userId, 'change_email');

@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { users, type UserRow } from '../../platform/database/schema';
 import { badRequest } from '../../platform/errors';
-import { claimAuthToken, findUserByEmail, issueAuthToken, revokeAuthTokens } from './auth-tokens';
-import { isUniqueViolation, VERIFY_TOKEN_MS } from './auth.service';
+import { claimAuthToken, revokeAuthTokens } from './auth-tokens';
+import { EMAIL_REQUEST_KIND } from './auth.emails';
+import { isUniqueViolation } from './auth.service';
 import { throttleEmailAction } from './auth.throttle';
 import { confirmEmailChangeInTx } from './email-change.service';
 import './auth.events';
@@ -12,15 +13,13 @@ import './auth.events';
 type AuthContext = Pick<AppContext, 'db' | 'events'>;
 
 /**
- * Emails a new link when the address belongs to an unverified account. The caller answers the
- * same either way; earlier links stay valid until they expire.
+ * Asks for a new link for an unverified account. Like the reset link, the request writes the
+ * same one row whatever the address, and the sender decides in the background whether a link
+ * goes out (auth.emails.ts); earlier links stay valid until they expire.
  */
-export async function requestVerification(ctx: AuthContext, email: string): Promise<void> {
+export async function requestVerification(ctx: Pick<AppContext, 'db' | 'mailer'>, email: string): Promise<void> {
   await throttleEmailAction(ctx.db, 'verify', email);
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.emailVerifiedAt) return;
-  const token = await issueAuthToken(ctx.db, user.id, 'verify_email', VERIFY_TOKEN_MS);
-  await ctx.events.emit('auth.verification_requested', { userId: user.id, email: user.email, name: user.name, token });
+  await ctx.mailer.request(EMAIL_REQUEST_KIND.verify, email);
 }
 
 /**

@@ -99,6 +99,7 @@ describe('email verification', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: AUTH_MESSAGES.verificationSent });
     }
+    await t.ctx.mailer.idle();
     expect(await t.ctx.db.$count(emailRecords)).toBe(before);
   });
 

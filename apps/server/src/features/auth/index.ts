@@ -6,3 +6,4 @@ export {
   issueEmailChangeInTx,
 } from './email-change.service';
 export { presentSessionUser } from './auth.presenter';
+export { queueEmailChangeEmails } from './auth.emails';

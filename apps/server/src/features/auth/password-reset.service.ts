@@ -1,34 +1,27 @@
-import { AUTH_LIMITS, AUTH_MESSAGES } from '@app/shared';
+import { AUTH_MESSAGES } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords';
 import { deleteUserSessions } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import { users } from '../../platform/database/schema';
 import { badRequest } from '../../platform/errors';
-import { claimAuthToken, findUserByEmail, issueAuthToken, peekAuthToken, revokeAuthTokens } from './auth-tokens';
+import { claimAuthToken, peekAuthToken, revokeAuthTokens } from './auth-tokens';
+import { EMAIL_REQUEST_KIND } from './auth.emails';
 import { clearLoginFailures, loginAccountKey, throttleEmailAction } from './auth.throttle';
 import { assertPasswordAllowed } from './password-policy';
 import './auth.events';
 
 type AuthContext = Pick<AppContext, 'db' | 'events'>;
 
-const RESET_TOKEN_MS = AUTH_LIMITS.resetTokenMinutes * 60_000;
-
-/** Emails a single-use reset link when the account exists; older unused links stop working. */
-export async function forgotPassword(ctx: AuthContext, email: string): Promise<void> {
+/**
+ * Asks for a single-use reset link. The request writes the same one row whether or not the
+ * address has an account, and never waits for the mail server; the sender resolves the account
+ * in the background (auth.emails.ts), so the answer and its timing say nothing about who is
+ * registered.
+ */
+export async function forgotPassword(ctx: Pick<AppContext, 'db' | 'mailer'>, email: string): Promise<void> {
   await throttleEmailAction(ctx.db, 'reset', email);
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
-  const token = await ctx.db.transaction(async (tx) => {
-    await revokeAuthTokens(tx, user.id, 'reset_password');
-    return issueAuthToken(tx, user.id, 'reset_password', RESET_TOKEN_MS);
-  });
-  await ctx.events.emit('auth.password_reset_requested', {
-    userId: user.id,
-    email: user.email,
-    name: user.name,
-    token,
-  });
+  await ctx.mailer.request(EMAIL_REQUEST_KIND.reset, email);
 }
 
 /**

@@ -32,6 +32,7 @@ describe('password reset', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: AUTH_MESSAGES.resetSent });
     }
+    await t.ctx.mailer.idle();
     expect(await t.ctx.db.$count(emailRecords)).toBe(before + 1);
     const [email] = await mailboxFor(t, user.email);
     expect(email!.template).toBe('reset_password');

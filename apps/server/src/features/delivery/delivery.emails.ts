@@ -23,7 +23,7 @@ export function pickupAddressOf(context: DeliveryContext): string {
 /** Both sides hear that the chat is open, each with its own next step. */
 export async function sendDeliveryStarted(ctx: MailContext, context: DeliveryContext): Promise<void> {
   const shared = { item_title: context.item.title, quantity: context.request.quantityRequested };
-  await ctx.mailer.send({
+  await ctx.mailer.queue({
     template: 'delivery_started',
     to: context.nonprofit.email,
     userId: context.nonprofit.id,
@@ -35,7 +35,7 @@ export async function sendDeliveryStarted(ctx: MailContext, context: DeliveryCon
       link: nonprofitLink(ctx),
     },
   });
-  await ctx.mailer.send({
+  await ctx.mailer.queue({
     template: 'delivery_started',
     to: context.donor.email,
     userId: context.donor.id,
@@ -64,7 +64,7 @@ export async function sendPickupDetails(ctx: MailContext, context: DeliveryConte
     [context.donor, vars.donor_name, donorLink(ctx)],
     [context.nonprofit, vars.nonprofit_name, nonprofitLink(ctx)],
   ] as const) {
-    await ctx.mailer.send({
+    await ctx.mailer.queue({
       template: 'pickup_coordination',
       to: person.email,
       userId: person.id,
@@ -77,7 +77,7 @@ export async function sendPickupDetails(ctx: MailContext, context: DeliveryConte
 export async function sendConfirmationLinks(ctx: MailContext, context: DeliveryContext): Promise<void> {
   const { publicUrl, sessionSecret } = ctx.config;
   const requestId = context.request.id;
-  await ctx.mailer.send({
+  await ctx.mailer.queue({
     template: 'delivery_confirmation',
     to: context.nonprofit.email,
     userId: context.nonprofit.id,
@@ -99,7 +99,7 @@ export async function sendDeliveryOutcome(
   context: DeliveryContext,
   template: 'delivery_completed' | 'delivery_issue',
 ): Promise<void> {
-  await ctx.mailer.send({
+  await ctx.mailer.queue({
     template,
     to: context.donor.email,
     userId: context.donor.id,

@@ -19,7 +19,7 @@ describe('GET /api/dev/mailbox', () => {
     return (response.json() as { emails: DevEmail[] }).emails;
   };
   const send = (to: string, name: string) =>
-    t.ctx.mailer.send({
+    t.ctx.mailer.queue({
       template: 'verify_email',
       to,
       vars: { name, link: `http://localhost:3000/verify-email?token=${name}` },

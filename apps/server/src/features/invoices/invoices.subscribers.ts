@@ -38,7 +38,7 @@ export function registerInvoiceSubscribers(ctx: Pick<AppContext, 'config' | 'db'
       message: `Invoice ${invoice.invoiceNumber} for ${dollars(invoice.amountCents)} is due by ${dateOf(invoice.dueAt)}.`,
       metadata: { invoice_id: invoice.id, invoice_number: invoice.invoiceNumber, request_id: invoice.requestId },
     });
-    await ctx.mailer.send({
+    await ctx.mailer.queue({
       template: 'invoice_created',
       to: nonprofit.email,
       userId: invoice.nonprofitId,

@@ -64,7 +64,7 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('live events across tw
   afterAll(async () => {
     await b.app.close();
     await b.ctx.live.close();
-    b.ctx.mailer.close();
+    await b.ctx.mailer.close();
     await b.ctx.database.close();
     await a.close();
     streams.forEach((stream) => stream.close());

@@ -13,7 +13,7 @@ import { requests, users, type UserRow } from '../../platform/database/schema';
 import { forbidden, notFound } from '../../platform/errors';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { createNotification } from '../notifications';
-import './messages.events';
+import { queueMessageEmail } from './messages.emails';
 
 export const MESSAGE_REFUSALS = {
   notSender: 'You can only send messages as yourself.',
@@ -39,8 +39,9 @@ async function hasRequestsBetween(ctx: AppContext, donorId: number, nonprofitId:
 
 /**
  * A message to one user: recorded as a 'message' notification (and an audit entry when an admin
- * writes), then emailed once committed. Limited per sender (MESSAGE_LIMITS); links in the text are
- * shown as plain text in the email (platform/mailer/render.ts).
+ * writes) with its email, in one transaction; the email goes out in the background. Limited per
+ * sender (MESSAGE_LIMITS); links in the text are shown as plain text in the email
+ * (platform/mailer/render.ts).
  */
 export async function sendIndividualMessage(
   ctx: AppContext,
@@ -58,7 +59,14 @@ export async function sendIndividualMessage(
     tooManyMessagesMessage,
   );
   const [recipient] = await ctx.db
-    .select({ id: users.id, role: users.role })
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      name: users.name,
+      companyName: users.companyName,
+      organizationName: users.organizationName,
+    })
     .from(users)
     .where(eq(users.id, input.recipient_id));
   if (!recipient) throw notFound(MESSAGE_REFUSALS.recipientNotFound);
@@ -70,8 +78,8 @@ export async function sendIndividualMessage(
 
   const senderName = senderNameOf(sender);
   const title = input.title ?? `Message from ${senderName}`;
-  const notificationId = await ctx.db.transaction(async (tx) => {
-    const notification = await createNotification(tx, {
+  await ctx.db.transaction(async (tx) => {
+    await createNotification(tx, {
       userId: recipient.id,
       type: 'message',
       title,
@@ -87,14 +95,8 @@ export async function sendIndividualMessage(
         after: { title, message: input.message },
       });
     }
-    return notification.id;
+    await queueMessageEmail(ctx, tx, { senderName, recipient, title, text: input.message });
   });
-  await ctx.events.emit('message.sent', {
-    notificationId,
-    senderId: sender.id,
-    recipientId: recipient.id,
-    title,
-    message: input.message,
-  });
+  ctx.mailer.wake();
   return { message: MESSAGE_SENT };
 }

@@ -53,7 +53,7 @@ export function registerPaymentNotifications(ctx: Pick<AppContext, 'config' | 'd
       message: `We received your payment of ${amount} for ${session.description}.`,
       metadata: { session_id: session.id, purpose: session.purpose, amount_total: session.amountCents },
     });
-    await ctx.mailer.send({
+    await ctx.mailer.queue({
       template: 'payment_receipt',
       to: nonprofit.email,
       userId: nonprofit.id,

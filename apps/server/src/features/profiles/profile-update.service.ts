@@ -11,7 +11,13 @@ import type { AppContext } from '../../platform/context';
 import type { Transaction } from '../../platform/database/client';
 import { users, type UserRow } from '../../platform/database/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { assertCurrentPassword, cancelEmailChangeInTx, emailTakenByOther, issueEmailChangeInTx } from '../auth';
+import {
+  assertCurrentPassword,
+  cancelEmailChangeInTx,
+  emailTakenByOther,
+  issueEmailChangeInTx,
+  queueEmailChangeEmails,
+} from '../auth';
 import { moveDonorItemsInTx } from '../items';
 import { addressChanged, locateAccount, type AccountCoordinates } from '../places';
 import { planProfileChanges, profileDiff, type ProfilePlan } from './profile-changes';
@@ -90,6 +96,15 @@ export async function updateOwnProfile(
     const moved = place !== undefined || plan.fields.includes('donor_scope');
     if (after!.role === 'donor' && moved) await moveDonorItemsInTx(tx, after!.id);
     const token = newEmail ? await issueEmailChangeInTx(tx, after!.id) : null;
+    if (token && newEmail) {
+      await queueEmailChangeEmails(ctx, tx, {
+        userId: after!.id,
+        email: after!.email,
+        name: after!.name,
+        newEmail,
+        token,
+      });
+    }
     if (plan.email === 'cancel') await cancelEmailChangeInTx(tx, after!.id);
     await recordAudit(tx, {
       actor: 'self',
@@ -106,15 +121,7 @@ export async function updateOwnProfile(
     return { before, after: after!, token };
   });
 
-  if (outcome.token && newEmail) {
-    await ctx.events.emit('auth.email_change_requested', {
-      userId: outcome.after.id,
-      email: outcome.after.email,
-      name: outcome.after.name,
-      newEmail,
-      token: outcome.token,
-    });
-  }
+  if (outcome.token) ctx.mailer.wake();
   return presentProfile(outcome.after);
 }
 

@@ -46,7 +46,7 @@ export function registerRequestNotifications(ctx: Pick<AppContext, 'config' | 'd
     for (const detail of details) byDonor.set(detail.donor.id, [...(byDonor.get(detail.donor.id) ?? []), detail]);
     for (const group of byDonor.values()) {
       const first = group[0]!;
-      await ctx.mailer.send({
+      await ctx.mailer.queue({
         template: 'request_received',
         to: first.donor.email,
         userId: first.donor.id,
@@ -79,7 +79,7 @@ export function registerRequestNotifications(ctx: Pick<AppContext, 'config' | 'd
       message: message(detail),
       metadata: metadataOf(detail),
     });
-    await ctx.mailer.send({
+    await ctx.mailer.queue({
       template: type,
       to: detail.nonprofit.email,
       userId: detail.nonprofit.id,

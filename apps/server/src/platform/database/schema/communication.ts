@@ -1,3 +1,5 @@
+import type { EmailStatus } from '@app/shared';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -12,9 +14,13 @@ export const emailTemplates = pgTable('email_templates', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type EmailStatus = 'recorded' | 'sent' | 'failed';
+export type { EmailStatus };
 
-/** One row per email, with its outcome, so the admin Emails tab shows real history. */
+/**
+ * One row per email, with its outcome: the outbox the sender works through (queued, sending,
+ * then sent or failed after the last attempt) and the history an admin list shows
+ * (docs/decisions/011-email-outbox.md).
+ */
 export const emailRecords = pgTable(
   'email_records',
   {
@@ -24,17 +30,39 @@ export const emailRecords = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The HTML part the sender sends with the body (null on rows written before the outbox). */
+    html: text('html'),
     links: jsonb('links').$type<string[]>().notNull().default([]),
     status: text('status').$type<EmailStatus>().notNull(),
+    /** The last attempt's error while retrying, and the final one once failed. */
     error: text('error'),
+    /** SMTP attempts so far, counted when a sender claims the row. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a queued row is due; while sending, when the claim lapses if that sender died. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
     index('email_records_created_idx').on(table.createdAt),
     index('email_records_template_idx').on(table.templateKey),
+    index('email_records_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('queued', 'sending')`),
   ],
 );
+
+/**
+ * An emailed link asked for by address alone (password reset, a new verification link). The
+ * request only writes this row, the same whether or not the address has an account; the sender
+ * resolves the account later, so response times say nothing about who is registered.
+ */
+export const emailRequests = pgTable('email_requests', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind').notNull(),
+  address: text('address').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const contactMessages = pgTable('contact_messages', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
