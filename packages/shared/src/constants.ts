@@ -97,6 +97,13 @@ export const UPLOAD_LIMITS = {
   orphanGraceHours: 24,
 } as const;
 
+/**
+ * Sign-up refuses a link for the tax-exempt letter: the letter is always one of our own uploads,
+ * attached to the account by the upload itself (docs/product.md, Uploads).
+ */
+export const TAX_LETTER_LINK_MESSAGE =
+  'The tax-exempt letter cannot be a link. Upload it as a PDF, JPEG or PNG file once your account is created.';
+
 export const tooManyUploadsMessage = (seconds: number) =>
   `You have uploaded several files in a short time. Please try again in ${formatWait(seconds)}.`;
 export const UPLOAD_QUOTA_MESSAGE = `Upload refused: your documents would take more than ${
