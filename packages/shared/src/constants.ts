@@ -95,6 +95,10 @@ export const UPLOAD_LIMITS = {
   quotaBytesPerUser: 52_428_800,
   /** A document linked to nothing (not the owner's current letter) is removed after this long. */
   orphanGraceHours: 24,
+  /** Letters sent with sign-up upload tokens from one client address in an hour (429 past it). */
+  signupUploadsPerAddressPerHour: 5,
+  /** A nonprofit sign-up never verified is removed, letter and all, after this long. */
+  abandonedSignupDays: 7,
 } as const;
 
 /**

@@ -39,7 +39,7 @@ export const documentRoutes: FeatureRoutes = (app, ctx) => {
     },
     async (request) => {
       const uploader = await resolveUploader(ctx, request.user, request.headers[UPLOAD_TOKEN_HEADER]);
-      await admitUpload(ctx, uploader);
+      await admitUpload(ctx, uploader, request.ip);
       const file = await readUploadPart(app, request, {
         maxBytes: MAX_UPLOAD_BYTES,
         tooLarge: () => payloadTooLarge(FILE_TOO_LARGE_MESSAGE),

@@ -51,10 +51,11 @@ export interface UploadedFile {
 }
 
 /**
- * Counts one upload against the uploader (UPLOAD_LIMITS.perUserPerHour); 429 with the wait once
+ * Counts one upload against the uploader (UPLOAD_LIMITS.perUserPerHour), and a sign-up token's
+ * upload against the client address too (signupUploadsPerAddressPerHour); 429 with the wait once
  * over. Checked before the file is read, so a flood costs no storage.
  */
-export async function admitUpload(ctx: AppContext, { user }: Uploader): Promise<void> {
+export async function admitUpload(ctx: AppContext, { user, bySignupToken }: Uploader, ip: string): Promise<void> {
   await enforceRateLimit(
     ctx.db,
     `upload:user:${user.id}`,
@@ -62,6 +63,17 @@ export async function admitUpload(ctx: AppContext, { user }: Uploader): Promise<
     3_600_000,
     tooManyUploadsMessage,
   );
+  // Accounts are cheap to make, so the letters sent before anyone can sign in also count against
+  // the client address: one address cannot fill the disk through many fresh sign-ups.
+  if (bySignupToken) {
+    await enforceRateLimit(
+      ctx.db,
+      `upload:signup-address:${ip}`,
+      UPLOAD_LIMITS.signupUploadsPerAddressPerHour,
+      3_600_000,
+      tooManyUploadsMessage,
+    );
+  }
 }
 
 /** The id of the document a `/api/documents/{id}` link names, or null. */
