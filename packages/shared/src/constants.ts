@@ -100,7 +100,18 @@ export const UPLOAD_LIMITS = {
   quotaBytesPerUser: 52_428_800,
   /** A document linked to nothing (not the owner's current letter) is removed after this long. */
   orphanGraceHours: 24,
+  /** Letters sent with sign-up upload tokens from one client address in an hour (429 past it). */
+  signupUploadsPerAddressPerHour: 5,
+  /** A nonprofit sign-up never verified is removed, letter and all, after this long. */
+  abandonedSignupDays: 7,
 } as const;
+
+/**
+ * Sign-up refuses a link for the tax-exempt letter: the letter is always one of our own uploads,
+ * attached to the account by the upload itself (docs/product.md, Uploads).
+ */
+export const TAX_LETTER_LINK_MESSAGE =
+  'The tax-exempt letter cannot be a link. Upload it as a PDF, JPEG or PNG file once your account is created.';
 
 export const tooManyUploadsMessage = (seconds: number) =>
   `You have uploaded several files in a short time. Please try again in ${formatWait(seconds)}.`;

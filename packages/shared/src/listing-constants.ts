@@ -19,8 +19,13 @@ export const LISTING_RULES = {
   unusedImageGraceHours: 24,
   /** Image uploads one donor may make in an hour (429 past it). */
   imageUploadsPerHour: 60,
-  /** Decoded size an upload may claim (40 megapixels): a tiny file cannot make the server unpack a huge picture. */
-  maxImageInputPixels: 40_000_000,
+  /**
+   * Decoded size an upload may claim, read from its header before decoding: 24 megapixels and no
+   * side over 10,000 px. Above any camera photo, and a tiny file cannot make the server unpack a
+   * huge picture or a thin strip of millions of pixels.
+   */
+  maxImageInputPixels: 24_000_000,
+  maxImageSidePx: 10_000,
 } as const;
 
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
@@ -42,7 +47,8 @@ export const LISTING_MESSAGES = {
   notAnImage: 'Invalid file type. Please upload a JPG, PNG, GIF or WebP image.',
   /** Server: the content says it is an image, but it cannot be decoded (damaged or cut short). */
   imageUnreadable: 'This image could not be read. It may be damaged; please try another file.',
-  imageTooManyPixels: 'This image is too large to process (more than 40 megapixels). Please resize it and try again.',
+  imageTooManyPixels:
+    'This image is too large to process (more than 24 megapixels, or wider or taller than 10,000 pixels). Please resize it and try again.',
   imageNotFound: 'Image not found.',
   imageNotYours: 'You can only delete images you uploaded.',
   /** Server: DELETE of an upload an item still shows; the item form removes it from the item on save. */

@@ -8,6 +8,7 @@ import { staleRateLimitPurgeJob } from '../platform/rate-limit';
 import { placeBackfillJob } from './places';
 import { requestExpiryJob } from './requests/requests.expiry';
 import { tokenLotExpiryJob } from './tokens/tokens.expiry';
+import { abandonedSignupsJob } from './uploads/abandoned-signups.cleanup';
 import { orphanDocumentsJob } from './uploads/documents.cleanup';
 import { unusedImagesJob } from './uploads/item-images.cleanup';
 
@@ -24,6 +25,7 @@ export function buildJobs(ctx: AppContext): ScheduledJob[] {
     requestExpiryJob(ctx),
     tokenLotExpiryJob(ctx.db),
     orphanDocumentsJob(ctx),
+    abandonedSignupsJob(ctx),
     unusedImagesJob(ctx),
     idempotencyKeyCleanupJob(ctx.db),
     expiredSessionPurgeJob(ctx.db),

@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PREFERRED_CONTACTS,
   ROLES,
+  TAX_LETTER_LINK_MESSAGE,
 } from '../constants';
 import { EIN_MESSAGE, normalizeEin } from '../rules/ein';
 import { emailSchema, optionalText, requiredText, safeString } from './common';
@@ -82,9 +83,15 @@ export const nonprofitRegistrationSchema = z.object({
   mission_statement: optionalText(2000),
   service_areas: commaList,
   logo_url: optionalHttpUrl(500),
-  // Only a link kept elsewhere: an uploaded letter is attached by the upload itself, so sign-up can
-  // never point at a document of someone else's.
-  tax_exempt_doc_url: optionalHttpUrl(500),
+  // The letter is attached by its upload alone (it is then one of our documents, owned by this
+  // account): sign-up names none, neither an address elsewhere nor another account's document.
+  tax_exempt_doc_url: safeString()
+    .trim()
+    .max(500)
+    .optional()
+    .nullable()
+    .refine((value) => !value, { error: TAX_LETTER_LINK_MESSAGE })
+    .transform(() => null),
 });
 
 export const donorRegistrationSchema = z.object({

@@ -2,19 +2,20 @@ import {
   DOCUMENT_MIME_TYPES,
   documentUploadResponseSchema,
   errorResponseSchema,
+  FILE_TOO_LARGE_MESSAGE,
   idParamSchema,
-  NO_FILE_MESSAGE,
-  UPLOAD_FIELD,
+  MAX_UPLOAD_BYTES,
   UPLOAD_LIMITS,
   UPLOAD_TOKEN_HEADER,
 } from '@app/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
-import { badRequest } from '../../platform/errors';
+import { payloadTooLarge } from '../../platform/errors';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { inlineDisposition } from './document-file';
 import { admitUpload, openDocument, resolveUploader, uploadDocument } from './documents.service';
+import { readUploadPart } from './upload-part';
 
 export const documentRoutes: FeatureRoutes = (app, ctx) => {
   app.post(
@@ -38,17 +39,12 @@ export const documentRoutes: FeatureRoutes = (app, ctx) => {
     },
     async (request) => {
       const uploader = await resolveUploader(ctx, request.user, request.headers[UPLOAD_TOKEN_HEADER]);
-      await admitUpload(ctx, uploader);
-      if (!request.isMultipart()) throw badRequest(NO_FILE_MESSAGE);
-      const part = await request.file();
-      if (!part) throw badRequest(NO_FILE_MESSAGE);
-      if (part.fieldname !== UPLOAD_FIELD) {
-        part.file.resume();
-        throw badRequest(NO_FILE_MESSAGE);
-      }
-      // Throws the 413 'File too large' error past MAX_UPLOAD_BYTES (limit set in app.ts).
-      const data = await part.toBuffer();
-      return uploadDocument(ctx, uploader, { filename: part.filename, data });
+      await admitUpload(ctx, uploader, request.ip);
+      const file = await readUploadPart(app, request, {
+        maxBytes: MAX_UPLOAD_BYTES,
+        tooLarge: () => payloadTooLarge(FILE_TOO_LARGE_MESSAGE),
+      });
+      return uploadDocument(ctx, uploader, file);
     },
   );
 

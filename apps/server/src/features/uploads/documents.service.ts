@@ -16,24 +16,33 @@ import { badRequest, forbidden, notFound, payloadTooLarge, unauthorized } from '
 import { readUploadToken } from '../../platform/auth/upload-token';
 import { enforceRateLimit } from '../../platform/rate-limit';
 import { cleanFilename, detectDocumentType } from './document-file';
-import { canReadDocument, uploadSetsTaxExemptLetter, type DocumentRow } from './documents.policy';
+import { canReadDocument, signupTokenMayUpload, uploadSetsTaxExemptLetter, type DocumentRow } from './documents.policy';
 
 export const UPLOAD_TOKEN_INVALID =
   'This upload link is invalid or has expired. Please log in and upload your document from your dashboard.';
+export const UPLOAD_TOKEN_SPENT =
+  'This sign-up upload link no longer works: the account is verified or has been reviewed. Please log in and upload your document from your dashboard.';
+
+export interface Uploader {
+  user: UserRow;
+  /** Came with the sign-up upload token, not a session: checked again when the letter is stored. */
+  bySignupToken: boolean;
+}
 
 /** The uploader: the signed-in user, else the just-registered user named by a valid upload token. */
 export async function resolveUploader(
   ctx: AppContext,
   sessionUser: UserRow | null,
   uploadToken: string | undefined,
-): Promise<UserRow> {
-  if (sessionUser) return sessionUser;
+): Promise<Uploader> {
+  if (sessionUser) return { user: sessionUser, bySignupToken: false };
   if (!uploadToken) throw unauthorized();
   const userId = readUploadToken(ctx.config.sessionSecret, uploadToken);
   if (userId === null) throw unauthorized(UPLOAD_TOKEN_INVALID);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw unauthorized(UPLOAD_TOKEN_INVALID);
-  return user;
+  if (!signupTokenMayUpload(user)) throw unauthorized(UPLOAD_TOKEN_SPENT);
+  return { user, bySignupToken: true };
 }
 
 export interface UploadedFile {
@@ -42,17 +51,29 @@ export interface UploadedFile {
 }
 
 /**
- * Counts one upload against the uploader (UPLOAD_LIMITS.perUserPerHour); 429 with the wait once
+ * Counts one upload against the uploader (UPLOAD_LIMITS.perUserPerHour), and a sign-up token's
+ * upload against the client address too (signupUploadsPerAddressPerHour); 429 with the wait once
  * over. Checked before the file is read, so a flood costs no storage.
  */
-export async function admitUpload(ctx: AppContext, uploader: UserRow): Promise<void> {
+export async function admitUpload(ctx: AppContext, { user, bySignupToken }: Uploader, ip: string): Promise<void> {
   await enforceRateLimit(
     ctx.db,
-    `upload:user:${uploader.id}`,
+    `upload:user:${user.id}`,
     UPLOAD_LIMITS.perUserPerHour,
     3_600_000,
     tooManyUploadsMessage,
   );
+  // Accounts are cheap to make, so the letters sent before anyone can sign in also count against
+  // the client address: one address cannot fill the disk through many fresh sign-ups.
+  if (bySignupToken) {
+    await enforceRateLimit(
+      ctx.db,
+      `upload:signup-address:${ip}`,
+      UPLOAD_LIMITS.signupUploadsPerAddressPerHour,
+      3_600_000,
+      tooManyUploadsMessage,
+    );
+  }
 }
 
 /** The id of the document a `/api/documents/{id}` link names, or null. */
@@ -80,7 +101,7 @@ async function storedBytes(db: Queryable, ownerId: number, replacedId: number | 
  */
 export async function uploadDocument(
   ctx: AppContext,
-  uploader: UserRow,
+  { user: uploader, bySignupToken }: Uploader,
   file: UploadedFile,
 ): Promise<DocumentUploadResponse> {
   if (file.data.length === 0) throw badRequest(NO_FILE_MESSAGE);
@@ -99,10 +120,16 @@ export async function uploadDocument(
   try {
     ({ row, removedKey } = await ctx.db.transaction(async (tx) => {
       const [owner] = await tx
-        .select({ taxExemptDocUrl: users.taxExemptDocUrl })
+        .select({
+          taxExemptDocUrl: users.taxExemptDocUrl,
+          approvalStatus: users.approvalStatus,
+          emailVerifiedAt: users.emailVerifiedAt,
+        })
         .from(users)
         .where(eq(users.id, uploader.id))
         .for('update');
+      // An approval or a verification that landed since the token was read wins.
+      if (bySignupToken && (!owner || !signupTokenMayUpload(owner))) throw unauthorized(UPLOAD_TOKEN_SPENT);
       const replacedId = replaces ? documentIdOf(owner?.taxExemptDocUrl ?? null) : null;
       if (overQuota(await storedBytes(tx, uploader.id, replacedId))) throw payloadTooLarge(UPLOAD_QUOTA_MESSAGE);
       const [inserted] = await tx
