@@ -17,8 +17,8 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://inkind.example.org',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   SESSION_SECRET: 's'.repeat(48),
-  STRIPE_SECRET_KEY: 'sk_test_offline',
-  STRIPE_WEBHOOK_SECRET: 'whsec_offline',
+  STRIPE_SECRET_KEY: 'sk_test_4eC39HqLyjWDarjtT1zdp7dc',
+  STRIPE_WEBHOOK_SECRET: 'whsec_8kZ2bQ0fJ7mV3xN5pL9rT1yC4hW6dA2e',
 };
 
 /** Records every module the server imports (test/setup/record-imports.mjs). */
