@@ -22,6 +22,7 @@ export async function createContext(
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       pgliteSharedBuffers: config.pgliteSharedBuffers,
+      onConnectionError: (error) => log.warn({ err: error }, 'PostgreSQL connection lost; the pool replaces it'),
     }));
   await handle.migrate();
   await ensureCategories(handle.db);

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { ensurePrivateDir, makeTreePrivate } from '../file-modes';
 import { SERVER_ROOT } from '../server-root';
+import { surviveDroppedConnections, type ConnectionErrorLog } from './connection-errors';
 import { genericPlanPool } from './generic-plan-pool';
 import * as schema from './schema';
 
@@ -64,14 +65,25 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** PostgreSQL size such as '16MB'; embedded database only. */
   pgliteSharedBuffers?: string;
+  /** Told when a PostgreSQL connection drops (the pool replaces it); a warning on stderr by default. */
+  onConnectionError?: ConnectionErrorLog;
 }
 
+const warnOnStderr: ConnectionErrorLog = (error) =>
+  console.warn(`PostgreSQL connection lost, it will be replaced: ${error.message}`);
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError ?? warnOnStderr);
+  }
   return openPglite(options);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onConnectionError: ConnectionErrorLog,
+): Promise<DatabaseHandle> {
   // Loaded here, so that a server on the embedded database never loads them.
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
@@ -84,6 +96,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const searchPool = genericPlanPool(pg, url, Math.max(2, Math.ceil(poolSize / 2)), SESSION_SETTINGS);
+  // A restart or failover of PostgreSQL must not end the process (docs/product.md, "Running safely").
+  surviveDroppedConnections(pool, onConnectionError);
+  surviveDroppedConnections(searchPool, onConnectionError);
   return {
     db,
     searchDb: drizzlePg({ client: searchPool, schema }) as unknown as Database,
