@@ -40,6 +40,12 @@ export interface DatabaseHandle {
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 /**
+ * The advisory lock migrations take on PostgreSQL. Above the 32-bit range, so it cannot meet the
+ * background jobs' locks (platform/jobs.ts), which are 32-bit hashes of their names.
+ */
+export const MIGRATIONS_LOCK_KEY = '7263540011';
+
+/**
  * PostgreSQL's shared buffers inside the embedded database (PGLITE_SHARED_BUFFERS). PGlite would
  * start with initdb's 128MB, and its whole shared memory is written at start, so every megabyte is
  * resident from the first second: 128MB made the server take about 380 MB, 16MB about 260 MB
@@ -105,7 +111,22 @@ async function openPostgres(
     engine: 'postgres',
     pool,
     url,
-    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      // A session lock on a connection of its own: instances starting together on one database
+      // take turns, and each one after the first finds the migrations applied.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        // A connection that could not unlock is closed rather than pooled: that ends its lock too.
+        const unlocked = await client.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY]).then(
+          () => true,
+          () => false,
+        );
+        client.release(!unlocked);
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },
