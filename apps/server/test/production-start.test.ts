@@ -38,6 +38,18 @@ async function refusal(env: Record<string, string>): Promise<string> {
   return server.output().trim();
 }
 
+/**
+ * Starts the server with `env` and waits for it to give up; one still running after `limitMs`
+ * (generous: loading the server takes seconds on a busy machine) is killed and fails the test.
+ */
+async function failedStart(env: Record<string, string>, limitMs = 30_000) {
+  const server = startServerProcess({ ...PRODUCTION, PORT: '0', ...env });
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), limitMs);
+  const code = await server.exited;
+  clearTimeout(timer);
+  return { code, output: server.output().trim() };
+}
+
 describe('production start-up', () => {
   // Refusals happen before any database is opened: one engine is enough.
   const refusals = process.env.TEST_DB_ENGINE === 'postgres' ? it.skip : it;
@@ -63,6 +75,45 @@ describe('production start-up', () => {
     const { SMTP_URL: _smtp, ...withoutSmtp } = PRODUCTION;
     expect(await refusal(withoutSmtp)).toMatch(/^Invalid configuration: SMTP_URL is required in production/);
   });
+
+  refusals(
+    'start-up failures say too little: an unreachable DATABASE_URL stops at once with one line naming it and the cause, never the password',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'unreachable-db-'));
+      try {
+        const port = await freePort();
+        const failure = await failedStart({
+          DATA_DIR: dataDir,
+          DATABASE_URL: `postgres://app:hunter2-secret@127.0.0.1:${port}/inkind`,
+        });
+        expect(failure.code, failure.output).toBe(1);
+        expect(failure.output).toBe(
+          `Cannot reach the database: DATABASE_URL (postgres://app:***@127.0.0.1:${port}/inkind): ` +
+            `connect ECONNREFUSED 127.0.0.1:${port}`,
+        );
+        expect(failure.output).not.toContain('hunter2');
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+
+  refusals(
+    'start-up failures say too little: an unusable DATA_DIR stops at once with one line naming it',
+    async () => {
+      // With SESSION_SECRET set, and without it (generated into DATA_DIR first thing).
+      for (const env of [{ DATA_DIR: '/proc/x' }, { DATA_DIR: '/proc/x', SESSION_SECRET: '' }] as Record<
+        string,
+        string
+      >[]) {
+        const failure = await failedStart(env);
+        expect(failure.code, failure.output).toBe(1);
+        expect(failure.output).toMatch(/^Invalid configuration: DATA_DIR \(\/proc\/x\) cannot be used: ENOENT[^\n]*$/);
+      }
+    },
+    90_000,
+  );
 
   describe('with an explicit sandbox', () => {
     let database: ServerDatabase;

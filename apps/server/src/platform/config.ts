@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDir } from './file-modes';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
@@ -231,9 +232,33 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
 /** SESSION_SECRET unset: generated once and kept in DATA_DIR so restarts keep signed links valid. */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return usingFolder('DATA_DIR', dataDir, () => {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    ensurePrivateDir(dataDir);
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  });
+}
+
+/** A folder the server cannot create or write stops start-up at once, with one line naming its setting. */
+function usingFolder<T>(name: string, dir: string, use: () => T): T {
+  try {
+    return use();
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${name} (${dir}) cannot be used: ${(error as Error).message}`);
+  }
+}
+
+/** Creates DATA_DIR and STORAGE_DIR (private) and checks the server may write in them. */
+export function prepareFolders(config: Pick<AppConfig, 'dataDir' | 'storageDir'>): void {
+  for (const [name, dir] of [
+    ['DATA_DIR', config.dataDir],
+    ['STORAGE_DIR', config.storageDir],
+  ] as const) {
+    usingFolder(name, dir, () => {
+      ensurePrivateDir(dir);
+      accessSync(dir, constants.W_OK);
+    });
+  }
 }

@@ -60,3 +60,25 @@ export function surviveDroppedConnections(pool: pg.Pool, onError: ConnectionErro
     client.on('error', onError);
   });
 }
+
+/**
+ * The root causes of a failure in one line: the driver's words rather than Drizzle's "Failed
+ * query" wrapper, and each address's refusal rather than an AggregateError's empty message.
+ */
+export function describeCause(error: unknown): string {
+  const messages = new Set<string>();
+  const visit = (failure: unknown, depth: number) => {
+    if (depth > 5) return;
+    if (failure instanceof AggregateError && failure.errors.length > 0) {
+      for (const inner of failure.errors) visit(inner, depth + 1);
+    } else if (failure instanceof Error && failure.cause !== undefined) {
+      visit(failure.cause, depth + 1);
+    } else if (failure instanceof Error) {
+      messages.add(failure.message || failure.name);
+    } else {
+      messages.add(String(failure));
+    }
+  };
+  visit(error, 0);
+  return [...messages].join('; ').replace(/\s+/g, ' ').trim();
+}
