@@ -5,6 +5,8 @@ import { createContext } from './platform/create-context';
 import { describeCause } from './platform/database/connection-errors';
 import { keepNewFilesPrivate } from './platform/file-modes';
 import { loadDemoData } from './demo/load-demo-data';
+import { refuseDemoDataInProduction } from './demo/refuse-demo-data';
+import { printableDatabaseUrl } from './platform/database/open-configured';
 import { buildJobs } from './features/jobs';
 import { createScheduler } from './platform/jobs';
 import { describePaymentProvider } from './platform/payments/create-provider';
@@ -33,6 +35,17 @@ async function start(): Promise<void> {
   prepareFolders(config);
   const log = pino({ level: config.logLevel });
   const ctx = await createContext(config, log);
+  if (config.isProduction) {
+    const where = config.databaseUrl
+      ? `the database at DATABASE_URL (${printableDatabaseUrl(config.databaseUrl)})`
+      : `the embedded database in DATA_DIR (${config.dataDir})`;
+    // Closed before stopping: the embedded database's files must be left consistent.
+    await refuseDemoDataInProduction(ctx.db, where).catch(async (error: unknown) => {
+      ctx.mailer.close();
+      await ctx.database.close();
+      throw error;
+    });
+  }
   await ctx.live.start();
   const app = await buildApp(ctx, { serveWeb: true });
   // Code and routes are loaded: from here on (the demo data's first load, then the traffic) the

@@ -115,6 +115,31 @@ describe('production start-up', () => {
     90_000,
   );
 
+  it('demo accounts survive into production: a production start on a database that once ran with demo data refuses, in one line saying how to start clean', async () => {
+    const database = await prepareServerDatabase();
+    try {
+      const demo = startServerProcess({
+        ...database.env,
+        NODE_ENV: 'development',
+        DEMO_DATA: '1',
+        SESSION_SECRET: PRODUCTION.SESSION_SECRET,
+        PORT: String(await freePort()),
+      });
+      await waitForOutput(demo, 'is running at');
+      await demo.stop();
+      expect(demo.output()).toContain('Demo data loaded');
+
+      const failure = await failedStart(database.env);
+      expect(failure.code, failure.output).toBe(1);
+      expect(failure.output.split('\n')).toHaveLength(1);
+      expect(failure.output).toMatch(
+        /^Refusing to start in production: the (embedded database in DATA_DIR|database at DATABASE_URL) \(.*\) holds the demo data \(\d+ demo accounts such as admin@demo\.example, whose password is published, .*\); start on a fresh database: a new, empty DATA_DIR or DATABASE_URL$/,
+      );
+    } finally {
+      await database.dispose();
+    }
+  }, 180_000);
+
   describe('with an explicit sandbox', () => {
     let database: ServerDatabase;
     let server: ServerProcess;
