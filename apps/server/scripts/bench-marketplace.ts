@@ -125,6 +125,8 @@ async function main(): Promise<void> {
       DATABASE_URL: url,
       DATA_DIR: dataDir,
       PUBLIC_URL: ORIGIN,
+      // Production wants https; the benchmark talks to localhost.
+      ALLOW_INSECURE_PUBLIC_URL: 'true',
       SESSION_SECRET: 'b'.repeat(40),
       // Production refuses to start without mail and payments; the benchmark sends neither.
       SMTP_URL: 'smtp://127.0.0.1:2525',

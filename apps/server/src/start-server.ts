@@ -1,9 +1,12 @@
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './platform/config';
+import { ConfigError, loadConfig, prepareFolders } from './platform/config';
 import { createContext } from './platform/create-context';
+import { describeCause } from './platform/database/connection-errors';
 import { keepNewFilesPrivate } from './platform/file-modes';
 import { loadDemoData } from './demo/load-demo-data';
+import { refuseDemoDataInProduction } from './demo/refuse-demo-data';
+import { printableDatabaseUrl } from './platform/database/open-configured';
 import { buildJobs } from './features/jobs';
 import { createScheduler } from './platform/jobs';
 import { describePaymentProvider } from './platform/payments/create-provider';
@@ -12,22 +15,37 @@ import { releaseYoungGeneration } from './platform/start-up-memory';
 /** In-flight requests get this long to finish when the process is asked to stop. */
 const SHUTDOWN_GRACE_MS = 5_000;
 
-/** Opens the database, loads the demo data when asked, and serves until told to stop. */
+/**
+ * Opens the database, loads the demo data when asked, and serves until told to stop. Whatever stops
+ * start-up is said in one line, an unusable setting by its name (docs/product.md, "Running safely").
+ */
 export async function startServer(): Promise<void> {
   // Before anything is written (session secret, database, uploads): new files are private.
   keepNewFilesPrivate();
-  let config;
   try {
-    config = loadConfig();
+    await start();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    console.error(error instanceof ConfigError ? error.message : `Start-up failed: ${describeCause(error)}`);
+    process.exit(1);
   }
+}
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  prepareFolders(config);
   const log = pino({ level: config.logLevel });
   const ctx = await createContext(config, log);
+  if (config.isProduction) {
+    const where = config.databaseUrl
+      ? `the database at DATABASE_URL (${printableDatabaseUrl(config.databaseUrl)})`
+      : `the embedded database in DATA_DIR (${config.dataDir})`;
+    // Closed before stopping: the embedded database's files must be left consistent.
+    await refuseDemoDataInProduction(ctx.db, where).catch(async (error: unknown) => {
+      ctx.mailer.close();
+      await ctx.database.close();
+      throw error;
+    });
+  }
   await ctx.live.start();
   const app = await buildApp(ctx, { serveWeb: true });
   // Code and routes are loaded: from here on (the demo data's first load, then the traffic) the

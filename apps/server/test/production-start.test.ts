@@ -17,8 +17,8 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://inkind.example.org',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   SESSION_SECRET: 's'.repeat(48),
-  STRIPE_SECRET_KEY: 'sk_test_offline',
-  STRIPE_WEBHOOK_SECRET: 'whsec_offline',
+  STRIPE_SECRET_KEY: 'sk_test_4eC39HqLyjWDarjtT1zdp7dc',
+  STRIPE_WEBHOOK_SECRET: 'whsec_8kZ2bQ0fJ7mV3xN5pL9rT1yC4hW6dA2e',
 };
 
 /** Records every module the server imports (test/setup/record-imports.mjs). */
@@ -36,6 +36,18 @@ async function refusal(env: Record<string, string>): Promise<string> {
   const code = await server.exited;
   expect(code, server.output()).toBe(1);
   return server.output().trim();
+}
+
+/**
+ * Starts the server with `env` and waits for it to give up; one still running after `limitMs`
+ * (generous: loading the server takes seconds on a busy machine) is killed and fails the test.
+ */
+async function failedStart(env: Record<string, string>, limitMs = 30_000) {
+  const server = startServerProcess({ ...PRODUCTION, PORT: '0', ...env });
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), limitMs);
+  const code = await server.exited;
+  clearTimeout(timer);
+  return { code, output: server.output().trim() };
 }
 
 describe('production start-up', () => {
@@ -63,6 +75,70 @@ describe('production start-up', () => {
     const { SMTP_URL: _smtp, ...withoutSmtp } = PRODUCTION;
     expect(await refusal(withoutSmtp)).toMatch(/^Invalid configuration: SMTP_URL is required in production/);
   });
+
+  refusals(
+    'start-up failures say too little: an unreachable DATABASE_URL stops at once with one line naming it and the cause, never the password',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'unreachable-db-'));
+      try {
+        const port = await freePort();
+        const failure = await failedStart({
+          DATA_DIR: dataDir,
+          DATABASE_URL: `postgres://app:hunter2-secret@127.0.0.1:${port}/inkind`,
+        });
+        expect(failure.code, failure.output).toBe(1);
+        expect(failure.output).toBe(
+          `Cannot reach the database: DATABASE_URL (postgres://app:***@127.0.0.1:${port}/inkind): ` +
+            `connect ECONNREFUSED 127.0.0.1:${port}`,
+        );
+        expect(failure.output).not.toContain('hunter2');
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+
+  refusals(
+    'start-up failures say too little: an unusable DATA_DIR stops at once with one line naming it',
+    async () => {
+      // With SESSION_SECRET set, and without it (generated into DATA_DIR first thing).
+      for (const env of [{ DATA_DIR: '/proc/x' }, { DATA_DIR: '/proc/x', SESSION_SECRET: '' }] as Record<
+        string,
+        string
+      >[]) {
+        const failure = await failedStart(env);
+        expect(failure.code, failure.output).toBe(1);
+        expect(failure.output).toMatch(/^Invalid configuration: DATA_DIR \(\/proc\/x\) cannot be used: ENOENT[^\n]*$/);
+      }
+    },
+    90_000,
+  );
+
+  it('demo accounts survive into production: a production start on a database that once ran with demo data refuses, in one line saying how to start clean', async () => {
+    const database = await prepareServerDatabase();
+    try {
+      const demo = startServerProcess({
+        ...database.env,
+        NODE_ENV: 'development',
+        DEMO_DATA: '1',
+        SESSION_SECRET: PRODUCTION.SESSION_SECRET,
+        PORT: String(await freePort()),
+      });
+      await waitForOutput(demo, 'is running at');
+      await demo.stop();
+      expect(demo.output()).toContain('Demo data loaded');
+
+      const failure = await failedStart(database.env);
+      expect(failure.code, failure.output).toBe(1);
+      expect(failure.output.split('\n')).toHaveLength(1);
+      expect(failure.output).toMatch(
+        /^Refusing to start in production: the (embedded database in DATA_DIR|database at DATABASE_URL) \(.*\) holds the demo data \(\d+ demo accounts such as admin@demo\.example, whose password is published, .*\); start on a fresh database: a new, empty DATA_DIR or DATABASE_URL$/,
+      );
+    } finally {
+      await database.dispose();
+    }
+  }, 180_000);
 
   describe('with an explicit sandbox', () => {
     let database: ServerDatabase;

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDir } from './file-modes';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
@@ -18,7 +20,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
-  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as http://localhost:3000' }).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL such as http://localhost:3000' })
+    .optional(),
+  ALLOW_INSECURE_PUBLIC_URL: booleanFlag.optional(),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   SMTP_URL: z
     .string()
@@ -26,8 +31,20 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('In-Kind Marketplace <no-reply@inkind.example>'),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@inkind.example'),
-  STRIPE_SECRET_KEY: z.string().startsWith('sk_', { error: 'must start with sk_' }).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { error: 'must start with whsec_' }).optional(),
+  // Real keys carry a body of 24 to 99+ letters and digits after the prefix (test keys in Stripe's
+  // own documentation have 24); 16 is lenient and still refuses a bare or truncated prefix.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(live|test)_[A-Za-z0-9]{16,}$/, {
+      error: 'must be a Stripe secret key (sk_live_, sk_test_, rk_live_ or rk_test_ followed by the key)',
+    })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=_]{16,}$/, {
+      error: "must be the webhook's signing secret (whsec_ followed by the secret)",
+    })
+    .optional(),
   PAYMENTS: z.enum(['stripe', 'sandbox'], { error: 'must be stripe or sandbox' }).optional(),
   ALLOW_SANDBOX_PAYMENTS: booleanFlag.optional(),
   STORAGE_DIR: z.string().optional(),
@@ -35,7 +52,9 @@ const envSchema = z.object({
   NOMINATIM_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d+|[\d.:/, a-fA-F]+)$/, { error: 'must be true, false, a hop count or proxy addresses' })
+    .refine((value) => /^(true|false|\d+)$/.test(value) || proxyList(value).every(isProxyAddress), {
+      error: 'must be the proxy addresses or ranges, comma-separated (such as 10.0.0.5,10.1.0.0/16), or false',
+    })
     .optional(),
   MARKETPLACE_CACHE_PAGES: z.coerce
     .number({ error: 'must be a whole number (0 turns the cache off)' })
@@ -148,6 +167,18 @@ function refuseProductionShortcuts(values: EnvValues): void {
     refuse('DEMO_DATA cannot be on in production: the demo accounts have a published password');
   }
   if (!values.PUBLIC_URL) refuse('PUBLIC_URL is required in production (the address in emailed links)');
+  if (values.PUBLIC_URL && !values.PUBLIC_URL.startsWith('https://') && !values.ALLOW_INSECURE_PUBLIC_URL) {
+    refuse(
+      'PUBLIC_URL must be an https:// address in production (cookies are Secure and HSTS is sent only over https); ' +
+        'behind a proxy that ends TLS for an http:// staging address, set ALLOW_INSECURE_PUBLIC_URL=1',
+    );
+  }
+  if (values.TRUST_PROXY === 'true' || /^\d+$/.test(values.TRUST_PROXY ?? '')) {
+    refuse(
+      `TRUST_PROXY=${values.TRUST_PROXY} lets any client that reaches the server forge its address in ` +
+        'X-Forwarded-For (and escape rate limits): in production list the proxy addresses or ranges, such as 10.0.0.0/16',
+    );
+  }
   if (!values.SMTP_URL) {
     refuse('SMTP_URL is required in production: without it emails, with their sign-in links, only go to the log');
   }
@@ -174,10 +205,26 @@ function paymentsMode(values: EnvValues): PaymentsMode {
   return mode;
 }
 
+const proxyList = (value: string) => value.split(',').map((entry) => entry.trim());
+
+/** An IP address, an address/prefix range, or one of proxy-addr's names (what Fastify's trustProxy takes). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Only a listed proxy may name the client in X-Forwarded-For. `true` and hop counts (refused in
+ * production) trust whoever connects, so a client reaching the port directly picks its own address.
+ */
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
-  if (!/^\d+$/.test(value)) return value;
+  if (!/^\d+$/.test(value)) return proxyList(value).join(',');
   const hops = Number(value);
   return (_address, hop) => hop < hops;
 }
@@ -185,9 +232,33 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
 /** SESSION_SECRET unset: generated once and kept in DATA_DIR so restarts keep signed links valid. */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return usingFolder('DATA_DIR', dataDir, () => {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    ensurePrivateDir(dataDir);
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  });
+}
+
+/** A folder the server cannot create or write stops start-up at once, with one line naming its setting. */
+function usingFolder<T>(name: string, dir: string, use: () => T): T {
+  try {
+    return use();
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${name} (${dir}) cannot be used: ${(error as Error).message}`);
+  }
+}
+
+/** Creates DATA_DIR and STORAGE_DIR (private) and checks the server may write in them. */
+export function prepareFolders(config: Pick<AppConfig, 'dataDir' | 'storageDir'>): void {
+  for (const [name, dir] of [
+    ['DATA_DIR', config.dataDir],
+    ['STORAGE_DIR', config.storageDir],
+  ] as const) {
+    usingFolder(name, dir, () => {
+      ensurePrivateDir(dir);
+      accessSync(dir, constants.W_OK);
+    });
+  }
 }

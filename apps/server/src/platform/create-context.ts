@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import { ensureCategories } from './categories';
 import type { AppContext } from './context';
-import { openDatabase, type DatabaseHandle } from './database/client';
+import type { DatabaseHandle } from './database/client';
+import { openConfiguredDatabase } from './database/open-configured';
 import { createEventBus } from './events';
 import { createGeocoder } from './geocoder';
 import { createLiveBus } from './live/create-live-bus';
@@ -18,11 +19,9 @@ export async function createContext(
 ): Promise<AppContext> {
   const handle =
     database ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      pgliteSharedBuffers: config.pgliteSharedBuffers,
-    }));
+    (await openConfiguredDatabase(config, (error) =>
+      log.warn({ err: error }, 'PostgreSQL connection lost; the pool replaces it'),
+    ));
   await handle.migrate();
   await ensureCategories(handle.db);
   const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Folders of the embedded database, uploads and secrets: the server's user alone. */
@@ -17,9 +17,26 @@ export function keepNewFilesPrivate(): void {
 
 /** Creates the folder (and its parents) private, and takes group and other access off one that is more open. */
 export function ensurePrivateDir(dir: string): void {
-  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  makeDirs(dir);
   const { mode } = statSync(dir);
   if (mode & GROUP_OTHER_BITS) chmodSync(dir, mode & ~GROUP_OTHER_BITS & 0o7777);
+}
+
+/**
+ * mkdir -p one folder at a time: Node's recursive mkdir never returns for a path it cannot create
+ * under /proc (it retries forever at full CPU), where a plain mkdir fails at once.
+ */
+function makeDirs(dir: string): void {
+  const missing: string[] = [];
+  for (let current = path.resolve(dir); !existsSync(current); current = path.dirname(current)) missing.unshift(current);
+  for (const folder of missing) {
+    try {
+      mkdirSync(folder, { mode: PRIVATE_DIR_MODE });
+    } catch (error) {
+      // Another instance starting beside this one made it first.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
 }
 
 /**

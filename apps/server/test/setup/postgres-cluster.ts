@@ -6,6 +6,11 @@ import { freePort } from './free-port';
 
 export interface ThrowawayCluster {
   url: string;
+  /** PostgreSQL stopped at once ('fast': sessions ended) and started again: a restart or failover. */
+  restart(): void;
+  /** Stops PostgreSQL ('fast') and leaves it stopped until start(): an outage. */
+  pause(): void;
+  start(): void;
   stop(): void;
 }
 
@@ -41,18 +46,28 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
   }
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-w',
-    '-l',
-    path.join(dir, 'server.log'),
-    'start',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -F -c max_connections=200`,
-  ]);
+  // A log file of its own: without one the server would write into (and hold open) our pipes.
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      dataDir,
+      '-w',
+      '-l',
+      path.join(dir, 'server.log'),
+      'start',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -F -c max_connections=200`,
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart() {
+      run('pg_ctl', ['-D', dataDir, '-w', '-m', 'fast', '-l', path.join(dir, 'server.log'), 'restart']);
+    },
+    pause() {
+      run('pg_ctl', ['-D', dataDir, '-w', '-m', 'fast', 'stop']);
+    },
+    start,
     stop() {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);

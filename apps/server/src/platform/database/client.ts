@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { ensurePrivateDir, makeTreePrivate } from '../file-modes';
 import { SERVER_ROOT } from '../server-root';
+import { surviveDroppedConnections, type ConnectionErrorLog } from './connection-errors';
 import { genericPlanPool } from './generic-plan-pool';
 import * as schema from './schema';
 
@@ -39,6 +40,12 @@ export interface DatabaseHandle {
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 /**
+ * The advisory lock migrations take on PostgreSQL. Above the 32-bit range, so it cannot meet the
+ * background jobs' locks (platform/jobs.ts), which are 32-bit hashes of their names.
+ */
+export const MIGRATIONS_LOCK_KEY = '7263540011';
+
+/**
  * PostgreSQL's shared buffers inside the embedded database (PGLITE_SHARED_BUFFERS). PGlite would
  * start with initdb's 128MB, and its whole shared memory is written at start, so every megabyte is
  * resident from the first second: 128MB made the server take about 380 MB, 16MB about 260 MB
@@ -64,14 +71,25 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** PostgreSQL size such as '16MB'; embedded database only. */
   pgliteSharedBuffers?: string;
+  /** Told when a PostgreSQL connection drops (the pool replaces it); a warning on stderr by default. */
+  onConnectionError?: ConnectionErrorLog;
 }
 
+const warnOnStderr: ConnectionErrorLog = (error) =>
+  console.warn(`PostgreSQL connection lost, it will be replaced: ${error.message}`);
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError ?? warnOnStderr);
+  }
   return openPglite(options);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onConnectionError: ConnectionErrorLog,
+): Promise<DatabaseHandle> {
   // Loaded here, so that a server on the embedded database never loads them.
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
@@ -84,13 +102,31 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const searchPool = genericPlanPool(pg, url, Math.max(2, Math.ceil(poolSize / 2)), SESSION_SETTINGS);
+  // A restart or failover of PostgreSQL must not end the process (docs/product.md, "Running safely").
+  surviveDroppedConnections(pool, onConnectionError);
+  surviveDroppedConnections(searchPool, onConnectionError);
   return {
     db,
     searchDb: drizzlePg({ client: searchPool, schema }) as unknown as Database,
     engine: 'postgres',
     pool,
     url,
-    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      // A session lock on a connection of its own: instances starting together on one database
+      // take turns, and each one after the first finds the migrations applied.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        // A connection that could not unlock is closed rather than pooled: that ends its lock too.
+        const unlocked = await client.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY]).then(
+          () => true,
+          () => false,
+        );
+        client.release(!unlocked);
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },

@@ -1,6 +1,7 @@
 import type { ValidationIssue } from '@app/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from '../database/connection-errors';
 import { AppError } from '../errors';
 
 interface ZodValidationItem {
@@ -28,6 +29,11 @@ function sizeInWords(bytes: number): string {
 /** Maps every failure to `{detail}` with its status; never a stack trace, never a 500 on bad input. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL restarting or failing over: the pool reconnects by itself, so asking again works.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ detail: DATABASE_UNAVAILABLE_DETAIL });
+    }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       if (error.headers) void reply.headers(error.headers);
