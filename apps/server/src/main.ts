@@ -6,6 +6,17 @@
  */
 import { holdYoungGeneration } from './platform/start-up-memory';
 
+/** The runtime the project is built and tested on (.nvmrc; docs/decisions/012-node-24.md). */
+const OLDEST_SUPPORTED_NODE_MAJOR = 24;
+
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < OLDEST_SUPPORTED_NODE_MAJOR) {
+  console.error(
+    `Node.js ${process.versions.node} is not supported: run the server on Node.js ${OLDEST_SUPPORTED_NODE_MAJOR} ` +
+      '(`nvm use`, or `. scripts/use-node.sh` from the project folder).',
+  );
+  process.exit(1);
+}
 holdYoungGeneration();
 import('./start-server')
   .then(({ startServer }) => startServer())

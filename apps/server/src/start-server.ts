@@ -41,7 +41,7 @@ async function start(): Promise<void> {
       : `the embedded database in DATA_DIR (${config.dataDir})`;
     // Closed before stopping: the embedded database's files must be left consistent.
     await refuseDemoDataInProduction(ctx.db, where).catch(async (error: unknown) => {
-      ctx.mailer.close();
+      await ctx.mailer.close();
       await ctx.database.close();
       throw error;
     });

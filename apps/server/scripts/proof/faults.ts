@@ -11,7 +11,6 @@
  *
  * Prints its figures and one PASS or FAIL line per check; exits 1 when any check fails.
  */
-import { loadavg } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,15 +19,13 @@ import { openDatabase, type DatabaseHandle } from '../../src/platform/database/c
 import { proveCrash } from './faults-crash';
 import { proveMail } from './faults-mail';
 import { proveRestart } from './faults-restart';
-import { Checks, isShort, option } from './figures';
+import { isShort, option, runProof } from './figures';
 import { signIn } from './http-client';
 import { requireBuiltServer, type Instance } from './instance';
 import { startProofCluster, type ProofCluster } from './postgres';
 
-async function main(): Promise<number> {
+runProof('faults', async (checks) => {
   requireBuiltServer();
-  const checks = new Checks();
-  const started = performance.now();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'proof-faults-'));
   let cluster: ProofCluster | undefined;
   let database: DatabaseHandle | undefined;
@@ -75,21 +72,4 @@ async function main(): Promise<number> {
     cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const load = loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
-  console.log(
-    `\n[faults] ${checks.failures.length === 0 ? 'all checks passed' : `${checks.failures.length} check(s) FAILED`} ` +
-      `in ${((performance.now() - started) / 1000).toFixed(1)} s (load average ${load})`,
-  );
-  checks.failures.forEach((line) => console.log(`  FAILED: ${line}`));
-  return checks.failures.length === 0 ? 0 : 1;
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+});

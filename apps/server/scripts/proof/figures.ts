@@ -1,3 +1,5 @@
+import { loadavg } from 'node:os';
+
 /** The p-th percentile (0-100) of `values`, nearest rank; NaN when empty. */
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
@@ -33,3 +35,25 @@ export function option(name: string, envName: string, fallback: number): number 
 }
 
 export const isShort = process.argv.includes('--short') || process.env.PROOF_SHORT === '1';
+
+/** Prints the proof's verdict and exits: 0 when every check passed, 1 otherwise (or on a crash). */
+export function runProof(name: string, main: (checks: Checks) => Promise<void>): void {
+  const started = performance.now();
+  const checks = new Checks();
+  main(checks).then(
+    () => {
+      const load = loadavg()
+        .map((value) => value.toFixed(2))
+        .join(', ');
+      const verdict = checks.failures.length === 0 ? 'all checks passed' : `${checks.failures.length} check(s) FAILED`;
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`\n[${name}] ${verdict} in ${seconds} s (load average ${load})`);
+      checks.failures.forEach((line) => console.log(`  FAILED: ${line}`));
+      process.exit(checks.failures.length === 0 ? 0 : 1);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -11,11 +11,11 @@
  * Prints requests/s and p99 and one PASS or FAIL line per check; exits 1 when any check fails.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../../src/platform/database/client';
 import { freePort } from '../../test/setup/free-port';
-import { Checks, isShort, option } from './figures';
+import { isShort, option, runProof } from './figures';
 import { signIn } from './http-client';
 import { requireBuiltServer, startInstance, waitHealthy, type Instance } from './instance';
 import { listen, type LiveListener } from './live-listener';
@@ -27,12 +27,10 @@ import { runTraffic, type Lane } from './scale-traffic';
 
 const INSTANCES = 3;
 
-async function main(): Promise<number> {
+runProof('scale', async (checks) => {
   requireBuiltServer();
   const seconds = option('seconds', 'PROOF_SECONDS', isShort ? 15 : 60);
   const lanes = option('lanes', 'PROOF_LANES', 8);
-  const checks = new Checks();
-  const started = performance.now();
   const root = mkdtempSync(path.join(tmpdir(), 'proof-scale-'));
   let cluster: ProofCluster | undefined;
   let database: DatabaseHandle | undefined;
@@ -101,21 +99,4 @@ async function main(): Promise<number> {
     cluster?.stop();
     rmSync(root, { recursive: true, force: true });
   }
-  const load = loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
-  console.log(
-    `\n[scale] ${checks.failures.length === 0 ? 'all checks passed' : `${checks.failures.length} check(s) FAILED`} ` +
-      `in ${((performance.now() - started) / 1000).toFixed(1)} s (load average ${load})`,
-  );
-  checks.failures.forEach((line) => console.log(`  FAILED: ${line}`));
-  return checks.failures.length === 0 ? 0 : 1;
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+});
