@@ -6,6 +6,7 @@ import {
   createRequestSchema,
   idempotencyHeadersSchema,
   nonprofitIdQuerySchema,
+  REQUEST_MESSAGES,
   respondQuerySchema,
   respondResponseSchema,
   rowIdSchema,
@@ -26,6 +27,7 @@ export const requestRoutes: FeatureRoutes = (app, ctx) => {
   app.post(
     '/requests',
     {
+      config: { signInMessage: REQUEST_MESSAGES.notLoggedIn },
       schema: {
         tags,
         summary:
@@ -50,6 +52,7 @@ export const requestRoutes: FeatureRoutes = (app, ctx) => {
   app.post(
     '/requests/batch',
     {
+      config: { signInMessage: REQUEST_MESSAGES.notLoggedIn },
       schema: {
         tags,
         summary: 'Several items for one event at once (up to max_request_batch_size), all or nothing',

@@ -22,6 +22,13 @@ export interface SessionPluginOptions {
   secureCookies: boolean;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What an anonymous caller of a route that needs a session is told (401), when not the general sentence. */
+    signInMessage?: string;
+  }
+}
+
 /**
  * A route's OpenAPI `security` says whether it needs a session: `[{ session: [] }]` requires one,
  * `[{}, { session: [] }]` (OpenAPI's "or anonymous") and no `security` at all do not.
@@ -64,7 +71,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app, { db }) => {
       request.user = user;
       request.sessionToken = token ?? null;
     } else if (routeRequiresSession(request.routeOptions.schema)) {
-      throw unauthorized();
+      throw unauthorized(request.routeOptions.config.signInMessage);
     }
   });
 });

@@ -3,8 +3,12 @@ import type { Transporter } from 'nodemailer';
 import type { Database } from '../database/client';
 import { emailRecords } from '../database/schema';
 
-/** Retries wait 1, 2, 4 ... minutes, at most an hour; the 8th failed attempt is final (about 2 hours in all). */
-export const EMAIL_RETRY = { firstDelayMs: 60_000, maxDelayMs: 60 * 60_000, maxAttempts: 8 } as const;
+/**
+ * Retries wait 15 s, 30 s, 1, 2, 4 ... minutes, at most an hour; the 10th failed attempt is final
+ * (about 2 hours in all). The first waits are short so that mail held up by a mail server that was
+ * down for a moment goes out soon after it is back.
+ */
+export const EMAIL_RETRY = { firstDelayMs: 15_000, maxDelayMs: 60 * 60_000, maxAttempts: 10 } as const;
 
 /**
  * How long a claim lasts. A sender that died mid-send leaves the row `sending`; after this it is
