@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './setup/free-port';
 import {
+  MAIN,
   prepareServerDatabase,
   startServerProcess,
   waitForOutput,
@@ -53,6 +55,20 @@ async function failedStart(env: Record<string, string>, limitMs = 30_000) {
 describe('production start-up', () => {
   // Refusals happen before any database is opened: one engine is enough.
   const refusals = process.env.TEST_DB_ENGINE === 'postgres' ? it.skip : it;
+
+  // The machines this runs on keep their own older node at /usr/bin/node beside the project's Node 24.
+  const olderNode = ['/usr/bin/node', '/usr/local/bin/node'].find((candidate) => {
+    const run = spawnSync(candidate, ['-p', 'process.versions.node'], { encoding: 'utf8' });
+    return run.status === 0 && Number(run.stdout.split('.')[0]) < 24;
+  });
+  (olderNode && process.env.TEST_DB_ENGINE !== 'postgres' ? it : it.skip)(
+    'the runtime is past its end of life: an older Node.js than 24 is refused in one line',
+    () => {
+      const run = spawnSync(olderNode!, [MAIN], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toMatch(/^Node\.js 2[0-3]\.\d+\.\d+ is not supported: run the server on Node\.js 24 /);
+    },
+  );
 
   refusals('demo data in production: DEMO_DATA=1 refuses to start', async () => {
     const output = await refusal({ ...PRODUCTION, DEMO_DATA: '1' });

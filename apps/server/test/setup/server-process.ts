@@ -8,7 +8,7 @@ import { createPostgresCopy } from './test-database';
 import './provided';
 
 /** The bundle `npm start` runs, built by global-build.ts before the tests. */
-const MAIN = path.resolve(import.meta.dirname, '../../dist/main.js');
+export const MAIN = path.resolve(import.meta.dirname, '../../dist/main.js');
 
 /** A migrated database a separate server process can open: a PGlite folder or a PostgreSQL copy. */
 export interface ServerDatabase {
