@@ -42,9 +42,13 @@ export async function startInstance(env: Record<string, string>, port?: number):
   child.stdout?.on('data', (chunk: Buffer) => (text = (text + chunk.toString()).slice(-20_000)));
   child.stderr?.on('data', (chunk: Buffer) => (text = (text + chunk.toString()).slice(-20_000)));
   let end: string | null = null;
+  // No server outlives the proof, whichever way it ends.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code, signal) => {
       end = signal ?? String(code);
+      process.off('exit', killOnExit);
       resolve(code);
     }),
   );
