@@ -17,6 +17,8 @@ async function tourCompleted(page: Page): Promise<boolean> {
 }
 
 test('a new nonprofit takes the tour to the end and is not offered it again', async ({ page }) => {
+  // Every step of the tour, a sign-up and two reloads: about 40 s alone, more beside another worker.
+  test.slow();
   const account = await signUpVerified(page.request, 'nonprofit', 'tour');
   await loginAs(page, account);
   await page.goto('/nonprofit-dashboard');
