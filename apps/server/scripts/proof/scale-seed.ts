@@ -27,6 +27,7 @@ export async function seedScale(
 ): Promise<{ pairs: Pair[]; unplacedIds: number[] }> {
   const run = Date.now().toString(36);
   const pairs: Pair[] = [];
+  const chicago = { city: 'Chicago', state: 'IL', zip: '60606', latitude: 41.8789, longitude: -87.6359 };
   for (let lane = 0; lane < lanes; lane += 1) {
     const [nonprofit, donor] = await Promise.all([
       createUser(db, {
@@ -34,22 +35,9 @@ export async function seedScale(
         approvalStatus: 'approved',
         email: `np-${run}-${lane}@proof.example`,
         password: PASSWORD,
-        city: 'Chicago',
-        state: 'IL',
-        zip: '60606',
-        latitude: 41.8789,
-        longitude: -87.6359,
+        ...chicago,
       }),
-      createUser(db, {
-        role: 'donor',
-        email: `donor-${run}-${lane}@proof.example`,
-        password: PASSWORD,
-        city: 'Chicago',
-        state: 'IL',
-        zip: '60606',
-        latitude: 41.8789,
-        longitude: -87.6359,
-      }),
+      createUser(db, { role: 'donor', email: `donor-${run}-${lane}@proof.example`, password: PASSWORD, ...chicago }),
     ]);
     await db.transaction((tx) => grantTokens(tx, nonprofit.id, 100_000, 'purchase', 'Proof tokens'));
     const itemIds: number[] = [];
