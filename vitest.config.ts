@@ -5,6 +5,9 @@ const apiTests = {
   testTimeout: 30_000,
   hookTimeout: 120_000,
   maxWorkers: 2,
+  // Each file builds its own app on its own database copy, so files need no fresh module graph:
+  // reusing it spares ~2 s of imports per file (the API run took 2.5 times as long isolated).
+  isolate: false,
 };
 
 export default defineConfig({

@@ -38,9 +38,10 @@ function measure(
 describe.skipIf(process.env.TEST_DB_ENGINE === 'postgres')('young generation during start-up', () => {
   const postgres = { DATABASE_URL: 'postgres://db.example/inkind' };
 
-  it('on PostgreSQL: stays at its size while held and grows again once released, so serving is not slowed', () => {
+  it('on PostgreSQL: does not grow while held and grows again once released, so serving is not slowed', () => {
     const { before, held, released } = measure(postgres);
-    expect(held).toBe(before);
+    // V8 may also shrink it meanwhile (a busy machine's collections); what matters is that it did not grow.
+    expect(held).toBeLessThanOrEqual(before);
     expect(released).toBeGreaterThanOrEqual(4 * held);
   });
 
