@@ -2,12 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { shareAuditedStates } from './support/audited-states';
 import { E2E_SESSION_SECRET } from './support/session-secret';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://localhost:${PORT}`;
-// A fresh embedded database per run: demo data is loaded into it on start.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+// A fresh embedded database per run: demo data is loaded into it on start. Set in the runner, so
+// the workers, which load this file again, inherit it rather than each making an unused folder.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-data-')));
+shareAuditedStates();
 
 export default defineConfig({
   testDir: './tests',
@@ -60,6 +63,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: BASE_URL,
       SESSION_SECRET: E2E_SESSION_SECRET,
+      // The journeys' client addresses come through this loopback "proxy" (support/fixtures.ts).
+      TRUST_PROXY: 'loopback',
     },
   },
 });

@@ -5,6 +5,7 @@ import {
   test as base,
   type APIRequestContext,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
 import { afterAuditChecks, PageAudit } from './page-audit';
 
@@ -91,11 +92,24 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** 10.worker.test.retry: stable for a test's run, different for every test, worker and retry. */
+function clientAddressOf(testInfo: TestInfo): string {
+  let hash = 0;
+  for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) % 65_536;
+  return `10.${testInfo.parallelIndex % 256}.${hash >> 8}.${((hash & 0xff) + testInfo.retry) % 256}`;
+}
+
 /**
  * Every test's pages, and those of contexts it opens itself, are audited as they go (see PageAudit):
  * the test fails on any serious axe finding or visitor console error met along the way.
  */
 export const test = base.extend<{ pageAudit: PageAudit }>({
+  // Each test (and each retry) comes from an address of its own, through the loopback proxy the
+  // server trusts here (playwright.config.ts): the per-address limits (sign-ups per hour, login
+  // attempts) then hold per test, as they would for separate offices, not for the whole suite.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressOf(testInfo) });
+  },
   pageAudit: [
     async ({ browser, context }, use) => {
       const audit = new PageAudit();

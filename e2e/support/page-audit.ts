@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
+import { foundClean, recordClean } from './audited-states';
 
 /**
  * Watches every page a test opens, so accessibility and console hygiene are checked on every screen
  * and overlay the suite walks through, not only where a test remembered to ask:
  * - axe runs whenever a page settles in a new state (a new path, or a dialog, drawer or menu opened)
- *   and must find no serious or critical violations;
+ *   and must find no serious or critical violations; a state already found clean in this run, for
+ *   the same kind of viewer at the same width, is not audited again (audited-states.ts);
  * - a visitor page (no session cookie) must log no console error, and no page may throw.
  */
 
@@ -131,7 +133,11 @@ export class PageAudit {
     const key = `${page.viewportSize()?.width ?? 0}px ${state}`;
     if (this.checked.has(key) || this.checked.size >= MAX_CHECKS_PER_TEST) return;
     this.checked.add(key);
-    this.queue = this.queue.then(() => this.runAxe(page, key));
+    this.queue = this.queue.then(async () => {
+      const shared = `${await viewerOf(page)} ${key}`;
+      if (foundClean(shared)) return;
+      if (await this.runAxe(page, key)) recordClean(shared);
+    });
   }
 
   /**
@@ -140,18 +146,21 @@ export class PageAudit {
    * settled again, still sees it. A state that exists only half-way through an interaction (an option
    * list emptied as it closes) is not one a user reads.
    */
-  private async runAxe(page: Page, state: string): Promise<void> {
-    if (page.isClosed()) return;
+  private async runAxe(page: Page, state: string): Promise<boolean> {
+    if (page.isClosed()) return false;
     try {
       const first = await this.serious(page);
-      if (!first || first.length === 0) return;
+      if (!first) return false;
+      if (first.length === 0) return true;
       const confirmed = await this.serious(page, [...new Set(first.map((violation) => violation.id))]);
       for (const violation of confirmed ?? first) {
         const where = violation.nodes.map((node) => node.target.join(' ')).join(', ');
         this.findings.push({ state, message: `axe ${violation.id}: ${violation.help} (${where})` });
       }
+      return false;
     } catch {
       // The page navigated or closed while axe ran: its next state is checked when it settles.
+      return false;
     }
   }
 
@@ -168,6 +177,17 @@ export class PageAudit {
       results?.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical') ??
       null
     );
+  }
+}
+
+/** Who looks at the page (a visitor, or a signed-in user's role and standing): each sees other controls. */
+async function viewerOf(page: Page): Promise<string> {
+  try {
+    const response = await page.context().request.get(new URL('/api/auth/session', page.url()).toString());
+    const { user } = (await response.json()) as { user: { role: string; approval_status?: string } | null };
+    return user ? `${user.role} ${user.approval_status ?? ''}`.trim() : 'visitor';
+  } catch {
+    return 'unknown viewer';
   }
 }
 
