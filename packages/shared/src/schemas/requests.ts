@@ -187,3 +187,14 @@ export const donorDashboardSchema = z.object({
   }),
 });
 export type DonorDashboard = z.infer<typeof donorDashboardSchema>;
+
+/**
+ * GET /api/requests/{request_id}: one request as its viewer sees it, with the actions that viewer
+ * may take now: the nonprofit's view for its nonprofit (and for an admin), the donor's for its donor.
+ */
+export const requestViewSchema = z.discriminatedUnion('viewer', [
+  z.object({ viewer: z.literal('nonprofit'), request: nonprofitRequestSchema }),
+  z.object({ viewer: z.literal('admin'), request: nonprofitRequestSchema }),
+  z.object({ viewer: z.literal('donor'), request: donorRequestSchema }),
+]);
+export type RequestView = z.infer<typeof requestViewSchema>;

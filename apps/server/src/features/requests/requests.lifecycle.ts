@@ -1,6 +1,7 @@
 import {
   deliveryMethodsOffered,
   invoiceAmounts,
+  PAYMENT_RULES,
   type DeliveryMethod,
   type InvoiceAmounts,
   type MethodOption,
@@ -127,10 +128,14 @@ export function nextStepOf(snapshot: LifecycleSnapshot, payCents: number | undef
 function lifecycleOf(snapshot: LifecycleSnapshot, offers: Offers, settings: SiteSettings, at: Date): RequestLifecycle {
   const { request, invoice } = snapshot;
   const payCents = amountsFor(snapshot, request.deliveryMethod, settings, at)?.totalCents;
-  const actions: RequestAction[] = [...offers.keys()].map((command) => ({
-    command: command as RequestCommand,
-    label: labelOf(command as RequestCommand, snapshot, payCents),
-  }));
+  const actions: RequestAction[] = [...offers.keys()]
+    // A card payment has a floor (and nothing to pay is no payment): an invoice under it is not
+    // offered a Pay button of its own, as checkout would refuse it alone.
+    .filter((command) => command !== 'start-checkout' || (payCents ?? 0) >= PAYMENT_RULES.minimumChargeCents)
+    .map((command) => ({
+      command: command as RequestCommand,
+      label: labelOf(command as RequestCommand, snapshot, payCents),
+    }));
   const received = request.deliveryStatus === 'received' ? request.deliveryConfirmedAt : null;
   return {
     state: snapshot.state,
