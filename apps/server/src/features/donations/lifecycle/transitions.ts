@@ -70,7 +70,7 @@ export const TRANSITIONS: Row[] = [
   { command: 'coordinate-pickup', who: ['nonprofit'], from: ['approved', 'paying', 'paid', 'sent'],
     guards: [g.pickupChosen, g.feePaid(D.pickupNotPaid)],
     effects: [setPickupDetailsSent, notePickupDetailsSent], emits: ['delivery.pickup_coordinated'] },
-  { command: 'paid', who: ['provider'], from: ['approved', 'paying'], // paying -> paid; a checkout that just ran out still pays
+  { command: 'paid', who: ['provider'], from: ['approved', 'paying'], // -> paid; fulfilment has claimed (closed) the checkout first, and a lapsed one still pays
     guards: [g.invoiceOfCheckout],
     effects: [markPaid], emits: [] },
   { command: 'release-pickup-details', who: ['provider'], from: ['paid'], // right after `paid`, in its transaction
