@@ -143,6 +143,15 @@ describe('a request’s money: table rows, offered prices, due day', () => {
     }
   });
 
+  it('describes the request view and its new fields in the OpenAPI document', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/docs/json' });
+    const doc = response.json();
+    expect(doc.paths['/api/requests/{request_id}']).toHaveProperty('get');
+    const text = JSON.stringify(doc.paths);
+    for (const field of ['next_step', 'method_options', 'due_on', 'lines', 'timeline']) expect(text).toContain(field);
+    for (const state of ['paying', 'sent', 'expired']) expect(text).toContain(`"${state}"`);
+  });
+
   it('shows the due day as one calendar date in the API, the email and the notification', async () => {
     const { requestId } = await approvedDelivery(t, donor, nonprofit);
     const invoice = await invoiceShown(requestId);
