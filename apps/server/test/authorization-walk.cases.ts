@@ -166,6 +166,8 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
   // Only the request's own donor or nonprofit: these routes refuse admins too.
   'POST /api/requests/:request_id/respond': { allow: NOBODY, request: 'pending' },
   'POST /api/requests/:request_id/cancel': { allow: NOBODY, request: 'pending' },
+  // Its own nonprofit, its own donor, or an admin (who is offered no actions).
+  'GET /api/requests/:request_id': ownerOrAdmin,
 
   'GET /api/nonprofit/:id/events': ownerOrAdmin,
   'POST /api/nonprofit/:id/events': { ...adminChanges, body: event },

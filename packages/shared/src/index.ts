@@ -24,6 +24,7 @@ export * from './schemas/requests';
 export * from './schemas/messages';
 export * from './payment-constants';
 export * from './rules/invoice-amounts';
+export * from './schemas/request-state';
 export * from './schemas/payments';
 export * from './schemas/checkout';
 export * from './delivery-constants';

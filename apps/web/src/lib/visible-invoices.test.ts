@@ -14,6 +14,7 @@ const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   currency: 'usd',
   status: 'pending',
   due_date: '2026-03-10T12:00:00.000Z',
+  due_on: '2026-03-10',
   paid_at: null,
   created_at: '2026-03-03T12:00:00.000Z',
   nonprofit_id: 7,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rowIdSchema, safeString } from './common';
 import { DELIVERY_METHODS } from '../marketplace-constants';
 import { donorRequestSchema, nonprofitRequestSchema } from './requests';
+import { deliveryMethodEnum, deliveryStatusEnum, requestLifecycleFields } from './request-state';
 import {
   CHAT_RULES,
   CONVERSATION_STATUSES,
@@ -53,8 +54,9 @@ export const pendingDeliverySchema = z.object({
   nonprofit_name: z.string(),
   donor_name: z.string(),
   approved_at: z.string().nullable(),
-  delivery_method: z.string().nullable(),
-  delivery_status: z.string().nullable(),
+  delivery_method: deliveryMethodEnum.nullable(),
+  delivery_status: deliveryStatusEnum.nullable(),
+  ...requestLifecycleFields,
 });
 export const pendingDeliveriesResponseSchema = z.object({ pending_deliveries: z.array(pendingDeliverySchema) });
 export const userIdQuerySchema = z.object({ user_id: rowIdSchema.optional() });
@@ -69,8 +71,8 @@ export const conversationSchema = z.object({
   nonprofit_id: z.number().int(),
   donor_name: z.string(),
   nonprofit_name: z.string(),
-  delivery_method: z.string().nullable(),
-  delivery_status: z.string().nullable(),
+  delivery_method: deliveryMethodEnum.nullable(),
+  delivery_status: deliveryStatusEnum.nullable(),
   status: z.enum(CONVERSATION_STATUSES),
   last_message_at: z.string().nullable(),
   last_message: z.string().nullable(),

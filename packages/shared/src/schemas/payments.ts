@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { rowIdSchema, safeString } from './common';
-import { PAYMENT_MESSAGES, PAYMENT_STATUS_FILTERS, PAYMENT_STATUSES, TOKEN_BUNDLE_KEYS } from '../payment-constants';
+import { PAYMENT_MESSAGES, PAYMENT_STATUS_FILTERS, TOKEN_BUNDLE_KEYS } from '../payment-constants';
 import { DELIVERY_OPTIONS } from '../marketplace-constants';
 import { httpUrlSchema } from './url';
+import { deliveryMethodEnum, invoiceStatusEnum } from './request-state';
 
 /** Ids are Postgres `integer`: a larger number would reach the query and fail there with a 500. */
 const id = rowIdSchema;
@@ -64,8 +65,11 @@ export const invoiceSchema = z.object({
   /** The request's value (unit FMV x quantity) in cents. */
   item_value: z.number().int(),
   currency: z.string(),
-  status: z.enum(PAYMENT_STATUSES),
+  status: invoiceStatusEnum,
+  /** The moment the invoice falls due (ISO). */
   due_date: z.string(),
+  /** The calendar day it is due, YYYY-MM-DD, computed once on the server: show this, never a local day of due_date. */
+  due_on: z.string(),
   paid_at: z.string().nullable(),
   created_at: z.string(),
   nonprofit_id: z.number().int(),
@@ -76,7 +80,7 @@ export const invoiceSchema = z.object({
   donor_company_name: z.string(),
   event_name: z.string().nullable(),
   event_date: z.string().nullable(),
-  delivery_method: z.string().nullable(),
+  delivery_method: deliveryMethodEnum.nullable(),
   /** The donor's delivery options for the item: which methods may still be chosen before paying. */
   delivery_options: z.array(z.enum(DELIVERY_OPTIONS)),
 });
@@ -110,16 +114,35 @@ export const invoiceCheckoutSchema = z.object({
   origin_url: originUrl,
   metadata: z.object({ source: safeString().max(50).optional(), user_id: id.optional() }).optional(),
 });
+/** One invoice of a checkout, priced as charged: the same lines the invoice shows, in cents. */
+export const checkoutLineSchema = z.object({
+  invoice_id: z.number().int(),
+  request_id: z.number().int(),
+  fee_percentage: z.number(),
+  platform_fee: z.number().int(),
+  logistics_fee: z.number().int(),
+  /** platform_fee + logistics_fee; the lines add up to amount_total. */
+  amount: z.number().int(),
+});
+export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
 export const invoiceCheckoutResponseSchema = z.object({
   url: z.string(),
   payment_details: z.object({
     session_id: z.string(),
     amount_total: z.number().int(),
+    lines: z.array(checkoutLineSchema),
     currency: z.string(),
     request_ids: z.array(z.number().int()),
     payment_status: z.enum(['paid', 'unpaid']),
     status: z.enum(['open', 'complete', 'expired']),
   }),
+});
+
+/** Pay Now's answer: where to go, and what the checkout charges, line by line. */
+export const invoiceCheckoutStartedSchema = checkoutStartedSchema.extend({
+  amount_total: z.number().int(),
+  lines: z.array(checkoutLineSchema),
 });
 
 export const paymentIdParamsSchema = z.object({ paymentId: id });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { listingSchema } from './listings';
 import { requiredRowId, rowIdSchema, safeString } from './common';
-import { DECLINE_REASONS, DELIVERY_OPTIONS, REQUEST_STATUSES } from '../marketplace-constants';
+import { DECLINE_REASONS, DELIVERY_OPTIONS } from '../marketplace-constants';
 import { invoiceSchema } from './payments';
+import { deliveryMethodEnum, deliveryStatusEnum, requestLifecycleFields, requestStatusEnum } from './request-state';
 
 const message = safeString()
   .trim()
@@ -58,15 +59,16 @@ export const nonprofitRequestSchema = z.object({
   total_value: z.number(),
   quantity_requested: z.number().int(),
   tokens_charged: z.number().int(),
-  status: z.enum(REQUEST_STATUSES),
+  status: requestStatusEnum,
   decline_reason: z.enum(DECLINE_REASONS).nullable(),
   message: z.string().nullable(),
   created_at: z.string(),
   expires_at: z.string(),
   approved_at: z.string().nullable(),
-  delivery_status: z.string().nullable(),
-  delivery_method: z.string().nullable(),
+  delivery_status: deliveryStatusEnum.nullable(),
+  delivery_method: deliveryMethodEnum.nullable(),
   delivery_options: z.array(z.enum(DELIVERY_OPTIONS)),
+  ...requestLifecycleFields,
 });
 export type NonprofitRequest = z.infer<typeof nonprofitRequestSchema>;
 
@@ -81,7 +83,7 @@ export const donorRequestSchema = z.object({
   event_name: z.string().nullable(),
   event_date: z.string().nullable(),
   message: z.string().nullable(),
-  status: z.enum(REQUEST_STATUSES),
+  status: requestStatusEnum,
   decline_reason: z.enum(DECLINE_REASONS).nullable(),
   fair_market_value: z.number(),
   total_value: z.number(),
@@ -92,9 +94,10 @@ export const donorRequestSchema = z.object({
   approved_at: z.string().nullable(),
   declined_at: z.string().nullable(),
   /** Delivery (docs/product.md, Delivery): the method the nonprofit chose, its status, the tracking number. */
-  delivery_method: z.string().nullable().optional(),
-  delivery_status: z.string().nullable().optional(),
+  delivery_method: deliveryMethodEnum.nullable().optional(),
+  delivery_status: deliveryStatusEnum.nullable().optional(),
   tracking_number: z.string().nullable().optional(),
+  ...requestLifecycleFields,
 });
 export type DonorRequest = z.infer<typeof donorRequestSchema>;
 
@@ -113,7 +116,7 @@ export const requestBatchSchema = z.object({
       title: z.string(),
       fair_market_value: z.number(),
       quantity: z.number().int(),
-      status: z.enum(REQUEST_STATUSES),
+      status: requestStatusEnum,
     }),
   ),
 });
@@ -184,3 +187,14 @@ export const donorDashboardSchema = z.object({
   }),
 });
 export type DonorDashboard = z.infer<typeof donorDashboardSchema>;
+
+/**
+ * GET /api/requests/{request_id}: one request as its viewer sees it, with the actions that viewer
+ * may take now: the nonprofit's view for its nonprofit (and for an admin), the donor's for its donor.
+ */
+export const requestViewSchema = z.discriminatedUnion('viewer', [
+  z.object({ viewer: z.literal('nonprofit'), request: nonprofitRequestSchema }),
+  z.object({ viewer: z.literal('admin'), request: nonprofitRequestSchema }),
+  z.object({ viewer: z.literal('donor'), request: donorRequestSchema }),
+]);
+export type RequestView = z.infer<typeof requestViewSchema>;

@@ -1,3 +1,4 @@
+import type { DeliveryMethod, DeliveryStatus } from '@app/shared';
 import { CHAT_RULES } from '@app/shared';
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -37,8 +38,8 @@ export interface ConversationView {
   itemTitle: string;
   donorName: string;
   nonprofitName: string;
-  deliveryMethod: string | null;
-  deliveryStatus: string | null;
+  deliveryMethod: DeliveryMethod | null;
+  deliveryStatus: DeliveryStatus | null;
   lastMessage: string | null;
   unreadCount: number;
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { checkoutSessions } from '../../platform/database/schema';
+import type { Transaction } from '../../platform/database/client';
+import { checkoutSessions, type CheckoutSessionRow } from '../../platform/database/schema';
 import type { ProviderEvent } from '../../platform/payments/provider';
 import { recordWebhookEvent } from './webhook-events';
 import './checkout.events';
@@ -22,8 +23,19 @@ const CHANGES: Record<UnpaidOutcome, { set: Partial<typeof checkoutSessions.$inf
 };
 
 /**
+ * What a checkout for invoices that closed unpaid does to its requests (the donation lifecycle's
+ * `checkout-closed`), run in the same transaction after the session row is locked. Passed in by
+ * the features above this one, which know the lifecycle.
+ */
+export type OnCheckoutClosed = (tx: Transaction, session: CheckoutSessionRow) => Promise<void>;
+
+/** The outcomes after which the checkout can no longer be paid. */
+const CLOSING: UnpaidOutcome[] = ['expired', 'failed'];
+
+/**
  * Records an unpaid outcome in one transaction, with the webhook event when there is one. Never
- * touches a fulfilled session: a late or out-of-order event cannot undo a payment.
+ * touches a fulfilled session: a late or out-of-order event cannot undo a payment. The session row
+ * is locked first, as fulfilment claims it first, so the two serialize without deadlock.
  * Returns false when nothing changed (duplicate event, unknown or already settled session).
  */
 export async function recordUnpaidOutcome(
@@ -31,10 +43,18 @@ export async function recordUnpaidOutcome(
   sessionId: string,
   outcome: UnpaidOutcome,
   event?: ProviderEvent,
+  onClosed?: OnCheckoutClosed,
 ): Promise<boolean> {
   const change = CHANGES[outcome];
   const changed = await ctx.db.transaction(async (tx) => {
     if (event && !(await recordWebhookEvent(tx, ctx.payments.name, event))) return false;
+    const [session] = await tx
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.id, sessionId), isNull(checkoutSessions.fulfilledAt), change.onlyWhen))
+      .for('update');
+    if (!session) return false;
+    if (onClosed && session.purpose === 'invoices' && CLOSING.includes(outcome)) await onClosed(tx, session);
     const rows = await tx
       .update(checkoutSessions)
       .set(change.set)

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { Transaction } from '../../platform/database/client';
 import { runTransition } from '../donations';
 import { DELIVERY_OUTCOMES } from '../donations';
-import { presentNonprofitRequest } from '../requests';
+import { presentNonprofitRequests } from '../requests';
 import { loadRequestDetail } from '../requests';
 
 /** Returns whether anything changed; choosing the current method again is a no-op. */
@@ -26,5 +26,8 @@ export async function setDeliveryMethod(
 ): Promise<{ message: string; request: NonprofitRequest }> {
   await ctx.db.transaction((tx) => setDeliveryMethodInTx(tx, nonprofitId, requestId, method));
   const detail = await loadRequestDetail(ctx.db, requestId);
-  return { message: DELIVERY_OUTCOMES.methodSet(method), request: presentNonprofitRequest(detail!) };
+  return {
+    message: DELIVERY_OUTCOMES.methodSet(method),
+    request: (await presentNonprofitRequests(ctx.db, { kind: 'nonprofit', id: nonprofitId }, [detail!]))[0]!,
+  };
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../platform/database/client';
 import { conversations, items, requests, users } from '../../platform/database/schema';
 import { notFound } from '../../platform/errors';
+import { lifecyclesFor } from '../requests';
 import { DELIVERY_REFUSALS } from './delivery.messages';
 
 type PendingDeliveries = z.infer<typeof pendingDeliveriesResponseSchema>;
@@ -52,6 +53,12 @@ export async function listPendingDeliveries(db: Queryable, userId: number): Prom
     )
     .orderBy(desc(requests.approvedAt), desc(requests.id))
     .limit(PENDING_LIMIT);
+  const viewer = { kind: user.role === 'donor' ? ('donor' as const) : ('nonprofit' as const), id: userId };
+  const lifecycles = await lifecyclesFor(
+    db,
+    viewer,
+    rows.map((row) => row.requestId),
+  );
   return {
     pending_deliveries: rows.map((row) => ({
       request_id: row.requestId,
@@ -62,6 +69,7 @@ export async function listPendingDeliveries(db: Queryable, userId: number): Prom
       approved_at: row.approvedAt?.toISOString() ?? null,
       delivery_method: row.deliveryMethod,
       delivery_status: row.deliveryStatus,
+      ...lifecycles.get(row.requestId)!,
     })),
   };
 }

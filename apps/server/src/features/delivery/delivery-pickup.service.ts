@@ -2,7 +2,7 @@ import type { NonprofitRequest } from '@app/shared';
 import type { AppContext } from '../../platform/context';
 import { emitAfterCommit, runTransition } from '../donations';
 import { DELIVERY_OUTCOMES } from '../donations';
-import { presentNonprofitRequest } from '../requests';
+import { presentNonprofitRequests } from '../requests';
 import { loadRequestDetail } from '../requests';
 
 /**
@@ -21,5 +21,8 @@ export async function coordinatePickup(
   );
   await emitAfterCommit(ctx.events, events);
   const detail = await loadRequestDetail(ctx.db, requestId);
-  return { message: DELIVERY_OUTCOMES.pickupCoordinated, request: presentNonprofitRequest(detail!) };
+  return {
+    message: DELIVERY_OUTCOMES.pickupCoordinated,
+    request: (await presentNonprofitRequests(ctx.db, { kind: 'nonprofit', id: nonprofitId }, [detail!]))[0]!,
+  };
 }

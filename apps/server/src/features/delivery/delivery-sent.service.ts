@@ -2,7 +2,7 @@ import type { DonorRequest } from '@app/shared';
 import type { AppContext } from '../../platform/context';
 import { emitAfterCommit, runTransition } from '../donations';
 import { DELIVERY_OUTCOMES } from '../donations';
-import { presentDonorRequest } from '../requests';
+import { presentDonorRequests } from '../requests';
 import { loadRequestDetail } from '../requests';
 
 /**
@@ -26,5 +26,8 @@ export async function markSent(
   );
   await emitAfterCommit(ctx.events, events);
   const detail = await loadRequestDetail(ctx.db, requestId);
-  return { message: DELIVERY_OUTCOMES.markedSent, request: presentDonorRequest(detail!) };
+  return {
+    message: DELIVERY_OUTCOMES.markedSent,
+    request: (await presentDonorRequests(ctx.db, { kind: 'donor', id: donorId }, [detail!]))[0]!,
+  };
 }

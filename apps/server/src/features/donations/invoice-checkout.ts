@@ -1,25 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Transaction } from '../../platform/database/client';
-import { requests } from '../../platform/database/schema';
-import { releaseSupersededInvoicesInTx } from '../invoices';
-import { lockNonprofit } from '../tokens';
-import { lockItems } from '../items';
+import { invoices } from '../../platform/database/schema';
+import { lockPartiesOf } from './parties';
 import { runTransition } from './lifecycle/run-transition';
 import type { CheckoutLink } from './lifecycle/types';
-
-/**
- * Locks the nonprofit, then every item of these requests in id order: the order every request
- * writer keeps, so a checkout or payment over several requests cannot deadlock with another writer.
- */
-export async function lockPartiesOf(tx: Transaction, nonprofitId: number, requestIds: number[]): Promise<void> {
-  await lockNonprofit(tx, nonprofitId);
-  if (requestIds.length === 0) return;
-  const rows = await tx.select({ itemId: requests.itemId }).from(requests).where(inArray(requests.id, requestIds));
-  await lockItems(
-    tx,
-    rows.map((row) => row.itemId),
-  );
-}
+import { closeLinkedInvoices } from './checkout-closure';
 
 /**
  * Before the provider is asked for a checkout: the lifecycle's `start-checkout` guards, for each
@@ -37,21 +22,37 @@ export async function checkCheckoutInTx(tx: Transaction, nonprofitId: number, re
   }
 }
 
+/** Requests outside `requestIds` whose invoices point at the same open checkouts as theirs. */
+async function sharingCheckouts(tx: Transaction, requestIds: number[]): Promise<number[]> {
+  const sessions = await tx
+    .selectDistinct({ id: invoices.openSessionId })
+    .from(invoices)
+    .where(and(inArray(invoices.requestId, requestIds), isNotNull(invoices.openSessionId)));
+  const sessionIds = sessions.map((row) => row.id!);
+  if (sessionIds.length === 0) return [];
+  const rows = await tx
+    .select({ requestId: invoices.requestId })
+    .from(invoices)
+    .where(and(inArray(invoices.openSessionId, sessionIds), notInArray(invoices.requestId, requestIds)));
+  return rows.map((row) => row.requestId);
+}
+
 /**
  * Once the provider has opened the checkout: each request takes `start-checkout` for real, its
- * invoice taking the quoted price and pointing at the checkout. Returns the checkouts superseded,
- * for the caller to close after commit.
+ * invoice taking the quoted price and pointing at the checkout. The requests of the checkouts it
+ * replaces that it does not cover take `checkout-closed`, free to be paid again. Returns the
+ * checkouts superseded, for the caller to close at the provider after commit.
  */
 export async function linkCheckoutInTx(
   tx: Transaction,
   nonprofitId: number,
   links: Array<{ requestId: number; invoiceId: number; checkout: CheckoutLink }>,
 ): Promise<string[]> {
-  await lockPartiesOf(
-    tx,
-    nonprofitId,
-    links.map((link) => link.requestId),
-  );
+  const requestIds = links.map((link) => link.requestId);
+  // The nonprofit first: every writer of its invoices' checkout links holds it, so the set read
+  // next cannot change before all of their items are locked, in one go and in id order.
+  await lockPartiesOf(tx, nonprofitId, []);
+  await lockPartiesOf(tx, nonprofitId, [...requestIds, ...(await sharingCheckouts(tx, requestIds))]);
   const superseded = new Set<string>();
   for (const { requestId, checkout } of links) {
     const result = await runTransition(tx, {
@@ -62,10 +63,13 @@ export async function linkCheckoutInTx(
     });
     if (result.supersededSessionId) superseded.add(result.supersededSessionId);
   }
-  await releaseSupersededInvoicesInTx(
-    tx,
-    [...superseded],
-    links.map((link) => link.invoiceId),
-  );
+  const covered = links.map((link) => link.invoiceId);
+  for (const sessionId of superseded) {
+    const left = await tx
+      .select({ id: invoices.id, requestId: invoices.requestId })
+      .from(invoices)
+      .where(and(eq(invoices.openSessionId, sessionId), notInArray(invoices.id, covered)));
+    await closeLinkedInvoices(tx, nonprofitId, sessionId, left);
+  }
   return [...superseded];
 }

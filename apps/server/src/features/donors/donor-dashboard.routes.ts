@@ -25,8 +25,10 @@ export const donorDashboardRoutes: FeatureRoutes = (app, ctx) => {
       },
     },
     async (request) => {
-      requireAccountOrAdmin(request, request.params.donor_id, 'donor');
-      return getDonorDashboard(ctx.db, request.params.donor_id);
+      const viewer = requireAccountOrAdmin(request, request.params.donor_id, 'donor');
+      // An admin sees the actions an admin may take (none the table offers yet), never the donor's.
+      const kind = viewer.role === 'admin' ? 'admin' : 'donor';
+      return getDonorDashboard(ctx.db, request.params.donor_id, { kind, id: viewer.id });
     },
   );
 };

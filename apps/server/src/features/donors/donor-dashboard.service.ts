@@ -4,7 +4,7 @@ import type { Queryable } from '../../platform/database/client';
 import { items, requests } from '../../platform/database/schema';
 import { listDonorListings } from '../items';
 import { donatedCondition, requestValueCents } from '../impact';
-import { loadRequestDetails, presentDonorRequest } from '../requests';
+import { loadRequestDetails, presentDonorRequests, type RequestViewer } from '../requests';
 
 export const DASHBOARD_REQUEST_LIMIT = 200;
 
@@ -47,7 +47,11 @@ async function donorFigures(db: Queryable, donorId: number) {
  * GET /dashboard/donor/{donor_id}/detailed: the donor's listings in every status (newest first,
  * bounded), incoming requests, and the figures.
  */
-export async function getDonorDashboard(db: Queryable, donorId: number): Promise<DonorDashboard> {
+export async function getDonorDashboard(
+  db: Queryable,
+  donorId: number,
+  viewer: RequestViewer = { kind: 'donor', id: donorId },
+): Promise<DonorDashboard> {
   const [listed, details, figures] = await Promise.all([
     listDonorListings(db, donorId),
     loadRequestDetails(db, { where: eq(requests.donorId, donorId), limit: DASHBOARD_REQUEST_LIMIT }),
@@ -57,7 +61,7 @@ export async function getDonorDashboard(db: Queryable, donorId: number): Promise
   return {
     listings: listed.listings,
     listings_total: listed.listings_total,
-    incoming_requests: details.map(presentDonorRequest),
+    incoming_requests: await presentDonorRequests(db, viewer, details),
     overview_stats: {
       active_listings: figures.activeListings,
       pending_requests: figures.pending,

@@ -1,5 +1,5 @@
 import type { InvoiceAmounts } from '@app/shared';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../platform/database/client';
 import { invoices } from '../../platform/database/schema';
 import { invoiceAmountColumns } from './invoice-pricing';
@@ -15,17 +15,4 @@ export async function linkInvoiceToCheckoutInTx(
     .update(invoices)
     .set({ ...invoiceAmountColumns(amounts), openSessionId: sessionId, updatedAt: new Date() })
     .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'pending')));
-}
-
-/** Invoices of replaced checkouts that the new checkout does not cover are free to pay again. */
-export async function releaseSupersededInvoicesInTx(
-  tx: Transaction,
-  supersededSessionIds: string[],
-  coveredInvoiceIds: number[],
-): Promise<void> {
-  if (supersededSessionIds.length === 0) return;
-  await tx
-    .update(invoices)
-    .set({ openSessionId: null, updatedAt: new Date() })
-    .where(and(inArray(invoices.openSessionId, supersededSessionIds), notInArray(invoices.id, coveredInvoiceIds)));
 }

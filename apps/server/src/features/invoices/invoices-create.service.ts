@@ -1,6 +1,6 @@
 import { invoiceAmounts, PAYMENT_RULES } from '@app/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Transaction } from '../../platform/database/client';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../../platform/database/client';
 import {
   checkoutSessions,
   events,
@@ -93,9 +93,9 @@ export async function lockRequestInvoice(
     .from(invoices)
     .where(and(eq(invoices.requestId, requestId), ne(invoices.status, 'void')))
     .for('update');
-  if (!invoice) return { invoice, state: 'none' };
-  if (invoice.status === 'paid') return { invoice, state: 'paid' };
-  if (invoice.openSessionId === null) return { invoice, state: 'unpaid' };
+  if (!invoice || invoice.status === 'paid' || invoice.openSessionId === null) {
+    return { invoice, state: paymentStateOf(invoice, false) };
+  }
   const [open] = await tx
     .select({ id: checkoutSessions.id })
     .from(checkoutSessions)
@@ -106,7 +106,43 @@ export async function lockRequestInvoice(
         sql`${checkoutSessions.expiresAt} > now()`,
       ),
     );
-  return { invoice, state: open ? 'checkout_open' : 'unpaid' };
+  return { invoice, state: paymentStateOf(invoice, open !== undefined) };
+}
+
+function paymentStateOf(invoice: InvoiceRow | undefined, checkoutOpen: boolean): InvoicePaymentState {
+  if (!invoice) return 'none';
+  if (invoice.status === 'paid') return 'paid';
+  return invoice.openSessionId !== null && checkoutOpen ? 'checkout_open' : 'unpaid';
+}
+
+export interface RequestInvoice {
+  invoice: InvoiceRow | undefined;
+  state: InvoicePaymentState;
+}
+
+/**
+ * lockRequestInvoice for a page of requests, without locks, in one query: what a page shows may be
+ * stale a moment later, and any command taken on it is checked again under lock.
+ */
+export async function readRequestInvoices(db: Queryable, requestIds: number[]): Promise<Map<number, RequestInvoice>> {
+  const found = new Map<number, RequestInvoice>(requestIds.map((id) => [id, { invoice: undefined, state: 'none' }]));
+  if (requestIds.length === 0) return found;
+  const rows = await db
+    .select({ invoice: invoices, open: sql<boolean>`${checkoutSessions.id} is not null` })
+    .from(invoices)
+    .leftJoin(
+      checkoutSessions,
+      and(
+        eq(checkoutSessions.id, invoices.openSessionId),
+        eq(checkoutSessions.status, 'open'),
+        sql`${checkoutSessions.expiresAt} > now()`,
+      ),
+    )
+    .where(and(inArray(invoices.requestId, [...new Set(requestIds)]), ne(invoices.status, 'void')));
+  for (const { invoice, open } of rows) {
+    found.set(invoice.requestId, { invoice, state: paymentStateOf(invoice, Boolean(open)) });
+  }
+  return found;
 }
 
 /** An approval withdrawn before payment: the invoice stays on record as void and is never listed. */

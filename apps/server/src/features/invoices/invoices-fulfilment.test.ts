@@ -4,10 +4,11 @@ import { createUser } from '../../factories/users';
 import { checkoutSessions, notifications, type UserRow } from '../../platform/database/schema';
 import { createTestApp, type TestApp } from '../../../test/setup/test-app';
 import { client, fundedNonprofit } from '../requests/requests.test-support';
-import { markInvoicesPaid } from './invoices.fulfilment';
+import { payInvoicesInTx } from '../donations';
 import { approvedRequest, liveInvoiceOf, invoicesOfRequest, paymentClient, sessionRow } from './invoices.test-support';
 
-describe('markInvoicesPaid', () => {
+// Paying is the lifecycle's `paid` transition over the invoices the session claims (payInvoicesInTx).
+describe('invoices paid by a fulfilled checkout', () => {
   let t: TestApp;
   let pay: ReturnType<typeof paymentClient>;
   let donor: UserRow;
@@ -28,8 +29,10 @@ describe('markInvoicesPaid', () => {
     expect(response.statusCode).toBe(200);
     return sessionRow(t.ctx.db, response.json().payment_details.session_id);
   };
-  const markPaid = (session: Awaited<ReturnType<typeof openSession>>) =>
-    t.ctx.db.transaction((tx) => markInvoicesPaid(tx, session));
+  const markPaid = async (session: Awaited<ReturnType<typeof openSession>>) => {
+    const { paidInvoiceIds, skipped } = await t.ctx.db.transaction((tx) => payInvoicesInTx(tx, session));
+    return { paidInvoiceIds, skipped };
+  };
   const reviewNotes = () =>
     t.ctx.db
       .select()

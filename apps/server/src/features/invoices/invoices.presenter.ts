@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceList } from '@app/shared';
+import { calendarDateOf, type Invoice, type InvoiceList } from '@app/shared';
 import { pictureOf } from '../items';
 import type { InvoiceDetail, loadInvoiceTotals } from './invoices.queries';
 
@@ -18,6 +18,7 @@ export function presentInvoice({ invoice, status, request, item, donor, event }:
     currency: invoice.currency,
     status,
     due_date: invoice.dueAt.toISOString(),
+    due_on: calendarDateOf(invoice.dueAt),
     paid_at: iso(invoice.paidAt),
     created_at: invoice.createdAt.toISOString(),
     nonprofit_id: invoice.nonprofitId,

@@ -8,13 +8,13 @@ const INVOICE_LIST_LIMIT = 200;
 
 /**
  * docs/product.md, Invoices and fees, as the database sees it: a stored pending invoice is `processing` while the
- * checkout it points to is open and unexpired, `overdue` once its due date has passed, else
+ * checkout it points to is open and unexpired, `overdue` once its due day (due_on, a UTC calendar day) has ended, else
  * `pending`. Read with `now()` so every server process agrees.
  */
 const derivedStatus = sql<PaymentStatus>`case
   when ${invoices.status} = 'paid' then 'paid'
   when ${checkoutSessions.status} = 'open' and ${checkoutSessions.expiresAt} > now() then 'processing'
-  when ${invoices.dueAt} < now() then 'overdue'
+  when (${invoices.dueAt} at time zone 'UTC')::date < (now() at time zone 'UTC')::date then 'overdue'
   else 'pending' end`;
 
 const paid = sql`${invoices.status} = 'paid'`;

@@ -1,3 +1,4 @@
+import { calendarDateOf, formatCalendarDate } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { invoices, users } from '../../platform/database/schema';
@@ -9,8 +10,8 @@ import './invoices.events';
 const subscribed = new WeakSet<EventBus>();
 
 const dollars = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-const dateOf = (date: Date) =>
-  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** The due day as the API sends it (due_on), in words: never a local day of the due moment. */
+const dueDayOf = (dueAt: Date) => formatCalendarDate(calendarDateOf(dueAt));
 
 /**
  * Side effects of invoices, run once the change has committed: the invoice email and bell entry
@@ -35,7 +36,7 @@ export function registerInvoiceSubscribers(ctx: Pick<AppContext, 'config' | 'db'
       userId: invoice.nonprofitId,
       type: 'invoice_created',
       title: 'New invoice',
-      message: `Invoice ${invoice.invoiceNumber} for ${dollars(invoice.amountCents)} is due by ${dateOf(invoice.dueAt)}.`,
+      message: `Invoice ${invoice.invoiceNumber} for ${dollars(invoice.amountCents)} is due by ${dueDayOf(invoice.dueAt)}.`,
       metadata: { invoice_id: invoice.id, invoice_number: invoice.invoiceNumber, request_id: invoice.requestId },
     });
     await ctx.mailer.queue({
@@ -47,7 +48,7 @@ export function registerInvoiceSubscribers(ctx: Pick<AppContext, 'config' | 'db'
         invoice_number: invoice.invoiceNumber,
         description: invoice.description,
         amount: dollars(invoice.amountCents),
-        due_date: dateOf(invoice.dueAt),
+        due_date: dueDayOf(invoice.dueAt),
         pay_url: payUrlOf(invoice.id),
       },
     });

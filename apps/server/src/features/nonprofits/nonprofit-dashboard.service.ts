@@ -4,7 +4,7 @@ import type { Queryable } from '../../platform/database/client';
 import { requestBatches, requests } from '../../platform/database/schema';
 import { donatedCondition } from '../impact';
 import { invoicesForDashboard } from '../invoices';
-import { presentBatch, presentNonprofitRequest } from '../requests';
+import { presentBatch, presentNonprofitRequests, type RequestViewer } from '../requests';
 import { loadBatches, loadRequestDetails } from '../requests';
 
 export const DASHBOARD_REQUEST_LIMIT = 200;
@@ -39,14 +39,18 @@ async function nonprofitFigures(db: Queryable, nonprofitId: number) {
  * GET /dashboard/nonprofit/{id}/detailed (requests, payments, overview stats, impact). Received means delivered
  * (completed); Pending Payments counts the invoices still to be paid, overdue ones included.
  */
-export async function getNonprofitDashboard(db: Queryable, nonprofitId: number): Promise<NonprofitDashboard> {
+export async function getNonprofitDashboard(
+  db: Queryable,
+  nonprofitId: number,
+  viewer: RequestViewer = { kind: 'nonprofit', id: nonprofitId },
+): Promise<NonprofitDashboard> {
   const [details, batches, figures, invoices] = await Promise.all([
     loadRequestDetails(db, { where: eq(requests.nonprofitId, nonprofitId), limit: DASHBOARD_REQUEST_LIMIT }),
     loadBatches(db, eq(requestBatches.nonprofitId, nonprofitId), DASHBOARD_BATCH_LIMIT),
     nonprofitFigures(db, nonprofitId),
     invoicesForDashboard(db, nonprofitId),
   ]);
-  const presented = details.map(presentNonprofitRequest);
+  const presented = await presentNonprofitRequests(db, viewer, details);
   const valueReceived = centsToDollars(figures.valueReceivedCents);
   return {
     requests: presented,

@@ -6,6 +6,7 @@ import type { Queryable } from '../../platform/database/client';
 import { checkoutSessions, type CheckoutSessionRow, type UserRow } from '../../platform/database/schema';
 import { notFound } from '../../platform/errors';
 import { recordUnpaidOutcome } from '../checkouts';
+import { closeCheckoutInTx } from '../donations';
 import { fulfilPaidCheckout } from './fulfilment';
 import { requireCheckoutViewer } from './payments.policy';
 import { presentCheckoutStatus } from './payments.presenter';
@@ -32,7 +33,7 @@ async function settleFromProvider(ctx: AppContext, session: CheckoutSessionRow, 
     return true;
   }
   if (remote.status === 'expired') {
-    await recordUnpaidOutcome(ctx, session.id, 'expired');
+    await recordUnpaidOutcome(ctx, session.id, 'expired', undefined, closeCheckoutInTx);
     return true;
   }
   return false;
@@ -51,7 +52,8 @@ async function refreshCheckout(ctx: AppContext, session: CheckoutSessionRow, log
     if (await settleFromProvider(ctx, session, log)) return;
     if (session.expiresAt > new Date()) return;
     await ctx.payments.expireCheckout(session.id);
-    if (!(await settleFromProvider(ctx, session, log))) await recordUnpaidOutcome(ctx, session.id, 'expired');
+    if (!(await settleFromProvider(ctx, session, log)))
+      await recordUnpaidOutcome(ctx, session.id, 'expired', undefined, closeCheckoutInTx);
   } catch (error) {
     // The provider is unreachable: answer from our record; the browser polls again.
     log.warn({ err: error, sessionId: session.id }, 'checkout status: provider call failed');

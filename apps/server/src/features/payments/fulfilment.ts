@@ -35,7 +35,7 @@ async function claimPaidSession(tx: Transaction, sessionId: string): Promise<Che
 
 /** Returns the lifecycle's events of the requests a paid invoice moved, to emit after commit. */
 async function credit(tx: Transaction, session: CheckoutSessionRow): Promise<LifecycleEvent[]> {
-  if (session.purpose === 'invoices') return payInvoicesInTx(tx, session);
+  if (session.purpose === 'invoices') return (await payInvoicesInTx(tx, session)).events;
   if (!session.tokens) throw new Error(`Token purchase ${session.id} has no token count`);
   // grantTokens opens a lot expiring 12 months from now (docs/product.md, "Tokens").
   await grantTokens(tx, session.nonprofitId, session.tokens, 'purchase', `Purchased ${session.description}`);

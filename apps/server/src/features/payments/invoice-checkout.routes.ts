@@ -1,8 +1,8 @@
 import {
-  checkoutStartedSchema,
   idempotencyHeadersSchema,
   invoiceCheckoutResponseSchema,
   invoiceCheckoutSchema,
+  invoiceCheckoutStartedSchema,
   payInvoiceSchema,
   paymentIdParamsSchema,
 } from '@app/shared';
@@ -36,12 +36,15 @@ export const invoiceCheckoutRoutes: FeatureRoutes = (app, ctx) => {
         userId: nonprofit.id,
         status: 200,
         run: async () => {
-          const session = await startInvoiceCheckout(ctx, nonprofit, { requestIds: request.body.request_ids });
+          const { session, lines } = await startInvoiceCheckout(ctx, nonprofit, {
+            requestIds: request.body.request_ids,
+          });
           return {
             url: session.url,
             payment_details: {
               session_id: session.id,
               amount_total: session.amountCents,
+              lines,
               currency: session.currency,
               request_ids: session.requestIds,
               payment_status: session.paymentStatus,
@@ -64,7 +67,7 @@ export const invoiceCheckoutRoutes: FeatureRoutes = (app, ctx) => {
         params: paymentIdParamsSchema,
         headers: idempotencyHeadersSchema,
         body: payInvoiceSchema,
-        response: { 200: checkoutStartedSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 200: invoiceCheckoutStartedSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -73,8 +76,10 @@ export const invoiceCheckoutRoutes: FeatureRoutes = (app, ctx) => {
         userId: nonprofit.id,
         status: 200,
         run: async () => {
-          const session = await startInvoiceCheckout(ctx, nonprofit, { invoiceId: request.params.paymentId });
-          return { url: session.url, session_id: session.id };
+          const { session, lines } = await startInvoiceCheckout(ctx, nonprofit, {
+            invoiceId: request.params.paymentId,
+          });
+          return { url: session.url, session_id: session.id, amount_total: session.amountCents, lines };
         },
       });
     },

@@ -1,4 +1,4 @@
-import { invoiceAmounts } from '@app/shared';
+import { invoiceAmounts, type CheckoutLine } from '@app/shared';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/database/client';
@@ -76,11 +76,17 @@ function checkoutDescription(quotes: Quote[]): string {
  * nothing and opens nothing), then taken after it under lock, where a request that changed
  * meanwhile refuses and the checkout just opened is closed. Older open checkouts are closed too.
  */
+export interface StartedCheckout {
+  session: CheckoutSessionRow;
+  /** What it charges for each invoice: the lines the invoice now shows too. */
+  lines: CheckoutLine[];
+}
+
 export async function startInvoiceCheckout(
   ctx: AppContext,
   nonprofit: { id: number; email: string },
   target: CheckoutTarget,
-): Promise<CheckoutSessionRow> {
+): Promise<StartedCheckout> {
   const requestIds =
     'invoiceId' in target
       ? [await requestOfInvoice(ctx.db, nonprofit.id, target.invoiceId)]
@@ -124,5 +130,13 @@ export async function startInvoiceCheckout(
     throw error;
   }
   if (superseded.length > 0) await ctx.events.emit('invoices.checkouts_superseded', { sessionIds: superseded });
-  return session;
+  const lines = quotes.map(({ invoiceId, requestId, checkout: { amounts } }) => ({
+    invoice_id: invoiceId,
+    request_id: requestId,
+    fee_percentage: amounts.feePercentage,
+    platform_fee: amounts.platformFeeCents,
+    logistics_fee: amounts.logisticsCents,
+    amount: amounts.totalCents,
+  }));
+  return { session, lines };
 }

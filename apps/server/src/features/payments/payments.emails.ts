@@ -1,5 +1,5 @@
 import { DASHBOARD_PATH, TOKEN_RULES } from '@app/shared';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { checkoutSessions, invoices, users } from '../../platform/database/schema';
 import type { EventBus } from '../../platform/events';
@@ -39,11 +39,21 @@ export function registerPaymentNotifications(ctx: Pick<AppContext, 'config' | 'd
         session.invoiceIds.length === 0
           ? []
           : await ctx.db
-              .select({ number: invoices.invoiceNumber })
+              .select({
+                number: invoices.invoiceNumber,
+                fee: invoices.platformFeeCents,
+                logistics: invoices.logisticsCents,
+                total: invoices.amountCents,
+                currency: invoices.currency,
+              })
               .from(invoices)
-              .where(inArray(invoices.id, session.invoiceIds))
+              .where(and(inArray(invoices.id, session.invoiceIds), eq(invoices.paidSessionId, session.id)))
               .orderBy(asc(invoices.id));
       details = `Invoices paid: ${paid.map((invoice) => invoice.number).join(', ') || 'none'}`;
+      // The same lines as the invoice and the checkout: platform fee, logistics, total.
+      for (const invoice of paid) {
+        details += `\n${invoice.number}: platform fee ${formatAmount(invoice.fee, invoice.currency)}, logistics ${formatAmount(invoice.logistics, invoice.currency)}, total ${formatAmount(invoice.total, invoice.currency)}`;
+      }
     }
 
     await createNotification(ctx.db, {

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import type { ProviderEvent } from '../../platform/payments/provider';
 import { recordUnpaidOutcome } from '../checkouts';
+import { closeCheckoutInTx } from '../donations';
 import { fulfilPaidCheckout } from './fulfilment';
 
 type WebhookContext = Pick<AppContext, 'db' | 'events' | 'payments'>;
@@ -19,10 +20,10 @@ async function processEvent(ctx: WebhookContext, event: ProviderEvent): Promise<
       await fulfilPaidCheckout(ctx, sessionId, event);
       return;
     case 'checkout.session.async_payment_failed':
-      await recordUnpaidOutcome(ctx, sessionId, 'failed', event);
+      await recordUnpaidOutcome(ctx, sessionId, 'failed', event, closeCheckoutInTx);
       return;
     case 'checkout.session.expired':
-      await recordUnpaidOutcome(ctx, sessionId, 'expired', event);
+      await recordUnpaidOutcome(ctx, sessionId, 'expired', event, closeCheckoutInTx);
       return;
     default:
       return;

@@ -3,9 +3,10 @@ export {
   donorNameOf,
   nonprofitNameOf,
   presentBatch,
-  presentDonorRequest,
-  presentNonprofitRequest,
+  presentDonorRequests,
+  presentNonprofitRequests,
 } from './requests.presenter';
+export { lifecyclesFor, nextStepOf, type RequestViewer } from './requests.lifecycle';
 export { loadBatches, loadRequestDetail, loadRequestDetails } from './requests.queries';
 // The request events' declarations, for subscribers in other features.
 import './requests.events';

@@ -13,7 +13,7 @@ import { requestBatches } from '../../platform/database/schema';
 import { emitAfterCommit, runTransition, type Submission, type TransitionResult } from '../donations';
 import { REQUEST_OUTCOMES } from '../donations';
 import { getTokenBalance } from '../tokens';
-import { presentBatch, presentNonprofitRequest } from './requests.presenter';
+import { presentBatch, presentNonprofitRequests } from './requests.presenter';
 import { loadBatches, loadRequestDetailsByIds } from './requests.queries';
 
 export type SubmitInput = Submission;
@@ -59,7 +59,7 @@ export async function createRequest(
   const [detail] = await loadRequestDetailsByIds(ctx.db, requestIds);
   return {
     message: REQUEST_MESSAGES.submitted,
-    request: presentNonprofitRequest(detail!),
+    request: (await presentNonprofitRequests(ctx.db, { kind: 'nonprofit', id: nonprofitId }, [detail!]))[0]!,
     balance: await getTokenBalance(ctx.db, nonprofitId),
   };
 }
@@ -84,7 +84,7 @@ export async function createRequestBatch(
   return {
     message: REQUEST_OUTCOMES.batchSubmitted(requestIds.length),
     batch: presentBatch(batch!),
-    requests: details.map(presentNonprofitRequest),
+    requests: await presentNonprofitRequests(ctx.db, { kind: 'nonprofit', id: nonprofitId }, details),
     balance: await getTokenBalance(ctx.db, nonprofitId),
   };
 }

@@ -5,7 +5,7 @@ import type { Transaction } from '../../platform/database/client';
 import { emitAfterCommit, runTransition, type TransitionResult } from '../donations';
 import { REQUEST_OUTCOMES } from '../donations';
 import { getTokenBalance } from '../tokens';
-import { presentDonorRequest, presentNonprofitRequest } from './requests.presenter';
+import { presentDonorRequests, presentNonprofitRequests } from './requests.presenter';
 import { loadRequestDetail } from './requests.queries';
 
 export type DecisionAction = 'approve' | 'decline';
@@ -32,7 +32,7 @@ export async function respondToRequest(
   const detail = await loadRequestDetail(ctx.db, requestId);
   return {
     message: action === 'approve' ? REQUEST_OUTCOMES.approved : REQUEST_OUTCOMES.declined,
-    request: presentDonorRequest(detail!),
+    request: (await presentDonorRequests(ctx.db, { kind: 'donor', id: donorId }, [detail!]))[0]!,
   };
 }
 
@@ -51,7 +51,7 @@ export async function cancelRequest(
   const detail = await loadRequestDetail(ctx.db, requestId);
   return {
     message: REQUEST_OUTCOMES.cancelled,
-    request: presentNonprofitRequest(detail!),
+    request: (await presentNonprofitRequests(ctx.db, { kind: 'nonprofit', id: nonprofitId }, [detail!]))[0]!,
     balance: await getTokenBalance(ctx.db, nonprofitId),
   };
 }

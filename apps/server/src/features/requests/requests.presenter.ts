@@ -1,6 +1,14 @@
-import { centsToDollars, type DonorRequest, type NonprofitRequest, type RequestBatch } from '@app/shared';
+import {
+  centsToDollars,
+  type DonorRequest,
+  type NonprofitRequest,
+  type RequestBatch,
+  type RequestLifecycle,
+} from '@app/shared';
+import type { Queryable } from '../../platform/database/client';
 import { pictureOf } from '../items';
 import type { BatchWithRequests, RequestDetail } from './requests.queries';
+import { lifecyclesFor, type RequestViewer } from './requests.lifecycle';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const totalCents = (detail: RequestDetail) => detail.request.unitFmvCents * detail.request.quantityRequested;
@@ -10,7 +18,7 @@ export { pictureOf };
 export const nonprofitNameOf = (nonprofit: RequestDetail['nonprofit']) => nonprofit.organizationName ?? nonprofit.name;
 export const donorNameOf = (donor: RequestDetail['donor']) => donor.companyName ?? donor.name;
 
-export function presentNonprofitRequest(detail: RequestDetail): NonprofitRequest {
+export function presentNonprofitRequest(detail: RequestDetail, lifecycle: RequestLifecycle): NonprofitRequest {
   const { request, item, event } = detail;
   return {
     id: request.id,
@@ -36,10 +44,11 @@ export function presentNonprofitRequest(detail: RequestDetail): NonprofitRequest
     delivery_status: request.deliveryStatus,
     delivery_method: request.deliveryMethod,
     delivery_options: item.shippingOptions,
+    ...lifecycle,
   };
 }
 
-export function presentDonorRequest(detail: RequestDetail): DonorRequest {
+export function presentDonorRequest(detail: RequestDetail, lifecycle: RequestLifecycle): DonorRequest {
   const { request, item, event } = detail;
   return {
     id: request.id,
@@ -64,7 +73,36 @@ export function presentDonorRequest(detail: RequestDetail): DonorRequest {
     delivery_method: request.deliveryMethod,
     delivery_status: request.deliveryStatus,
     tracking_number: request.trackingNumber,
+    ...lifecycle,
   };
+}
+
+/** Requests as the nonprofit pages show them, each with its life as this viewer sees it. */
+export async function presentNonprofitRequests(
+  db: Queryable,
+  viewer: RequestViewer,
+  details: RequestDetail[],
+): Promise<NonprofitRequest[]> {
+  const lifecycles = await lifecyclesFor(
+    db,
+    viewer,
+    details.map((detail) => detail.request.id),
+  );
+  return details.map((detail) => presentNonprofitRequest(detail, lifecycles.get(detail.request.id)!));
+}
+
+/** Requests as the donor pages show them, each with its life as this viewer sees it. */
+export async function presentDonorRequests(
+  db: Queryable,
+  viewer: RequestViewer,
+  details: RequestDetail[],
+): Promise<DonorRequest[]> {
+  const lifecycles = await lifecyclesFor(
+    db,
+    viewer,
+    details.map((detail) => detail.request.id),
+  );
+  return details.map((detail) => presentDonorRequest(detail, lifecycles.get(detail.request.id)!));
 }
 
 export function presentBatch({ batch, event, requests }: BatchWithRequests): RequestBatch {

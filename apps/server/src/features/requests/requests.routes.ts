@@ -9,14 +9,17 @@ import {
   REQUEST_MESSAGES,
   respondQuerySchema,
   respondResponseSchema,
+  requestViewSchema,
   rowIdSchema,
 } from '@app/shared';
 import { z } from 'zod';
+import { requireUser } from '../../platform/auth/guards';
 import { errorResponses } from '../../platform/http/error-responses';
 import type { FeatureRoutes } from '../../platform/http/feature';
 import { idempotent } from '../../platform/http/idempotency';
 import { createRequest, createRequestBatch } from './requests-create.service';
 import { cancelRequest, respondToRequest } from './requests-decide.service';
+import { viewRequest } from './requests-view.service';
 import { requireOwningNonprofit, requireRequestingNonprofit, requireRespondingDonor } from './requests.policy';
 
 const tags = ['requests'];
@@ -24,6 +27,21 @@ const security = [{ session: [] }];
 const requestIdParams = z.object({ request_id: rowIdSchema });
 
 export const requestRoutes: FeatureRoutes = (app, ctx) => {
+  app.get(
+    '/requests/:request_id',
+    {
+      schema: {
+        tags,
+        summary:
+          'One request as its nonprofit, its donor or an admin sees it: state, the actions this viewer may take now, the next step, the timeline and each delivery method priced',
+        security,
+        params: requestIdParams,
+        response: { 200: requestViewSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => viewRequest(ctx.db, requireUser(request), request.params.request_id),
+  );
+
   app.post(
     '/requests',
     {

@@ -1,3 +1,10 @@
 // The tokens feature's public surface: what other server features import from it.
 export { getTokenBalance } from './tokens.balance';
-export { grantTokens, liveTokenBalance, lockNonprofit, refundRequestTokens, spendTokens } from './tokens.ledger';
+export {
+  grantTokens,
+  liveTokenBalance,
+  lockNonprofit,
+  readTokenBalances,
+  refundRequestTokens,
+  spendTokens,
+} from './tokens.ledger';

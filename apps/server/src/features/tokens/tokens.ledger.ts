@@ -1,6 +1,6 @@
 import { REQUEST_MESSAGES, TOKEN_RULES } from '@app/shared';
 import { and, asc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Transaction } from '../../platform/database/client';
+import type { Queryable, Transaction } from '../../platform/database/client';
 import { requests, tokenLedger, tokenLots, users, type UserRow } from '../../platform/database/schema';
 import { badRequest } from '../../platform/errors';
 
@@ -85,6 +85,31 @@ export async function liveTokenBalance(tx: Transaction, nonprofitId: number): Pr
   await lockNonprofit(tx, nonprofitId);
   const lots = await liveLots(tx, nonprofitId);
   return lots.reduce((sum, lot) => sum + lot.remaining, 0);
+}
+
+/**
+ * Live balances of several nonprofits in one query and without locks: for showing what may be done
+ * (a page of requests), never for spending. Nonprofits without live tokens get 0.
+ */
+export async function readTokenBalances(db: Queryable, nonprofitIds: number[]): Promise<Map<number, number>> {
+  const balances = new Map<number, number>(nonprofitIds.map((id) => [id, 0]));
+  if (nonprofitIds.length === 0) return balances;
+  const rows = await db
+    .select({
+      nonprofitId: tokenLots.nonprofitId,
+      remaining: sql<number>`coalesce(sum(${tokenLots.tokensRemaining}), 0)`.mapWith(Number),
+    })
+    .from(tokenLots)
+    .where(
+      and(
+        inArray(tokenLots.nonprofitId, [...new Set(nonprofitIds)]),
+        gt(tokenLots.tokensRemaining, 0),
+        gt(tokenLots.expiresAt, sql`now()`),
+      ),
+    )
+    .groupBy(tokenLots.nonprofitId);
+  for (const row of rows) balances.set(row.nonprofitId, row.remaining);
+  return balances;
 }
 
 export interface SpendOptions {

@@ -4,13 +4,12 @@ import { events, items, users, type ItemRow } from '../../../platform/database/s
 import { badRequest, forbidden } from '../../../platform/errors';
 import { getSiteSettings } from '../../../platform/settings';
 import { isRequestable, resolveViewer, visibilityCondition } from '../../items';
-import { liveTokenBalance } from '../../tokens';
 import { REQUEST_REFUSALS } from '../request-messages';
-import type { Guard, Submission, TransitionContext } from './types';
+import type { Guard, Submission, GuardContext } from './types';
 
 // Guards of a new request (the `request` transition): a single request or a basket, all or nothing.
 
-const submissionOf = (ctx: TransitionContext): Submission => ctx.input.submission!;
+const submissionOf = (ctx: GuardContext): Submission => ctx.input.submission!;
 
 /** A line's refusal; a basket names the item so the nonprofit knows which line to fix. */
 function lineError(submission: Submission, item: ItemRow | undefined, detail: string) {
@@ -26,7 +25,7 @@ export const nonprofitMayRequest: Guard = (ctx) => {
 
 export const basketWithinLimit: Guard = async (ctx) => {
   const { asBatch, lines } = submissionOf(ctx);
-  const max = (await getSiteSettings(ctx.tx)).max_request_batch_size;
+  const max = (await getSiteSettings(ctx.db)).max_request_batch_size;
   if (asBatch && lines.length > max) return badRequest(REQUEST_REFUSALS.batchTooLarge(max));
 };
 
@@ -40,7 +39,7 @@ export const eachItemOnce: Guard = (ctx) => {
 export const ownEvent: Guard = async (ctx) => {
   const { eventId } = submissionOf(ctx);
   if (eventId === null) return;
-  const [event] = await ctx.tx
+  const [event] = await ctx.db
     .select({ id: events.id })
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.nonprofitId, ctx.nonprofit!.id)));
@@ -70,14 +69,13 @@ export const enoughTokens: Guard = async (ctx) => {
     (sum, line) => sum + tokenCost(ctx.items.get(line.itemId)!.fmvCents, line.quantity),
     0,
   );
-  if ((await liveTokenBalance(ctx.tx, ctx.nonprofit!.id)) < total)
-    return badRequest(REQUEST_MESSAGES.insufficientTokens);
+  if ((await ctx.reads.tokenBalance(ctx.nonprofit!.id)) < total) return badRequest(REQUEST_MESSAGES.insufficientTokens);
 };
 
-async function visibleItemIds(ctx: TransitionContext, itemIds: number[]): Promise<Set<number>> {
-  const [nonprofit] = await ctx.tx.select().from(users).where(eq(users.id, ctx.nonprofit!.id));
+async function visibleItemIds(ctx: GuardContext, itemIds: number[]): Promise<Set<number>> {
+  const [nonprofit] = await ctx.db.select().from(users).where(eq(users.id, ctx.nonprofit!.id));
   if (!nonprofit || itemIds.length === 0) return new Set();
-  const rows = await ctx.tx
+  const rows = await ctx.db
     .select({ id: items.id })
     .from(items)
     .where(and(inArray(items.id, itemIds), visibilityCondition(resolveViewer(nonprofit, {}))));

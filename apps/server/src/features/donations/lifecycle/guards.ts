@@ -2,7 +2,6 @@ import { deliveryMethodsOffered } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { requests } from '../../../platform/database/schema';
 import { badRequest, conflict } from '../../../platform/errors';
-import { liveTokenBalance } from '../../tokens';
 import { CHECKOUT_REFUSALS } from '../checkout-messages';
 import { DELIVERY_REFUSALS } from '../delivery-messages';
 import { REQUEST_REFUSALS } from '../request-messages';
@@ -13,7 +12,7 @@ import { SKIP, subject, type Guard } from './types';
 
 /** The expiry job acts only once the deadline has passed by the database's clock. */
 export const deadlinePassed: Guard = async (ctx) => {
-  const [row] = await ctx.tx
+  const [row] = await ctx.db
     .select({ due: sql<boolean>`${requests.expiresAt} <= now()` })
     .from(requests)
     .where(eq(requests.id, subject(ctx).id));
@@ -23,7 +22,7 @@ export const deadlinePassed: Guard = async (ctx) => {
 /** Edit Decision back to approved takes the tokens again: the nonprofit must still have them. */
 export const nonprofitHasTokensAgain: Guard = async (ctx) => {
   const request = subject(ctx);
-  if ((await liveTokenBalance(ctx.tx, request.nonprofitId)) < request.tokensCharged) {
+  if ((await ctx.reads.tokenBalance(request.nonprofitId)) < request.tokensCharged) {
     return badRequest(REQUEST_REFUSALS.nonprofitShortOfTokens);
   }
 };
@@ -107,3 +106,15 @@ export const quoteStillHolds: Guard = (ctx) => {
   if (quote && quote.deliveryMethod !== subject(ctx).deliveryMethod)
     return conflict(CHECKOUT_REFUSALS.changedMeanwhile);
 };
+
+// Payment guards: the provider reports on a checkout.
+
+/** The checkout paid this request's live, still pending invoice; anything else changes nothing here. */
+export const invoiceOfCheckout: Guard = (ctx) => {
+  const settled = ctx.input.settled!;
+  return ctx.invoice?.id === settled.invoiceId && ctx.invoice.status === 'pending' ? undefined : SKIP;
+};
+
+/** The invoice still points at the checkout that closed; a newer checkout took it over otherwise. */
+export const checkoutStillLinked: Guard = (ctx) =>
+  ctx.invoice?.openSessionId === ctx.input.settled!.sessionId ? undefined : SKIP;

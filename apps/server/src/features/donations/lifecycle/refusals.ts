@@ -53,7 +53,10 @@ export const REFUSALS: Record<Command, CommandRefusals> = {
     },
   },
   'coordinate-pickup': { notFound: D.notFound, forbidden: D.notOwnRequest, wrongState: notApproved },
+  // The provider's reports: a request in another state is left alone (a payment is then reported to the admins).
   paid: { notFound: D.notFound, forbidden: D.notFound, wrongState: skip },
+  'release-pickup-details': { notFound: D.notFound, forbidden: D.notFound, wrongState: skip },
+  'checkout-closed': { notFound: D.notFound, forbidden: D.notFound, wrongState: skip },
   'mark-sent': {
     notFound: D.notFound,
     forbidden: D.notItemDonor,

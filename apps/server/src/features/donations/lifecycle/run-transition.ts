@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/database/client';
 import { requests, type RequestRow } from '../../../platform/database/schema';
+import type { AppError } from '../../../platform/errors';
 import type { EventBus } from '../../../platform/events';
 import { lockRequestInvoice } from '../../invoices';
-import { lockNonprofit } from '../../tokens';
+import { liveTokenBalance, lockNonprofit } from '../../tokens';
 import { lockItems } from '../../items';
 import { REFUSALS, refuseAccess } from './refusals';
 import { deriveState } from './state';
-import { TRANSITIONS } from './transitions';
+import { TRANSITIONS, type Row } from './transitions';
 import {
   SKIP,
   type Actor,
   type ActorKind,
   type Command,
+  type GuardContext,
   type LifecycleEvent,
   type TransitionContext,
   type TransitionInput,
@@ -42,47 +44,63 @@ export interface TransitionResult {
   supersededSessionId?: string;
 }
 
-function mayAct(actor: Actor, who: ActorKind[], request: Pick<RequestRow, 'nonprofitId' | 'donorId'>): boolean {
+export function mayAct(actor: Actor, who: ActorKind[], request: Pick<RequestRow, 'nonprofitId' | 'donorId'>): boolean {
   if (!who.includes(actor.kind)) return false;
   if (actor.kind === 'nonprofit') return request.nonprofitId === actor.id;
   if (actor.kind === 'donor') return request.donorId === actor.id;
   return true;
 }
 
+/** The table's answer to a command: the row to run, nothing to do (a repeat), or a refusal. */
+export type Verdict = { kind: 'go'; row: Row } | { kind: 'skip' } | { kind: 'refused'; refusal: AppError };
+
 /**
- * Runs one command of the lifecycle table inside the caller's transaction: takes the locks in the
- * order every writer keeps (the nonprofit's users row, the items by id, the request, its invoice;
- * see lockNonprofit), derives the state, picks the row serving the command from it, checks the
- * actor and the guards, then runs the effects. Any refusal throws before commit, so nothing changes.
+ * The one reading of the table, shared by a real run and by asking what is offered: the row whose
+ * `from` holds the state serves the command, the actor must be among its `who` (a party only on
+ * its own request), then its guards run in order. Nothing here writes or locks: whatever the
+ * context's reads and rows say is judged, so the caller decides how they were read.
  */
-export async function runTransition(tx: Transaction, call: TransitionCall): Promise<TransitionResult> {
-  const refusals = REFUSALS[call.command];
-  const rows = TRANSITIONS.filter((row) => row.command === call.command);
-  const ctx = await load(tx, call);
+export async function judge(command: Command, ctx: GuardContext): Promise<Verdict> {
+  const refusals = REFUSALS[command];
   const { request } = ctx;
-  const row = rows.find((candidate) => candidate.from.includes(ctx.state));
+  const row = TRANSITIONS.find((candidate) => candidate.command === command && candidate.from.includes(ctx.state));
   if (!row) {
     const refusal = refusals.wrongState(ctx.state, request!);
-    if (refusal === SKIP) return { changed: false, events: [] };
-    throw refusal;
+    return refusal === SKIP ? { kind: 'skip' } : { kind: 'refused', refusal };
   }
-  if (request ? !mayAct(call.actor, row.who, request) : !row.who.includes(call.actor.kind)) {
-    throw refuseAccess(refusals, 'forbidden', request?.id ?? 0);
+  if (request ? !mayAct(ctx.actor, row.who, request) : !row.who.includes(ctx.actor.kind)) {
+    return { kind: 'refused', refusal: refuseAccess(refusals, 'forbidden', request?.id ?? 0) };
   }
   for (const guard of row.guards) {
     const verdict = await guard(ctx);
-    if (verdict === SKIP) return { changed: false, events: [] };
-    if (verdict) throw verdict;
+    if (verdict === SKIP) return { kind: 'skip' };
+    if (verdict) return { kind: 'refused', refusal: verdict };
   }
+  return { kind: 'go', row };
+}
+
+/**
+ * Runs one command of the lifecycle table inside the caller's transaction: takes the locks in the
+ * order every writer keeps (the nonprofit's users row, the items by id, the request, its invoice;
+ * see lockNonprofit), derives the state, judges the command (judge), then runs the row's effects.
+ * Any refusal throws before commit, so nothing changes.
+ */
+export async function runTransition(tx: Transaction, call: TransitionCall): Promise<TransitionResult> {
+  const ctx = await load(tx, call);
+  const verdict = await judge(call.command, ctx);
+  if (verdict.kind === 'skip') return { changed: false, events: [] };
+  if (verdict.kind === 'refused') throw verdict.refusal;
   if (call.checkOnly) return { changed: false, events: [] };
-  for (const effect of row.effects) await effect(ctx);
-  const events = row.emits.map((name) => eventOf(name, ctx));
+  for (const effect of verdict.row.effects) await effect(ctx);
+  const events = verdict.row.emits.map((name) => eventOf(name, ctx));
   return { changed: true, events, ...ctx.out };
 }
 
 async function load(tx: Transaction, call: TransitionCall): Promise<TransitionContext> {
   const input = call.input ?? {};
-  const base = { tx, actor: call.actor, input, out: {} };
+  // Under the nonprofit's lock, taken below before anything is judged.
+  const reads = { tokenBalance: (nonprofitId: number) => liveTokenBalance(tx, nonprofitId) };
+  const base = { tx, db: tx, reads, actor: call.actor, input, out: {} };
   if (call.requestId === undefined) {
     const nonprofitId = call.actor.kind === 'nonprofit' ? call.actor.id : 0;
     const nonprofit = await lockNonprofit(tx, nonprofitId);

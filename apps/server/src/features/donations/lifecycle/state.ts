@@ -1,3 +1,4 @@
+import type { RequestState } from '@app/shared';
 import type { InvoiceRow, RequestRow } from '../../../platform/database/schema';
 import type { InvoicePaymentState } from '../../invoices';
 
@@ -7,8 +8,7 @@ import type { InvoicePaymentState } from '../../invoices';
  * `approved` (nothing paid: unpaid or no invoice), `paying` (a checkout is open), `paid`, and
  * `sent` once a paid item is on its way.
  */
-export type DonationState =
-  'new' | 'pending' | 'approved' | 'paying' | 'paid' | 'sent' | 'completed' | 'declined' | 'expired' | 'cancelled';
+export type DonationState = 'new' | RequestState;
 
 /** The approved states: delivery can be arranged in each of them. */
 export const APPROVED_STATES: DonationState[] = ['approved', 'paying', 'paid', 'sent'];
@@ -16,7 +16,7 @@ export const APPROVED_STATES: DonationState[] = ['approved', 'paying', 'paid', '
 export function deriveState(
   request: Pick<RequestRow, 'status' | 'declineReason' | 'deliveryStatus'>,
   payment: InvoicePaymentState,
-): DonationState {
+): RequestState {
   switch (request.status) {
     case 'pending':
     case 'completed':

@@ -1,3 +1,4 @@
+import { deliveryMethodsOffered } from '@app/shared';
 import { DELIVERY_REFUSALS as D } from '../delivery-messages';
 import * as g from './guards';
 import * as s from './guards-submission';
@@ -12,13 +13,24 @@ import {
 } from './effects/conversation';
 import { recordAcknowledgement } from './effects/acknowledgement';
 import { setMethod, setNotReceived, setPickupDetailsSent, setReceived, setSent } from './effects/delivery';
-import { issueInvoice, linkToCheckout, repriceInvoice, voidInvoice } from './effects/invoice';
+import {
+  issueInvoice,
+  linkToCheckout,
+  markPaid,
+  releaseFromCheckout,
+  repriceInvoice,
+  voidInvoice,
+} from './effects/invoice';
 import { insertRequests, setApproved, setCancelled, setDeclinedByDonor, setExpired } from './effects/request-row';
 import { refreshItems, returnStock, takeStock } from './effects/stock';
 import { refundTokens, spendSubmittedTokens, spendTokensAgain } from './effects/tokens';
-import type { DomainEventName, Transition } from './types';
+import { subject, type DomainEventName, type GuardContext, type Transition } from './types';
 
-type Row = Transition & { emits: DomainEventName[] };
+export type Row = Transition & { emits: DomainEventName[] };
+
+/** Every method the request's listing offered: choose-method is offered when one of them may be chosen now. */
+const offeredMethods = (ctx: GuardContext) =>
+  deliveryMethodsOffered(subject(ctx).deliveryOptions).map((method) => ({ method }));
 
 /**
  * The life of a donation request (docs/product.md, "A request's life"). A command is served by the
@@ -51,16 +63,22 @@ export const TRANSITIONS: Row[] = [
     effects: [setExpired, refundTokens('expired without an answer'), refreshItems], emits: ['request.expired'] },
   { command: 'choose-method', who: ['nonprofit'], from: ['approved', 'paying', 'paid', 'sent'],
     guards: [g.notSentYet, g.methodOffered, g.methodIsNew, g.priceMayFollowMethod],
-    effects: [repriceInvoice, setMethod, noteMethodSet], emits: [] },
+    effects: [repriceInvoice, setMethod, noteMethodSet], emits: [], choices: offeredMethods },
   { command: 'start-checkout', who: ['nonprofit'], from: ['approved', 'paying'], // a newer checkout supersedes an open one
     guards: [g.invoiceToPay, g.methodChosenBeforePaying, g.quoteStillHolds],
     effects: [linkToCheckout], emits: [] },
   { command: 'coordinate-pickup', who: ['nonprofit'], from: ['approved', 'paying', 'paid', 'sent'],
     guards: [g.pickupChosen, g.feePaid(D.pickupNotPaid)],
     effects: [setPickupDetailsSent, notePickupDetailsSent], emits: ['delivery.pickup_coordinated'] },
-  { command: 'paid', who: ['provider'], from: ['paid'],
+  { command: 'paid', who: ['provider'], from: ['approved', 'paying'], // -> paid; fulfilment has claimed (closed) the checkout first, and a lapsed one still pays
+    guards: [g.invoiceOfCheckout],
+    effects: [markPaid], emits: [] },
+  { command: 'release-pickup-details', who: ['provider'], from: ['paid'], // right after `paid`, in its transaction
     guards: [g.pickupDetailsWaiting],
     effects: [setPickupDetailsSent, notePickupDetailsSent], emits: ['delivery.pickup_coordinated'] },
+  { command: 'checkout-closed', who: ['provider', 'system'], from: ['paying', 'approved'], // paying -> approved
+    guards: [g.checkoutStillLinked],
+    effects: [releaseFromCheckout], emits: [] },
   { command: 'mark-sent', who: ['donor'], from: ['approved', 'paying', 'paid', 'sent'],
     guards: [g.notOnItsWay, g.methodChosen, g.feePaid(D.notPaid)],
     effects: [setSent, noteSent], emits: ['delivery.sent'] },

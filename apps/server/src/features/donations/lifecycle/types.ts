@@ -1,5 +1,5 @@
 import type { DeliveryMethod, InvoiceAmounts } from '@app/shared';
-import type { Transaction } from '../../../platform/database/client';
+import type { Queryable, Transaction } from '../../../platform/database/client';
 import type { InvoiceRow, ItemRow, RequestRow, UserRow } from '../../../platform/database/schema';
 import type { DomainEvents } from '../../../platform/events';
 import type { AppError } from '../../../platform/errors';
@@ -28,7 +28,9 @@ export type Command =
   | 'mark-sent'
   | 'confirm-received'
   | 'confirm-not-received'
-  | 'paid';
+  | 'paid'
+  | 'release-pickup-details'
+  | 'checkout-closed';
 
 /** A new request, before it exists: the lines a nonprofit submits, alone or as a basket. */
 export interface Submission {
@@ -46,11 +48,28 @@ export interface CheckoutLink {
   amounts: InvoiceAmounts;
 }
 
+/** A checkout the provider settled: paid (for `paid`) or closed unpaid (for `checkout-closed`). */
+export interface SettledCheckout {
+  sessionId: string;
+  /** The invoice of this request the checkout was for. */
+  invoiceId: number;
+}
+
 export interface TransitionInput {
   method?: DeliveryMethod;
   trackingNumber?: string | null;
   submission?: Submission;
   checkout?: CheckoutLink;
+  settled?: SettledCheckout;
+}
+
+/**
+ * What guards ask the database beyond the loaded rows. A real run answers under the locks it holds;
+ * asking what is offered answers from values read once, without locks, for a whole page of requests.
+ */
+export interface GuardReads {
+  /** Tokens the nonprofit can spend now. */
+  tokenBalance(nonprofitId: number): Promise<number>;
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -58,9 +77,13 @@ export type DomainEventName = keyof DomainEvents;
 /** A domain event for the caller to emit once the transaction has committed. */
 export type LifecycleEvent = { [K in keyof DomainEvents]: { name: K; payload: DomainEvents[K] } }[keyof DomainEvents];
 
-/** Everything guards and effects see; effects keep `request` current and fill `out`. */
-export interface TransitionContext {
-  tx: Transaction;
+/**
+ * Everything guards see. `db` is the transaction during a real run, and a plain connection when
+ * only asking what is offered: guards read, never write and never lock.
+ */
+export interface GuardContext {
+  db: Queryable;
+  reads: GuardReads;
   actor: Actor;
   input: TransitionInput;
   state: DonationState;
@@ -72,16 +95,21 @@ export interface TransitionContext {
   items: Map<number, ItemRow>;
   invoice: InvoiceRow | undefined;
   payment: InvoicePaymentState;
+}
+
+/** What effects see besides: the transaction; they keep `request` current and fill `out`. */
+export interface TransitionContext extends GuardContext {
+  tx: Transaction;
   out: { invoiceId?: number; requestIds?: number[]; batchId?: number | null; supersededSessionId?: string };
 }
 
 /** The request of a context that has one (every transition but `request`). */
-export const subject = (ctx: TransitionContext): RequestRow => ctx.request!;
+export const subject = (ctx: GuardContext): RequestRow => ctx.request!;
 
 /** A guard returns a refusal, SKIP (nothing to do: the call succeeds without a change), or nothing. */
 export const SKIP = Symbol('skip');
 export type GuardResult = AppError | typeof SKIP | undefined;
-export type Guard = (ctx: TransitionContext) => GuardResult | Promise<GuardResult>;
+export type Guard = (ctx: GuardContext) => GuardResult | Promise<GuardResult>;
 export type Effect = (ctx: TransitionContext) => Promise<void>;
 
 export interface Transition {
@@ -90,4 +118,10 @@ export interface Transition {
   from: DonationState[];
   guards: Guard[];
   effects: Effect[];
+  /**
+   * For a command that takes input the viewer chooses (a delivery method): every input worth trying
+   * when asking whether the command is offered. It is offered when one of them passes every guard.
+   * Commands without it are asked with no input, so their guards must not need any.
+   */
+  choices?: (ctx: GuardContext) => TransitionInput[];
 }

@@ -211,6 +211,8 @@ export const requests = pgTable(
     quantityRequested: integer('quantity_requested').notNull(),
     /** Chosen by the nonprofit after approval (docs/product.md, Invoices and fees); shipping adds a logistics line. */
     deliveryMethod: text('delivery_method').$type<DeliveryMethod>(),
+    /** When the nonprofit last chose (or changed) the delivery method. */
+    deliveryMethodChosenAt: timestamp('delivery_method_chosen_at', { withTimezone: true }),
     /** shipped (donor marked it sent), received / not_received (the nonprofit's confirmation). */
     deliveryStatus: text('delivery_status').$type<DeliveryStatus>(),
     trackingNumber: text('tracking_number'),

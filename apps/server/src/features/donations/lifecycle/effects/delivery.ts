@@ -14,7 +14,10 @@ function setDelivery(changes: (ctx: Parameters<Effect>[0]) => Partial<typeof req
   };
 }
 
-export const setMethod = setDelivery((ctx) => ({ deliveryMethod: ctx.input.method! }));
+export const setMethod = setDelivery((ctx) => ({
+  deliveryMethod: ctx.input.method!,
+  deliveryMethodChosenAt: new Date(),
+}));
 export const setPickupDetailsSent = setDelivery(() => ({ pickupCoordinatedAt: new Date() }));
 export const setSent = setDelivery((ctx) => ({
   deliveryStatus: 'shipped',

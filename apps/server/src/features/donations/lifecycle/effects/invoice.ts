@@ -1,5 +1,10 @@
 import { createInvoiceInTx, voidInvoiceInTx } from '../../../invoices';
-import { linkInvoiceToCheckoutInTx, repriceInvoiceInTx } from '../../../invoices';
+import {
+  linkInvoiceToCheckoutInTx,
+  markInvoicePaidInTx,
+  releaseInvoiceFromCheckoutInTx,
+  repriceInvoiceInTx,
+} from '../../../invoices';
 import { subject, type Effect } from '../types';
 
 /** Approval issues the invoice, due 7 days later (docs/product.md, "Invoices and fees"). */
@@ -34,4 +39,16 @@ export const linkToCheckout: Effect = async (ctx) => {
   const previous = ctx.invoice!.openSessionId;
   await linkInvoiceToCheckoutInTx(ctx.tx, ctx.invoice!.id, sessionId, amounts);
   if (previous !== null && previous !== sessionId) ctx.out.supersededSessionId = previous;
+};
+
+/** The provider took the money: the invoice is paid by that checkout, exactly once (the guard saw it pending). */
+export const markPaid: Effect = async (ctx) => {
+  ctx.invoice = await markInvoicePaidInTx(ctx.tx, ctx.invoice!.id, ctx.input.settled!.sessionId);
+  ctx.payment = 'paid';
+};
+
+/** A checkout closed unpaid (ran out, failed, or replaced): the invoice may be paid again. */
+export const releaseFromCheckout: Effect = async (ctx) => {
+  await releaseInvoiceFromCheckoutInTx(ctx.tx, ctx.invoice!.id, ctx.input.settled!.sessionId);
+  ctx.payment = 'unpaid';
 };

@@ -23,6 +23,20 @@ function request(id: number, patch: Partial<DonorRequest>): DonorRequest {
     expires_at: '2026-05-08T00:00:00Z',
     approved_at: null,
     declined_at: null,
+    state: 'pending',
+    actions: [],
+    next_step: { actor: 'donor', action: 'decide', label: 'Approve or decline' },
+    timeline: {
+      requested_at: '2026-05-01T00:00:00Z',
+      approved_at: null,
+      declined_at: null,
+      cancelled_at: null,
+      method_chosen_at: null,
+      paid_at: null,
+      sent_at: null,
+      received_at: null,
+    },
+    method_options: [],
     ...patch,
   };
 }

@@ -29,6 +29,20 @@ function request(id: number, patch: Partial<NonprofitRequest>): NonprofitRequest
     delivery_status: null,
     delivery_method: null,
     delivery_options: [],
+    state: 'pending',
+    actions: [],
+    next_step: { actor: 'donor', action: 'decide', label: 'Approve or decline' },
+    timeline: {
+      requested_at: '2026-05-19T12:00:00Z',
+      approved_at: null,
+      declined_at: null,
+      cancelled_at: null,
+      method_chosen_at: null,
+      paid_at: null,
+      sent_at: null,
+      received_at: null,
+    },
+    method_options: [],
     ...patch,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "requests" ADD COLUMN "delivery_method_chosen_at" timestamp with time zone;
