@@ -1,20 +1,9 @@
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const SERVER_FEATURES = readdirSync(new URL('./apps/server/src/features/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-/** A server feature imports another only through its index.ts: ../invoices or ../invoices/index, never ../invoices/x. */
-const FEATURE_SURFACE = {
-  regex: `^(\\.\\./)+(${SERVER_FEATURES.join('|')})/(?!index$).+`,
-  message:
-    "Import another server feature through its index.ts ('../invoices'), not one of its files; export what it needs from that index.ts.",
-};
+import { featureEntry } from './scripts/eslint/feature-entry.js';
 
 /** For each layer, forbids importing the features of every later layer. */
 function serverLayers(layers) {
@@ -28,11 +17,9 @@ function serverLayers(layers) {
           'error',
           {
             patterns: [
-              // Each layer's entry replaces the one for all features below, so it repeats this pattern.
-              FEATURE_SURFACE,
               {
-                // A relative import climbing out of the feature into a later one: ../payments/x, ../../../requests.
-                regex: `^(\\.\\./)+(${later.join('|')})(/|$)`,
+                // An import out of the feature into a later one: ../payments/x, #src/features/requests.
+                regex: `^((\\.\\./)+|#src/features/)(${later.join('|')})(/|$)`,
                 message: `${layer.join(', ')} may not import ${later.join(', ')}: that would make an import cycle between server features (see eslint.config.js).`,
               },
             ],
@@ -85,7 +72,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.{1,2}/)+(.*/)?app(/|$)',
+              regex: '^((\\.{1,2}/)+(.*/)?|#src/)app(/|$)',
               message:
                 'Features and shared code may not import from apps/web/src/app/; move what they need to lib/, config/ or components/.',
             },
@@ -95,10 +82,12 @@ export default tseslint.config(
     },
   },
   {
-    // Server features import each other only through each feature's index.ts; tests may reach in.
+    // Server features import each other only through each feature's index.ts (scripts/eslint/feature-entry.js);
+    // tests may reach in.
     files: ['apps/server/src/features/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test-support.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_SURFACE] }] },
+    plugins: { local: { rules: { 'feature-entry': featureEntry } } },
+    rules: { 'local/feature-entry': 'error' },
   },
   // Server features depend on each other in layers, so no import cycle can form among them:
   // base features, then invoices, then the donation lifecycle, then the features that serve a

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createUser } from '../../factories/users';
-import { emailRecords } from '../../platform/database/schema';
-import { closedPort, decodeQuotedPrintable, startSmtp } from '../../platform/mailer/smtp.test-support';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { emailRecords } from '#src/platform/database/schema';
+import { closedPort, decodeQuotedPrintable, startSmtp } from '#src/platform/mailer/smtp.test-support';
 import { donorPayload } from './auth.test-support';
 
 describe('auth emails over SMTP', () => {

@@ -1,8 +1,8 @@
 import type { DevEmail } from '@app/shared';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/setup/test-app';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
+import type { TestApp } from '#test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
 
 let sequence = 0;
 const uniqueEmail = (prefix: string) => `${prefix}-${++sequence}-${Date.now()}@example.org`;

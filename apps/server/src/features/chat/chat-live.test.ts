@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import type { LiveEvent } from '../../platform/live/live-bus';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import type { LiveEvent } from '#src/platform/live/live-bus';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { fundedNonprofit } from '../requests/requests.test-support';
 import { approvedChat, chatClient } from './chat.test-support';
 import { completeConversationInTx } from './conversations.service';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { UserRow } from '../../platform/database/schema';
-import { chatMessages } from '../../platform/database/schema';
-import type { TestApp } from '../../../test/setup/test-app';
+import type { UserRow } from '#src/platform/database/schema';
+import { chatMessages } from '#src/platform/database/schema';
+import type { TestApp } from '#test/setup/test-app';
 import { client, item } from '../requests/requests.test-support';
 import { openConversationInTx } from './conversations.service';
 

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { chatMessages, conversations, requests, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { chatMessages, conversations, requests, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { fundedNonprofit } from '../requests/requests.test-support';
 import { approvedChat, messagesIn } from './chat.test-support';
 import { completeConversationInTx, openConversationInTx, postSystemMessageInTx } from './conversations.service';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context';
-import { checkoutSessions } from '../../platform/database/schema';
-import type { ProviderEvent } from '../../platform/payments/provider';
+import type { AppContext } from '#src/platform/context';
+import { checkoutSessions } from '#src/platform/database/schema';
+import type { ProviderEvent } from '#src/platform/payments/provider';
 import { recordWebhookEvent } from './webhook-events';
 import './checkout.events';
 

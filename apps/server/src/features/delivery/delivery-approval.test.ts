@@ -1,7 +1,7 @@
 import { nonprofitDashboardSchema } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { client } from '../requests/requests.test-support';
 import {
   approvedDelivery,

@@ -1,8 +1,8 @@
 import { pendingDeliveriesResponseSchema } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { client, fundedNonprofit, item } from '../requests/requests.test-support';
 import { approvedDelivery, conversationOf, deliveryClient, deliveryParties, payInvoice } from './delivery.test-support';
 

@@ -1,8 +1,8 @@
 import { checkoutStartedSchema, deliveryMethodsOffered, type DeliveryOption } from '@app/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { Database } from '../../platform/database/client';
+import { createUser } from '#src/factories/users';
+import type { Database } from '#src/platform/database/client';
 import {
   chatMessages,
   conversations,
@@ -13,8 +13,8 @@ import {
   requests,
   type InvoiceRow,
   type UserRow,
-} from '../../platform/database/schema';
-import type { TestApp } from '../../../test/setup/test-app';
+} from '#src/platform/database/schema';
+import type { TestApp } from '#test/setup/test-app';
 import { liveInvoiceOf, paymentClient } from '../invoices/invoices.test-support';
 import { fulfilPaidCheckout } from '../payments/fulfilment';
 import { client, fundedNonprofit, item } from '../requests/requests.test-support';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Transaction } from '../../platform/database/client';
-import { invoices, type CheckoutSessionRow } from '../../platform/database/schema';
+import type { Transaction } from '#src/platform/database/client';
+import { invoices, type CheckoutSessionRow } from '#src/platform/database/schema';
 import { markInvoicesPaid } from '../invoices';
 import { lockPartiesOf } from './invoice-checkout';
 import { runTransition } from './lifecycle/run-transition';

@@ -1,8 +1,8 @@
 import { donorDashboardSchema, LISTING_RULES, type RequestStatus } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { items, requests, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { items, requests, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { listDonorListings } from '../items';
 import { client, fundedNonprofit, item } from '../requests/requests.test-support';
 

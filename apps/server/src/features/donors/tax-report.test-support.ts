@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Database } from '../../platform/database/client';
-import { donationAcknowledgements, requests, type UserRow } from '../../platform/database/schema';
-import type { TestApp } from '../../../test/setup/test-app';
+import type { Database } from '#src/platform/database/client';
+import { donationAcknowledgements, requests, type UserRow } from '#src/platform/database/schema';
+import type { TestApp } from '#test/setup/test-app';
 import {
   approvedDelivery,
   deliveryClient,

@@ -1,10 +1,10 @@
 import { taxReportSchema, TAX_LEGAL_DISCLAIMER, TAX_REPORT_CSV_COLUMNS, TAX_REPORT_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent } from '../../factories/events';
-import { createUser } from '../../factories/users';
+import { createEvent } from '#src/factories/events';
+import { createUser } from '#src/factories/users';
 import { eq } from 'drizzle-orm';
-import { users, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { users, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { approvedDelivery, deliveryParties } from '../delivery/delivery.test-support';
 import { client, item } from '../requests/requests.test-support';
 import { completedDonation } from './tax-report.test-support';

@@ -1,8 +1,8 @@
 import { invoiceListSchema } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { fundedNonprofit } from '../requests/requests.test-support';
 import { approvedRequest, feeOf, liveInvoiceOf, paymentClient } from './invoices.test-support';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { checkoutSessions, notifications, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { checkoutSessions, notifications, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { client, fundedNonprofit } from '../requests/requests.test-support';
 import { markInvoicesPaid } from './invoices.fulfilment';
 import { approvedRequest, liveInvoiceOf, invoicesOfRequest, paymentClient, sessionRow } from './invoices.test-support';

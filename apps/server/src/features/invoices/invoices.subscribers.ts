@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context';
-import { invoices, users } from '../../platform/database/schema';
-import type { EventBus } from '../../platform/events';
+import type { AppContext } from '#src/platform/context';
+import { invoices, users } from '#src/platform/database/schema';
+import type { EventBus } from '#src/platform/events';
 import { createNotification } from '../notifications';
 import { recordUnpaidOutcome } from '../checkouts';
 import './invoices.events';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createEvent } from '../../factories/events';
-import type { Database } from '../../platform/database/client';
+import { createEvent } from '#src/factories/events';
+import type { Database } from '#src/platform/database/client';
 import {
   checkoutSessions,
   events,
@@ -10,8 +10,8 @@ import {
   type CheckoutSessionRow,
   type InvoiceRow,
   type UserRow,
-} from '../../platform/database/schema';
-import type { TestApp } from '../../../test/setup/test-app';
+} from '#src/platform/database/schema';
+import type { TestApp } from '#test/setup/test-app';
 import { client, item } from '../requests/requests.test-support';
 
 const DAY_MS = 86_400_000;

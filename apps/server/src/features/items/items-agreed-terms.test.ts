@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { approvedDelivery, deliveryClient, deliveryParties } from '../delivery/delivery.test-support';
 import { liveInvoiceOf } from '../invoices/invoices.test-support';
 import { client, requestRow } from '../requests/requests.test-support';

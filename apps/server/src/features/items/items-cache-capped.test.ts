@@ -1,9 +1,9 @@
 import { ITEMS_TOTAL_CAP } from '@app/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { items, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { items, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { closeServers, expectEveryPageAgrees, serversOn, type Servers } from './items-cache.test-support';
 import { itemsPageCacheOf } from './items.cache';
 import { insertItems, type Query } from './items.test-support';

@@ -1,10 +1,10 @@
 import { DELIVERY_OPTIONS, DONOR_SCOPES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem } from '../../factories/items';
-import { createUser } from '../../factories/users';
-import { users, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createItem } from '#src/factories/items';
+import { createUser } from '#src/factories/users';
+import { users, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import {
   CATEGORIES,
   closeServers,

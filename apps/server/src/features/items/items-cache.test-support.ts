@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../../app';
-import { SESSION_COOKIE } from '../../platform/auth/session';
-import { openDatabase } from '../../platform/database/client';
-import type { UserRow } from '../../platform/database/schema';
-import type { TestApp } from '../../../test/setup/test-app';
+import { buildApp } from '#src/app';
+import { SESSION_COOKIE } from '#src/platform/auth/session';
+import { openDatabase } from '#src/platform/database/client';
+import type { UserRow } from '#src/platform/database/schema';
+import type { TestApp } from '#test/setup/test-app';
 import { itemsPageCacheOf, type ItemsPageCacheStats } from './items.cache';
 import { queryString, type Query } from './items.test-support';
 

@@ -1,9 +1,9 @@
 import { LISTING_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { saveSiteSettings } from '../../platform/settings';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { saveSiteSettings } from '#src/platform/settings';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { REQUEST_REFUSALS } from '../donations';
 import { client, fundedNonprofit } from '../requests/requests.test-support';
 import { getItems, titlesOf } from './items.test-support';

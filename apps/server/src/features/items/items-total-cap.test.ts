@@ -1,8 +1,8 @@
 import { ITEMS_TOTAL_CAP } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { getItems, insertItems } from './items.test-support';
 
 /** docs/product.md, Marketplace: matches are counted up to 1,000; past that the total says "1,000+". */

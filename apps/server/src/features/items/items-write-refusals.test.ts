@@ -1,8 +1,8 @@
 import { LISTING_MESSAGES, type ItemFormInput } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { uploadedImages, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { uploadedImages, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { client, fundedNonprofit } from '../requests/requests.test-support';
 import { itemRowOf, itemsTable, listingClient, listItem, uploadFor, validForm } from './items-write.test-support';
 

@@ -2,9 +2,9 @@ import { listingSchema, type ItemFormInput, type Listing } from '@app/shared';
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Database } from '../../platform/database/client';
-import { items, uploadedImages, type UserRow } from '../../platform/database/schema';
-import type { TestApp } from '../../../test/setup/test-app';
+import type { Database } from '#src/platform/database/client';
+import { items, uploadedImages, type UserRow } from '#src/platform/database/schema';
+import type { TestApp } from '#test/setup/test-app';
 
 /** A form the server accepts: one of the fallback categories, $149.99 a unit, 4 units. */
 export const validForm = (overrides: Partial<ItemFormInput> = {}): ItemFormInput => ({

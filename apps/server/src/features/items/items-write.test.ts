@@ -1,9 +1,9 @@
 import { imagePath, thumbnailPath } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem } from '../../factories/items';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createItem } from '#src/factories/items';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { fundedNonprofit } from '../requests/requests.test-support';
 import { getItems, titlesOf } from './items.test-support';
 import {

@@ -1,9 +1,9 @@
 import type { ItemsPage } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Queryable } from '../../platform/database/client';
-import type { UserRow } from '../../platform/database/schema';
-import type { TestApp } from '../../../test/setup/test-app';
+import type { Queryable } from '#src/platform/database/client';
+import type { UserRow } from '#src/platform/database/schema';
+import type { TestApp } from '#test/setup/test-app';
 
 export type Query = Record<string, string | number | (string | number)[] | undefined>;
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '../../platform/auth/session';
+import { SESSION_COOKIE } from '#src/platform/auth/session';
 
 export interface SseEvent {
   event: string;

@@ -1,10 +1,10 @@
 import { IDEMPOTENCY_MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { checkoutSessions, type UserRow } from '../../platform/database/schema';
-import { REPLAYED_HEADER } from '../../platform/http/idempotency';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { checkoutSessions, type UserRow } from '#src/platform/database/schema';
+import { REPLAYED_HEADER } from '#src/platform/http/idempotency';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { approvedRequest } from '../invoices/invoices.test-support';
 import { fundedNonprofit } from '../requests/requests.test-support';
 

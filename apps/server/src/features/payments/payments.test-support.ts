@@ -1,6 +1,6 @@
 import { SANDBOX_CARDS, type TokenBundleKey } from '@app/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/database/client';
+import type { Database } from '#src/platform/database/client';
 import {
   checkoutSessions,
   emailRecords,
@@ -9,10 +9,10 @@ import {
   sandboxCheckoutSessions,
   tokenLedger,
   type UserRow,
-} from '../../platform/database/schema';
-import { signedSandboxEvent } from '../../platform/payments/sandbox-provider';
-import { findSandboxSession } from '../../platform/payments/sandbox-store';
-import type { TestApp } from '../../../test/setup/test-app';
+} from '#src/platform/database/schema';
+import { signedSandboxEvent } from '#src/platform/payments/sandbox-provider';
+import { findSandboxSession } from '#src/platform/payments/sandbox-store';
+import type { TestApp } from '#test/setup/test-app';
 
 export const NEXT_YEAR = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { users, type UserRow } from '../../platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { users, type UserRow } from '#src/platform/database/schema';
 import { donorPayload, nonprofitPayload } from '../auth/auth.test-support';
 import { getItems, titlesOf } from '../items/items.test-support';
 import { listItem } from '../items/items-write.test-support';

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
 import { latestToken, mailboxFor } from '../auth/auth.test-support';
 import { historyOf, updateOwn, userRow } from './profiles.test-support';
 

@@ -1,9 +1,9 @@
 import { profileSchema, type AuditLogEntry, type Profile } from '@app/shared';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createUser } from '../../factories/users';
-import { auditLog, users, type UserRow } from '../../platform/database/schema';
-import type { TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { auditLog, users, type UserRow } from '#src/platform/database/schema';
+import type { TestApp } from '#test/setup/test-app';
 
 /** The profile calls as the browser makes them. */
 export function profileClient(t: TestApp) {

@@ -12,9 +12,9 @@ import {
   rowIdSchema,
 } from '@app/shared';
 import { z } from 'zod';
-import { errorResponses } from '../../platform/http/error-responses';
-import type { FeatureRoutes } from '../../platform/http/feature';
-import { idempotent } from '../../platform/http/idempotency';
+import { errorResponses } from '#src/platform/http/error-responses';
+import type { FeatureRoutes } from '#src/platform/http/feature';
+import { idempotent } from '#src/platform/http/idempotency';
 import { createRequest, createRequestBatch } from './requests-create.service';
 import { cancelRequest, respondToRequest } from './requests-decide.service';
 import { requireOwningNonprofit, requireRequestingNonprofit, requireRespondingDonor } from './requests.policy';

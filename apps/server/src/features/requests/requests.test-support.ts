@@ -1,8 +1,8 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createItem, type ItemFactoryInput } from '../../factories/items';
-import { createUser, type UserFactoryInput } from '../../factories/users';
-import type { Database } from '../../platform/database/client';
+import { createItem, type ItemFactoryInput } from '#src/factories/items';
+import { createUser, type UserFactoryInput } from '#src/factories/users';
+import type { Database } from '#src/platform/database/client';
 import {
   emailRecords,
   items,
@@ -12,9 +12,9 @@ import {
   tokenLedger,
   tokenLots,
   type UserRow,
-} from '../../platform/database/schema';
+} from '#src/platform/database/schema';
 import { grantTokens } from '../tokens/tokens.ledger';
-import type { TestApp } from '../../../test/setup/test-app';
+import type { TestApp } from '#test/setup/test-app';
 
 /** An approved nonprofit holding `tokens` in one purchased lot (none when 0). */
 export async function fundedNonprofit(db: Database, tokens: number, input: UserFactoryInput = {}): Promise<UserRow> {

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { uploadedImages, type UserRow } from '../../platform/database/schema';
-import { multipartBody, type MultipartFilePart } from '../../../test/setup/multipart';
-import type { TestApp } from '../../../test/setup/test-app';
+import { uploadedImages, type UserRow } from '#src/platform/database/schema';
+import { multipartBody, type MultipartFilePart } from '#test/setup/multipart';
+import type { TestApp } from '#test/setup/test-app';
 
 export type SampleFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 

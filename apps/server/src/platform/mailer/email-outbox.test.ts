@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { donorPayload } from '../../features/auth/auth.test-support';
-import { createUser } from '../../factories/users';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { donorPayload } from '#src/features/auth/auth.test-support';
+import { createUser } from '#src/factories/users';
 import type { AppContext } from '../context';
 import { createContext } from '../create-context';
 import { openDatabase } from '../database/client';

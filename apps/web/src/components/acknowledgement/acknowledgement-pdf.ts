@@ -1,7 +1,7 @@
 import { ACKNOWLEDGEMENT_TEXT, type Acknowledgement } from '@app/shared';
 import type { jsPDF } from 'jspdf';
-import { formatDate, formatNumber } from '../../lib/format';
-import { PdfWriter } from '../../lib/pdf/pdf-writer';
+import { formatDate, formatNumber } from '#src/lib/format';
+import { PdfWriter } from '#src/lib/pdf/pdf-writer';
 
 function addressLines({ street, city, state, zip }: Acknowledgement['nonprofit']['address']): string[] {
   const place = [city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#src/lib/api-client';
 import { getAcknowledgement } from './get-acknowledgement';
 
 export interface DownloadAcknowledgementButtonProps {

@@ -1,5 +1,5 @@
 import type { Acknowledgement } from '@app/shared';
-import { api } from '../../lib/api-client';
+import { api } from '#src/lib/api-client';
 
 /** GET /requests/{id}/acknowledgement: the donee's acknowledgement, recorded when the delivery was confirmed. */
 export function getAcknowledgement(requestId: number): Promise<Acknowledgement> {

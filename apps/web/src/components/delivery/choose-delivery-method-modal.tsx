@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#src/lib/api-client';
 import { useRetained } from '../requests/use-retained';
 import { useSetDeliveryMethod } from './api/set-delivery-method';
 import { DELIVERY_METHOD_DESCRIPTIONS, DELIVERY_METHOD_LABELS } from './delivery-methods';

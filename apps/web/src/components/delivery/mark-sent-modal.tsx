@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '#src/lib/api-client';
 import { useRetained } from '../requests/use-retained';
 import { useMarkSent } from './api/mark-sent';
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMessageCircle, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useChatControls } from '../../lib/chat-controls';
+import { useChatControls } from '#src/lib/chat-controls';
 import { usePendingDeliveries, type PendingDelivery } from './api/get-pending-deliveries';
 import { deliveryStatusLabel } from './delivery-status';
 

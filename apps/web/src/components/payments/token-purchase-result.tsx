@@ -1,8 +1,8 @@
 import { Group, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatPaymentAmount, formatTokens } from '../../lib/format';
-import { useTokenPurchasePoll } from '../../lib/payments/use-token-purchase-poll';
-import { useTokenBalance } from '../../lib/token-balance';
+import { formatPaymentAmount, formatTokens } from '#src/lib/format';
+import { useTokenPurchasePoll } from '#src/lib/payments/use-token-purchase-poll';
+import { useTokenBalance } from '#src/lib/token-balance';
 import { TOKEN_CHECKOUT_MESSAGES } from './checkout-messages';
 import { CheckoutStatusPanel } from './checkout-status-panel';
 

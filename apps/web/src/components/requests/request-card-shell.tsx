@@ -1,7 +1,7 @@
 import type { DeclineReason, RequestStatus } from '@app/shared';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
-import { formatDate, formatExpiry } from '../../lib/format';
+import { formatDate, formatExpiry } from '#src/lib/format';
 import { RequestFact } from './request-fact';
 import { RequestImage } from './request-image';
 import { RequestStatusBadge } from './request-status-badge';

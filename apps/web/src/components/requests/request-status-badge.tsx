@@ -1,6 +1,6 @@
 import type { DeclineReason, RequestStatus } from '@app/shared';
 import { Badge } from '@mantine/core';
-import { STATUS_COLORS } from '../../config/theme';
+import { STATUS_COLORS } from '#src/config/theme';
 
 /** Darker text than Mantine's light variant gives, so the label passes WCAG AA contrast. */
 const TEXT_COLORS: Record<RequestStatus, string> = {

@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { LoadErrorAlert } from '../dashboard-shell/load-error-alert';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '#src/lib/api-client';
 
 /** The filter row and three card-sized blocks, so the tab does not jump when the list arrives. */
 export function RequestsTabLoading({ cardHeight }: { cardHeight: number }) {

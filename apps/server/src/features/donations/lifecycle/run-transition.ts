@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '../../../platform/database/client';
-import { requests, type RequestRow } from '../../../platform/database/schema';
-import type { EventBus } from '../../../platform/events';
-import { lockRequestInvoice } from '../../invoices';
-import { lockNonprofit } from '../../tokens';
-import { lockItems } from '../../items';
+import type { Transaction } from '#src/platform/database/client';
+import { requests, type RequestRow } from '#src/platform/database/schema';
+import type { EventBus } from '#src/platform/events';
+import { lockRequestInvoice } from '#src/features/invoices';
+import { lockNonprofit } from '#src/features/tokens';
+import { lockItems } from '#src/features/items';
 import { REFUSALS, refuseAccess } from './refusals';
 import { deriveState } from './state';
 import { TRANSITIONS } from './transitions';
@@ -18,7 +18,7 @@ import {
   type TransitionInput,
 } from './types';
 import './events';
-import '../../invoices';
+import '#src/features/invoices';
 
 export interface TransitionCall {
   command: Command;

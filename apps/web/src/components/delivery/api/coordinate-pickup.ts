@@ -1,6 +1,6 @@
 import type { nonprofitDeliveryResponseSchema } from '@app/shared';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/lib/api-client';
 
 /**
  * POST /requests/{id}/coordinate-pickup?nonprofit_id=: the server emails the pickup

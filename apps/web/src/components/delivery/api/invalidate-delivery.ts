@@ -4,7 +4,7 @@ import {
   dashboardQueryKey,
   invoicesQueryKey,
   pendingDeliveriesQueryKey,
-} from '../../../lib/query-keys';
+} from '#src/lib/query-keys';
 
 /**
  * A delivery change shows on the dashboards, the pending-delivery banner, the chat header and (for

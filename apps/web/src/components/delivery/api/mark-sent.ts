@@ -1,7 +1,7 @@
 import type { donorDeliveryResponseSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/lib/api-client';
 import { invalidateDelivery } from './invalidate-delivery';
 
 export type MarkSentResponse = z.infer<typeof donorDeliveryResponseSchema>;

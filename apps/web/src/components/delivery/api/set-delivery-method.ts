@@ -1,7 +1,7 @@
 import type { DeliveryMethod, nonprofitDeliveryResponseSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/lib/api-client';
 import { coordinatePickup } from './coordinate-pickup';
 import { invalidateDelivery } from './invalidate-delivery';
 

@@ -1,6 +1,6 @@
 import type { DonorDashboard } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/lib/api-client';
 
 /** Everything on the donor dashboard lives under this key; every request action invalidates it. */
 export const donorDashboardQueryKey = (donorId: number) => ['dashboard', 'donor', donorId] as const;

@@ -1,8 +1,8 @@
 import type { respondResponseSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { itemsQueryKey } from '../../../lib/query-keys';
+import { api } from '#src/lib/api-client';
+import { itemsQueryKey } from '#src/lib/query-keys';
 import { donorDashboardQueryKey } from './get-donor-dashboard';
 
 export type RespondAction = 'approve' | 'decline';

@@ -1,8 +1,8 @@
 import type { cancelResponseSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { tokenBalanceQueryKeyFor } from '../../../lib/query-keys';
+import { api } from '#src/lib/api-client';
+import { tokenBalanceQueryKeyFor } from '#src/lib/query-keys';
 import { nonprofitDashboardQueryKey } from './get-nonprofit-dashboard';
 
 export type CancelResponse = z.infer<typeof cancelResponseSchema>;

@@ -1,5 +1,5 @@
 import type { CheckoutStatus } from '@app/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/lib/api-client';
 
 /** GET /payments/checkout/status/{session}: the invoice checkout's status. */
 export function getInvoiceCheckoutStatus(sessionId: string, signal?: AbortSignal): Promise<CheckoutStatus> {

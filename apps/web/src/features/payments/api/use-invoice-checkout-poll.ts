@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { dashboardQueryKey, invoicesQueryKey } from '../../../lib/query-keys';
-import { useCheckoutPoll } from '../../../lib/payments/use-checkout-poll';
+import { dashboardQueryKey, invoicesQueryKey } from '#src/lib/query-keys';
+import { useCheckoutPoll } from '#src/lib/payments/use-checkout-poll';
 import { getInvoiceCheckoutStatus } from './get-checkout-status';
 
 /** /payment/success: polls the invoice checkout and, once paid, refreshes invoices and dashboards. */

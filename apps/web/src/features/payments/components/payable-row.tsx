@@ -1,10 +1,10 @@
 import { deliveryMethodsOffered, type DeliveryMethod, type Invoice } from '@app/shared';
 import { Checkbox, Group, Loader, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
-import { DELIVERY_METHOD_LABELS } from '../../../components/delivery/delivery-methods';
-import { InvoiceStatusBadge } from '../../../components/payments/invoice-status-badge';
-import { RequestImage } from '../../../components/requests/request-image';
-import { formatCents, formatDate } from '../../../lib/format';
+import { DELIVERY_METHOD_LABELS } from '#src/components/delivery/delivery-methods';
+import { InvoiceStatusBadge } from '#src/components/payments/invoice-status-badge';
+import { RequestImage } from '#src/components/requests/request-image';
+import { formatCents, formatDate } from '#src/lib/format';
 import classes from './payment.module.css';
 
 /** The delivery method of a row that has none yet: chosen here, saved at once. */

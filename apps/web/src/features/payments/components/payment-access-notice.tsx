@@ -2,8 +2,8 @@ import { DASHBOARD_PATH, type SessionUser } from '@app/shared';
 import { Button, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
+import { paths } from '#src/lib/paths';
+import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
 
 export interface PaymentAccessNoticeProps {
   user: SessionUser | null;

@@ -3,13 +3,13 @@ import { Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { IconBuildingStore, IconReceipt } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { nonprofitTabPath, paths } from '../../../lib/paths';
-import { LoadErrorAlert } from '../../../components/dashboard-shell/load-error-alert';
-import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
-import { useSetDeliveryMethod } from '../../../components/delivery/api/set-delivery-method';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useInvoices } from '../../../lib/invoices';
-import { visibleInvoices } from '../../../lib/visible-invoices';
+import { nonprofitTabPath, paths } from '#src/lib/paths';
+import { LoadErrorAlert } from '#src/components/dashboard-shell/load-error-alert';
+import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
+import { useSetDeliveryMethod } from '#src/components/delivery/api/set-delivery-method';
+import { ApiError, errorMessage } from '#src/lib/api-client';
+import { useInvoices } from '#src/lib/invoices';
+import { visibleInvoices } from '#src/lib/visible-invoices';
 import { checkoutErrorMessage, useCreateCheckoutSession } from '../api/create-checkout-session';
 import {
   chooseMethodFirstMessage,

@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { formatCents, formatPaymentAmount } from '../../../lib/format';
+import { formatCents, formatPaymentAmount } from '#src/lib/format';
 import type { PaymentSummary as Summary } from '../lib/selection';
 import classes from './payment.module.css';
 

@@ -1,8 +1,8 @@
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleX, IconCoins } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { paths, tokenStorePath } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { paths, tokenStorePath } from '#src/lib/paths';
+import { usePageTitle } from '#src/lib/use-page-title';
 
 /**
  * /payment/cancel: the hosted checkout's Cancel comes here. `?kind=tokens` marks a

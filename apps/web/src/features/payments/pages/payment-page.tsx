@@ -1,9 +1,9 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
-import { nonprofitTabPath } from '../../../lib/paths';
-import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageLoader } from '#src/components/page-loader';
+import { nonprofitTabPath } from '#src/lib/paths';
+import { useCurrentUser } from '#src/lib/session/use-current-user';
+import { usePageTitle } from '#src/lib/use-page-title';
 import { PaymentAccessNotice } from '../components/payment-access-notice';
 import { PaymentForm } from '../components/payment-form';
 

@@ -1,11 +1,11 @@
 import { Button, Container, Group, Paper, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { nonprofitTabPath, paths } from '../../../lib/paths';
-import { INVOICE_CHECKOUT_MESSAGES } from '../../../components/payments/checkout-messages';
-import { CheckoutStatusPanel } from '../../../components/payments/checkout-status-panel';
-import { formatNumber, formatPaymentAmount } from '../../../lib/format';
-import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { nonprofitTabPath, paths } from '#src/lib/paths';
+import { INVOICE_CHECKOUT_MESSAGES } from '#src/components/payments/checkout-messages';
+import { CheckoutStatusPanel } from '#src/components/payments/checkout-status-panel';
+import { formatNumber, formatPaymentAmount } from '#src/lib/format';
+import { useCurrentUser } from '#src/lib/session/use-current-user';
+import { usePageTitle } from '#src/lib/use-page-title';
 import { useInvoiceCheckoutPoll } from '../api/use-invoice-checkout-poll';
 
 /**

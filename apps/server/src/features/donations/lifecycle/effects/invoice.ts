@@ -1,5 +1,5 @@
-import { createInvoiceInTx, voidInvoiceInTx } from '../../../invoices';
-import { linkInvoiceToCheckoutInTx, repriceInvoiceInTx } from '../../../invoices';
+import { createInvoiceInTx, voidInvoiceInTx } from '#src/features/invoices';
+import { linkInvoiceToCheckoutInTx, repriceInvoiceInTx } from '#src/features/invoices';
 import { subject, type Effect } from '../types';
 
 /** Approval issues the invoice, due 7 days later (docs/product.md, "Invoices and fees"). */

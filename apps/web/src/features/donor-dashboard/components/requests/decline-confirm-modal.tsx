@@ -1,6 +1,6 @@
 import type { DonorRequest } from '@app/shared';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useRetained } from '../../../../components/requests/use-retained';
+import { useRetained } from '#src/components/requests/use-retained';
 
 export interface DeclineConfirmModalProps {
   /** The request about to be declined; null keeps the modal closed. */

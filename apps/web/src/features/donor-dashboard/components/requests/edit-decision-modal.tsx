@@ -2,9 +2,9 @@ import type { DonorRequest } from '@app/shared';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import type { RespondAction } from '../../api/respond-to-request';
-import { RequestStatusBadge } from '../../../../components/requests/request-status-badge';
-import { useRetained } from '../../../../components/requests/use-retained';
+import type { RespondAction } from '#src/features/donor-dashboard/api/respond-to-request';
+import { RequestStatusBadge } from '#src/components/requests/request-status-badge';
+import { useRetained } from '#src/components/requests/use-retained';
 
 export interface EditDecisionModalProps {
   /** An approved or declined request; null keeps the modal closed. */

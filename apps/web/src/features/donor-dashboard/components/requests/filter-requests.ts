@@ -1,10 +1,5 @@
 import type { DonorRequest, RequestStatus } from '@app/shared';
-import {
-  includesText,
-  sorter,
-  type SortOrder,
-  type StatusFilter,
-} from '../../../../components/requests/request-filtering';
+import { includesText, sorter, type SortOrder, type StatusFilter } from '#src/components/requests/request-filtering';
 
 export interface DonorRequestFilters {
   search: string;

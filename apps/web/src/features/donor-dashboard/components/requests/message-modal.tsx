@@ -1,7 +1,7 @@
 import type { DonorRequest } from '@app/shared';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useRetained } from '../../../../components/requests/use-retained';
+import { useRetained } from '#src/components/requests/use-retained';
 
 const MAX_LENGTH = 5000;
 

@@ -1,7 +1,7 @@
 import type { DonorRequest } from '@app/shared';
 import { Button } from '@mantine/core';
 import { IconCheck, IconEdit, IconMessage, IconX } from '@tabler/icons-react';
-import type { RespondAction } from '../../api/respond-to-request';
+import type { RespondAction } from '#src/features/donor-dashboard/api/respond-to-request';
 
 export interface RequestActionHandlers {
   onApprove: (request: DonorRequest) => void;

@@ -1,10 +1,10 @@
 import type { DonorRequest } from '@app/shared';
 import { Button, Group, SimpleGrid, Text } from '@mantine/core';
-import { formatDate, formatWholeDollars } from '../../../../lib/format';
-import type { RespondAction } from '../../api/respond-to-request';
+import { formatDate, formatWholeDollars } from '#src/lib/format';
+import type { RespondAction } from '#src/features/donor-dashboard/api/respond-to-request';
 import { RequestActions, type RequestActionHandlers } from './request-actions';
-import { RequestFact } from '../../../../components/requests/request-fact';
-import { ExpiryFact, RequestCardShell } from '../../../../components/requests/request-card-shell';
+import { RequestFact } from '#src/components/requests/request-fact';
+import { ExpiryFact, RequestCardShell } from '#src/components/requests/request-card-shell';
 
 export interface RequestCardProps extends RequestActionHandlers {
   request: DonorRequest;

@@ -1,8 +1,8 @@
 import type { DonorRequest } from '@app/shared';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconMessageCircle, IconTruckDelivery } from '@tabler/icons-react';
-import { formatDate, formatDateTime, formatExpiry, formatWholeDollars } from '../../../../lib/format';
-import type { RespondAction } from '../../api/respond-to-request';
+import { formatDate, formatDateTime, formatExpiry, formatWholeDollars } from '#src/lib/format';
+import type { RespondAction } from '#src/features/donor-dashboard/api/respond-to-request';
 import { RequestActions, type RequestActionHandlers } from './request-actions';
 import {
   DetailsFact,
@@ -10,11 +10,11 @@ import {
   RequestDetailsDialog,
   RequestDetailsHeader,
   RequestDetailsList,
-} from '../../../../components/requests/request-details-layout';
-import type { PendingDelivery } from '../../../../components/delivery/api/get-pending-deliveries';
-import { deliveryMoved, deliveryStatusLabel } from '../../../../components/delivery/delivery-status';
-import { DownloadAcknowledgementButton } from '../../../../components/acknowledgement/download-acknowledgement-button';
-import { useChatControls } from '../../../../lib/chat-controls';
+} from '#src/components/requests/request-details-layout';
+import type { PendingDelivery } from '#src/components/delivery/api/get-pending-deliveries';
+import { deliveryMoved, deliveryStatusLabel } from '#src/components/delivery/delivery-status';
+import { DownloadAcknowledgementButton } from '#src/components/acknowledgement/download-acknowledgement-button';
+import { useChatControls } from '#src/lib/chat-controls';
 
 export interface RequestDetailsModalProps extends RequestActionHandlers {
   /** The request shown; null keeps the modal closed. */

@@ -1,8 +1,8 @@
 import type { DonorRequest } from '@app/shared';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { errorMessage } from '../../../../lib/api-client';
-import { useRespondToRequest, type RespondAction } from '../../api/respond-to-request';
+import { errorMessage } from '#src/lib/api-client';
+import { useRespondToRequest, type RespondAction } from '#src/features/donor-dashboard/api/respond-to-request';
 
 /** `first`: answering a pending request; `edit`: Edit Decision. They fail with different toasts. */
 export type DecisionKind = 'first' | 'edit';

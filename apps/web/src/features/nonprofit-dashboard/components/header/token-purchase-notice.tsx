@@ -1,6 +1,6 @@
 import { CloseButton, Paper } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { TokenPurchaseResult } from '../../../../components/payments/token-purchase-result';
+import { TokenPurchaseResult } from '#src/components/payments/token-purchase-result';
 
 export interface TokenPurchaseNoticeProps {
   nonprofitId: number;

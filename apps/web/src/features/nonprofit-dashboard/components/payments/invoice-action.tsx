@@ -1,7 +1,7 @@
 import type { Invoice } from '@app/shared';
 import { Button } from '@mantine/core';
 import { IconCheck, IconCreditCard } from '@tabler/icons-react';
-import { canPayNow } from '../../../../lib/visible-invoices';
+import { canPayNow } from '#src/lib/visible-invoices';
 
 export interface InvoiceActionProps {
   invoice: Invoice;

@@ -1,9 +1,9 @@
 import type { Invoice } from '@app/shared';
 import { Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { InvoiceStatusBadge } from '../../../../components/payments/invoice-status-badge';
-import { RequestFact } from '../../../../components/requests/request-fact';
-import { formatCents, formatDate } from '../../../../lib/format';
+import { InvoiceStatusBadge } from '#src/components/payments/invoice-status-badge';
+import { RequestFact } from '#src/components/requests/request-fact';
+import { formatCents, formatDate } from '#src/lib/format';
 import { InvoiceAction } from './invoice-action';
 
 export interface InvoiceTableProps {

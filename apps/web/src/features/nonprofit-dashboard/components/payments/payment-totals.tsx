@@ -1,8 +1,8 @@
 import type { InvoiceList } from '@app/shared';
 import { SimpleGrid } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClock, IconReceipt } from '@tabler/icons-react';
-import { StatCard } from '../../../../components/dashboard-shell/stat-card';
-import { formatCents, formatNumber } from '../../../../lib/format';
+import { StatCard } from '#src/components/dashboard-shell/stat-card';
+import { formatCents, formatNumber } from '#src/lib/format';
 
 export interface PaymentTotalsProps {
   totals: InvoiceList['totals'];

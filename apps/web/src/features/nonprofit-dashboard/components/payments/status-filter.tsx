@@ -1,7 +1,7 @@
 import { NativeSelect, SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { INVOICE_STATUS_LABELS } from '../../../../components/payments/invoice-status-badge';
-import type { InvoiceStatusFilter } from '../../../../lib/invoices';
+import { INVOICE_STATUS_LABELS } from '#src/components/payments/invoice-status-badge';
+import type { InvoiceStatusFilter } from '#src/lib/invoices';
 
 /** The filter's order: all, paid, pending, overdue, processing (docs/product.md, Dashboards and admin). */
 const FILTER_ORDER: readonly InvoiceStatusFilter[] = ['all', 'paid', 'pending', 'overdue', 'processing'];

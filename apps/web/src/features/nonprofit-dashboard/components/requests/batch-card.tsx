@@ -1,8 +1,8 @@
 import type { RequestBatch } from '@app/shared';
 import { Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { formatDate, formatWholeDollars } from '../../../../lib/format';
-import { RequestStatusBadge } from '../../../../components/requests/request-status-badge';
+import { formatDate, formatWholeDollars } from '#src/lib/format';
+import { RequestStatusBadge } from '#src/components/requests/request-status-badge';
 
 export interface BatchCardProps {
   batch: RequestBatch;

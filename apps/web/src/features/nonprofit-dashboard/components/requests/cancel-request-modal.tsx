@@ -1,6 +1,6 @@
 import type { NonprofitRequest } from '@app/shared';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useRetained } from '../../../../components/requests/use-retained';
+import { useRetained } from '#src/components/requests/use-retained';
 
 export interface CancelRequestModalProps {
   /** The pending request about to be cancelled; null keeps the modal closed. */

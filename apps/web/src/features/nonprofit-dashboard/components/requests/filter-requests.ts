@@ -7,7 +7,7 @@ import {
   type SortOrder,
   type StatusFilter,
   type TimeFilter,
-} from '../../../../components/requests/request-filtering';
+} from '#src/components/requests/request-filtering';
 
 /** Text search, status, time and sort (docs/product.md, Dashboards and admin). */
 export interface NonprofitRequestFilters {

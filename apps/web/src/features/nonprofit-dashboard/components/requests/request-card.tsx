@@ -1,10 +1,10 @@
 import type { NonprofitRequest } from '@app/shared';
 import { Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconTruckDelivery, IconX } from '@tabler/icons-react';
-import { formatDate, formatTokens, formatWholeDollars } from '../../../../lib/format';
-import { canChooseDelivery, deliveryStatusLabel, showsDelivery } from '../../../../components/delivery/delivery-status';
-import { RequestFact } from '../../../../components/requests/request-fact';
-import { ExpiryFact, RequestCardShell } from '../../../../components/requests/request-card-shell';
+import { formatDate, formatTokens, formatWholeDollars } from '#src/lib/format';
+import { canChooseDelivery, deliveryStatusLabel, showsDelivery } from '#src/components/delivery/delivery-status';
+import { RequestFact } from '#src/components/requests/request-fact';
+import { ExpiryFact, RequestCardShell } from '#src/components/requests/request-card-shell';
 
 export interface RequestCardProps {
   request: NonprofitRequest;

@@ -1,10 +1,10 @@
 import { DELIVERY_OPTION_LABELS, type NonprofitRequest } from '@app/shared';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconMessageCircle, IconTruckDelivery, IconX } from '@tabler/icons-react';
-import { formatDate, formatDateTime, formatExpiry, formatWholeDollars } from '../../../../lib/format';
-import { canChooseDelivery, deliveryStatusLabel, showsDelivery } from '../../../../components/delivery/delivery-status';
-import { DownloadAcknowledgementButton } from '../../../../components/acknowledgement/download-acknowledgement-button';
-import { useChatControls } from '../../../../lib/chat-controls';
+import { formatDate, formatDateTime, formatExpiry, formatWholeDollars } from '#src/lib/format';
+import { canChooseDelivery, deliveryStatusLabel, showsDelivery } from '#src/components/delivery/delivery-status';
+import { DownloadAcknowledgementButton } from '#src/components/acknowledgement/download-acknowledgement-button';
+import { useChatControls } from '#src/lib/chat-controls';
 import { deliveryActionLabel, tokensLabel } from './request-card';
 import {
   DetailsFact,
@@ -12,7 +12,7 @@ import {
   RequestDetailsDialog,
   RequestDetailsHeader,
   RequestDetailsList,
-} from '../../../../components/requests/request-details-layout';
+} from '#src/components/requests/request-details-layout';
 
 export interface RequestDetailsModalProps {
   /** The request shown; null keeps the modal closed. */

@@ -4,11 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconClipboardList } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../lib/paths';
-import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
-import { errorMessage } from '../../../../lib/api-client';
-import { useCancelRequest } from '../../api/cancel-request';
-import { useNonprofitDashboard } from '../../api/get-nonprofit-dashboard';
+import { paths } from '#src/lib/paths';
+import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
+import { errorMessage } from '#src/lib/api-client';
+import { useCancelRequest } from '#src/features/nonprofit-dashboard/api/cancel-request';
+import { useNonprofitDashboard } from '#src/features/nonprofit-dashboard/api/get-nonprofit-dashboard';
 import { BatchCard } from './batch-card';
 import { CancelRequestModal } from './cancel-request-modal';
 import {
@@ -21,12 +21,12 @@ import {
 } from './filter-requests';
 import { RequestCard } from './request-card';
 import { RequestDetailsModal } from './request-details-modal';
-import { countByStatus } from '../../../../components/requests/request-filtering';
-import { RequestList } from '../../../../components/requests/request-list';
-import { RequestsFilterBar } from '../../../../components/requests/requests-filter-bar';
-import { RequestsTabLoadError, RequestsTabLoading } from '../../../../components/requests/requests-tab-states';
-import { useDetailsParam } from '../../../../components/requests/use-details-param';
-import { ChooseDeliveryMethodModal } from '../../../../components/delivery/choose-delivery-method-modal';
+import { countByStatus } from '#src/components/requests/request-filtering';
+import { RequestList } from '#src/components/requests/request-list';
+import { RequestsFilterBar } from '#src/components/requests/requests-filter-bar';
+import { RequestsTabLoadError, RequestsTabLoading } from '#src/components/requests/requests-tab-states';
+import { useDetailsParam } from '#src/components/requests/use-details-param';
+import { ChooseDeliveryMethodModal } from '#src/components/delivery/choose-delivery-method-modal';
 
 type View = 'requests' | 'batches';
 
