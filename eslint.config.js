@@ -5,6 +5,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureEntry } from './scripts/eslint/feature-entry.js';
 
+/** Rules of this repository: scripts/eslint/. */
+const local = { rules: { 'feature-entry': featureEntry } };
+
 /** For each layer, forbids importing the features of every later layer. */
 function serverLayers(layers) {
   return layers.slice(0, -1).map((layer, index) => {
@@ -82,11 +85,18 @@ export default tseslint.config(
     },
   },
   {
+    // Web features import each other only through each feature's index.ts, #src/features/<name>
+    // (scripts/eslint/feature-entry.js). app/ (the router) may still load a feature's pages lazily.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/feature-entry': 'error' },
+  },
+  {
     // Server features import each other only through each feature's index.ts (scripts/eslint/feature-entry.js);
     // tests may reach in.
     files: ['apps/server/src/features/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test-support.ts'],
-    plugins: { local: { rules: { 'feature-entry': featureEntry } } },
+    plugins: { local },
     rules: { 'local/feature-entry': 'error' },
   },
   // Server features depend on each other in layers, so no import cycle can form among them:

@@ -13,7 +13,7 @@ import {
   type Ref,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { deliveryStatusLabel } from '#src/components/delivery/delivery-status';
+import { deliveryStatusLabel } from '#src/features/delivery';
 import { formatBadgeCount } from '#src/lib/badge-count';
 import type { ChatTarget } from '#src/lib/chat-controls';
 import { useConversations } from '../api/get-conversations';

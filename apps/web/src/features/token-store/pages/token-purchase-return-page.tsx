@@ -2,7 +2,7 @@ import { Button, Container, Paper } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '#src/components/page-loader';
 import { paths } from '#src/lib/paths';
-import { TokenPurchaseResult } from '#src/components/payments/token-purchase-result';
+import { TokenPurchaseResult } from '../components/token-purchase-result';
 import { useCurrentUser } from '#src/lib/session/use-current-user';
 import { useTokenStore } from '#src/lib/token-store';
 import { usePageTitle } from '#src/lib/use-page-title';

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@app/shared';
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { RequestFact } from '#src/components/requests/request-fact';
+import { RequestFact } from '#src/components/request-fact';
 import { formatDate } from '#src/features/admin/lib/format';
 import { ApprovalBadge } from '#src/components/approval-badge';
 import { UserActions, type UserActionsProps } from './user-actions';

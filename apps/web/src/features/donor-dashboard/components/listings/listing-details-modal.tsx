@@ -3,8 +3,8 @@ import { Anchor, Button, Group, Image, Modal, SimpleGrid, Stack, Text, Title } f
 import { IconEye, IconEyeOff, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ITEM_PLACEHOLDER_IMAGE } from '#src/components/item-image/item-image';
-import { DetailsFact, RequestDetailsList } from '#src/components/requests/request-details-layout';
-import { useRetained } from '#src/components/requests/use-retained';
+import { DetailsFact, RequestDetailsList } from '#src/features/requests';
+import { useRetained } from '#src/lib/use-retained';
 import { formatDateTime, formatMoney, formatNumber } from '#src/lib/format';
 import { ListingStatusBadge } from './listing-status-badge';
 import { toggledStatus } from './listing-status';

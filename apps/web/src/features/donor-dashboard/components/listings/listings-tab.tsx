@@ -5,7 +5,7 @@ import { IconPackage, IconPlus } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
 import { LoadErrorAlert } from '#src/components/dashboard-shell/load-error-alert';
-import { RequestsTabLoading } from '#src/components/requests/requests-tab-states';
+import { RequestsTabLoading } from '#src/features/requests';
 import { errorMessage } from '#src/lib/api-client';
 import { formatNumber } from '#src/lib/format';
 import { useDonorDashboard } from '#src/features/donor-dashboard/api/get-donor-dashboard';

@@ -13,8 +13,7 @@ import {
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useChatControls } from '#src/lib/chat-controls';
-import { conversationsQueryOptions } from '#src/features/chat/api/get-conversations';
-import { ConversationSummary } from '#src/features/chat/components/conversation-summary';
+import { conversationsQueryOptions, ConversationSummary } from '#src/features/chat';
 import classes from './conversations-panel.module.css';
 
 /** The overview lists the most recent few; the chat itself holds them all. */

@@ -3,7 +3,7 @@ import { Skeleton, Text } from '@mantine/core';
 import { IconActivity } from '@tabler/icons-react';
 import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
 import { formatDate, formatWholeDollars } from '#src/lib/format';
-import { RecentRequestRow, RecentRequestsPanel } from '#src/components/requests/recent-requests-panel';
+import { RecentRequestRow, RecentRequestsPanel } from '#src/features/requests';
 
 /** The overview shows the five most recent requests. */
 const RECENT_COUNT = 5;

@@ -13,8 +13,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useRetained } from '#src/components/requests/use-retained';
-import { RequestStatusBadge } from '#src/components/requests/request-status-badge';
+import { useRetained } from '#src/lib/use-retained';
+import { RequestStatusBadge } from '#src/features/requests';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '#src/lib/format';
 import { useEventAnalytics } from '#src/features/nonprofit-dashboard/api/get-event-analytics';
 import { EventStatusBadge } from './event-status-badge';

@@ -26,7 +26,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError } from '#src/lib/api-client';
 import { CALENDAR_PROPS, CALENDAR_POPOVER_PROPS, TIME_INPUT_LABELS } from '#src/lib/calendar-labels';
-import { useRetained } from '#src/components/requests/use-retained';
+import { useRetained } from '#src/lib/use-retained';
 import { useSaveEvent } from '#src/features/nonprofit-dashboard/api/save-event';
 import {
   emptyEventValues,

@@ -1,6 +1,6 @@
 import { CloseButton, Paper } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { TokenPurchaseResult } from '#src/components/payments/token-purchase-result';
+import { TokenPurchaseResult } from '#src/features/token-store';
 
 export interface TokenPurchaseNoticeProps {
   nonprofitId: number;

@@ -3,7 +3,7 @@ import { Skeleton } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
 import { formatDate, formatWholeDollars } from '#src/lib/format';
-import { RecentRequestRow, RecentRequestsPanel } from '#src/components/requests/recent-requests-panel';
+import { RecentRequestRow, RecentRequestsPanel } from '#src/features/requests';
 
 export interface RecentRequestsProps {
   /** The dashboard's `recent_requests`: the five newest. */

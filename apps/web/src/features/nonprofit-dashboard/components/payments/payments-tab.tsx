@@ -7,14 +7,17 @@ import { Link, useNavigate } from 'react-router';
 import { paths, paymentPathFor } from '#src/lib/paths';
 import { LoadErrorAlert } from '#src/components/dashboard-shell/load-error-alert';
 import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
-import { INVOICE_STATUS_LABELS } from '#src/components/payments/invoice-status-badge';
+import {
+  INVOICE_STATUS_LABELS,
+  type InvoiceStatusFilter,
+  InvoiceTable,
+  PaymentTotals,
+  StatusFilter,
+  useInvoices,
+  usePayInvoice,
+  visibleInvoices,
+} from '#src/features/invoices';
 import { errorMessage } from '#src/lib/api-client';
-import { useInvoices, type InvoiceStatusFilter } from '#src/lib/invoices';
-import { visibleInvoices } from '#src/lib/visible-invoices';
-import { usePayInvoice } from '#src/features/nonprofit-dashboard/api/pay-invoice';
-import { InvoiceTable } from './invoice-table';
-import { PaymentTotals } from './payment-totals';
-import { StatusFilter } from './status-filter';
 
 export interface PaymentsTabProps {
   nonprofitId: number;

@@ -7,26 +7,27 @@ import { Link } from 'react-router';
 import { paths } from '#src/lib/paths';
 import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
 import { errorMessage } from '#src/lib/api-client';
-import { useCancelRequest } from '#src/features/nonprofit-dashboard/api/cancel-request';
-import { useNonprofitDashboard } from '#src/features/nonprofit-dashboard/api/get-nonprofit-dashboard';
-import { BatchCard } from './batch-card';
-import { CancelRequestModal } from './cancel-request-modal';
 import {
-  ALWAYS_SHOWN_STATUSES,
-  DEFAULT_FILTERS,
+  NONPROFIT_ALWAYS_SHOWN_STATUSES as ALWAYS_SHOWN_STATUSES,
+  BatchCard,
+  CancelRequestModal,
+  countByStatus,
+  NONPROFIT_DEFAULT_FILTERS as DEFAULT_FILTERS,
   filterBatches,
   filterNonprofitRequests,
-  SEARCH_PLACEHOLDER,
   type NonprofitRequestFilters,
-} from './filter-requests';
-import { RequestCard } from './request-card';
-import { RequestDetailsModal } from './request-details-modal';
-import { countByStatus } from '#src/components/requests/request-filtering';
-import { RequestList } from '#src/components/requests/request-list';
-import { RequestsFilterBar } from '#src/components/requests/requests-filter-bar';
-import { RequestsTabLoadError, RequestsTabLoading } from '#src/components/requests/requests-tab-states';
-import { useDetailsParam } from '#src/components/requests/use-details-param';
-import { ChooseDeliveryMethodModal } from '#src/components/delivery/choose-delivery-method-modal';
+  NonprofitRequestCard as RequestCard,
+  NonprofitRequestDetailsModal as RequestDetailsModal,
+  RequestList,
+  RequestsFilterBar,
+  RequestsTabLoadError,
+  RequestsTabLoading,
+  NONPROFIT_SEARCH_PLACEHOLDER as SEARCH_PLACEHOLDER,
+  useCancelRequest,
+  useDetailsParam,
+} from '#src/features/requests';
+import { useNonprofitDashboard } from '#src/features/nonprofit-dashboard/api/get-nonprofit-dashboard';
+import { ChooseDeliveryMethodModal } from '#src/features/delivery';
 
 type View = 'requests' | 'batches';
 
