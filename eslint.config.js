@@ -9,18 +9,26 @@ import { featureEntry } from './scripts/eslint/feature-entry.js';
 /** Rules of this repository: scripts/eslint/. */
 const local = { rules: { 'feature-entry': featureEntry } };
 
+/** Production code never loads test code: test support lives in apps/server/test/ (#test/...). */
+const NO_TEST_CODE = {
+  regex: '^(#test/|(\\.\\./)+test/)',
+  message: 'Production code may not import test code (apps/server/test/); only *.test.ts files may.',
+};
+
 /** For each layer, forbids importing the features of every later layer. */
 function serverLayers(layers) {
   return layers.slice(0, -1).map((layer, index) => {
     const later = layers.slice(index + 1).flat();
     return {
       files: layer.map((feature) => `apps/server/src/features/${feature}/**/*.ts`),
-      ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+      ignores: ['**/*.test.ts'],
       rules: {
         'no-restricted-imports': [
           'error',
           {
             patterns: [
+              // Each layer's entry replaces the one for all server code below, so it repeats this pattern.
+              NO_TEST_CODE,
               {
                 // An import out of the feature into a later one: ../payments/x, #src/features/requests.
                 regex: `^((\\.\\./)+|#src/features/)(${later.join('|')})(/|$)`,
@@ -109,9 +117,14 @@ export default tseslint.config(
     // Server features import each other only through each feature's index.ts (scripts/eslint/feature-entry.js);
     // tests may reach in.
     files: ['apps/server/src/features/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+    ignores: ['**/*.test.ts'],
     plugins: { local },
     rules: { 'local/feature-entry': 'error' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_TEST_CODE] }] },
   },
   // Server features depend on each other in layers, so no import cycle can form among them:
   // base features, then invoices, then the donation lifecycle, then the features that serve a

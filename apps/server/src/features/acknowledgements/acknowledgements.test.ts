@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '#src/factories/users';
 import { donationAcknowledgements, users, type UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
-import { approvedDelivery, deliveryClient, deliveryParties, payInvoice } from '../delivery/delivery.test-support';
+import { approvedDelivery, deliveryClient, deliveryParties, payInvoice } from '#test/support/delivery.test-support';
 
 describe('GET /api/requests/{id}/acknowledgement', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { createUser } from '#src/factories/users';
 import { hashToken } from '#src/platform/auth/tokens';
 import { authTokens, emailRecords, users } from '#src/platform/database/schema';
-import { donorPayload, latestToken, mailboxFor, nonprofitPayload } from './auth.test-support';
+import { donorPayload, latestToken, mailboxFor, nonprofitPayload } from '#test/support/auth.test-support';
 
 describe('email verification', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { createUser } from '#src/factories/users';
 import { hashToken } from '#src/platform/auth/tokens';
 import { rateLimitCounters, sessions } from '#src/platform/database/schema';
-import { sessionCookieOf } from './auth.test-support';
+import { sessionCookieOf } from '#test/support/auth.test-support';
 
 const PASSWORD = 'correct-horse-1';
 const LOCKED_OUT = /^Too many login attempts\. Please try again in \d+ minutes?\.$/;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { createUser } from '#src/factories/users';
 import { hashToken } from '#src/platform/auth/tokens';
 import { authTokens, emailRecords, sessions, users } from '#src/platform/database/schema';
-import { latestToken, mailboxFor, sessionCookieOf } from './auth.test-support';
+import { latestToken, mailboxFor, sessionCookieOf } from '#test/support/auth.test-support';
 
 const OLD_PASSWORD = 'correct-horse-1';
 const NEW_PASSWORD = 'a-brand-new-password';

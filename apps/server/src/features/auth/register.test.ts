@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { hashToken } from '#src/platform/auth/tokens';
 import { readUploadToken } from '#src/platform/auth/upload-token';
 import { authTokens, emailRecords, rateLimitCounters, users } from '#src/platform/database/schema';
-import { latestToken, mailboxFor, donorPayload, nonprofitPayload } from './auth.test-support';
+import { latestToken, mailboxFor, donorPayload, nonprofitPayload } from '#test/support/auth.test-support';
 
 describe('POST /api/auth/register', () => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import { createUser } from '#src/factories/users';
 import type { UserRow } from '#src/platform/database/schema';
 import type { LiveEvent } from '#src/platform/live/live-bus';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
-import { fundedNonprofit } from '../requests/requests.test-support';
-import { approvedChat, chatClient } from './chat.test-support';
+import { fundedNonprofit } from '#test/support/requests.test-support';
+import { approvedChat, chatClient } from '#test/support/chat.test-support';
 import { completeConversationInTx } from './conversations.service';
 
 /** Resolves once `check` holds; the bus delivers after commit, asynchronously. */

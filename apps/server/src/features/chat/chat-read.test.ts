@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '#src/factories/users';
 import { conversations, requests, type UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
-import { fundedNonprofit } from '../requests/requests.test-support';
-import { approvedChat, chatClient } from './chat.test-support';
+import { fundedNonprofit } from '#test/support/requests.test-support';
+import { approvedChat, chatClient } from '#test/support/chat.test-support';
 
 describe('reading delivery chats', () => {
   let t: TestApp;

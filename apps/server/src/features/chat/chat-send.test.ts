@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '#src/factories/users';
 import { notifications, type UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
-import { fundedNonprofit } from '../requests/requests.test-support';
-import { approvedChat, chatClient, messagesIn } from './chat.test-support';
+import { fundedNonprofit } from '#test/support/requests.test-support';
+import { approvedChat, chatClient, messagesIn } from '#test/support/chat.test-support';
 import { completeConversationInTx } from './conversations.service';
 
 describe('sending chat messages', () => {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { signValue } from '#src/platform/auth/tokens';
 import { createConfirmationToken } from './delivery-token';
 import { DELIVERY_REFUSALS } from './delivery.messages';
-import { client, fundedNonprofit, item, itemRow } from '../requests/requests.test-support';
+import { client, fundedNonprofit, item, itemRow } from '#test/support/requests.test-support';
 import {
   approvedDelivery,
   conversationOf,
@@ -18,7 +18,7 @@ import {
   queryOf,
   requestRow,
   systemLines,
-} from './delivery.test-support';
+} from '#test/support/delivery.test-support';
 
 describe('POST /api/confirm-delivery/{id}', () => {
   let t: TestApp;

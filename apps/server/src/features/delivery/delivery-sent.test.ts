@@ -12,7 +12,7 @@ import {
   payInvoice,
   requestRow,
   systemLines,
-} from './delivery.test-support';
+} from '#test/support/delivery.test-support';
 import { DELIVERY_REFUSALS } from '../donations/delivery-messages';
 
 describe('POST /api/requests/{id}/mark-sent', () => {

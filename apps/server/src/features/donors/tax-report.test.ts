@@ -5,9 +5,9 @@ import { createUser } from '#src/factories/users';
 import { eq } from 'drizzle-orm';
 import { users, type UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
-import { approvedDelivery, deliveryParties } from '../delivery/delivery.test-support';
-import { client, item } from '../requests/requests.test-support';
-import { completedDonation } from './tax-report.test-support';
+import { approvedDelivery, deliveryParties } from '#test/support/delivery.test-support';
+import { client, item } from '#test/support/requests.test-support';
+import { completedDonation } from '#test/support/tax-report.test-support';
 
 /** RFC 4180 rows: quoted fields may hold commas, quotes and line breaks. */
 function parseCsv(text: string): string[][] {

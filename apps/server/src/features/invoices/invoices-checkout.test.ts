@@ -6,7 +6,7 @@ import { sandboxCheckoutSessions, type UserRow } from '#src/platform/database/sc
 import { saveSiteSettings } from '#src/platform/settings';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { fulfilPaidCheckout } from '../payments/fulfilment';
-import { client, fundedNonprofit, item } from '../requests/requests.test-support';
+import { client, fundedNonprofit, item } from '#test/support/requests.test-support';
 import {
   approvedRequest,
   feeOf,
@@ -16,7 +16,7 @@ import {
   paymentSnapshot,
   sessionRow,
   setDeliveryMethod,
-} from './invoices.test-support';
+} from '#test/support/invoices.test-support';
 
 describe('POST /api/payments/checkout/session', () => {
   let t: TestApp;

@@ -3,9 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '#src/factories/users';
 import { checkoutSessions, notifications, type UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
-import { client, fundedNonprofit } from '../requests/requests.test-support';
+import { client, fundedNonprofit } from '#test/support/requests.test-support';
 import { markInvoicesPaid } from './invoices.fulfilment';
-import { approvedRequest, liveInvoiceOf, invoicesOfRequest, paymentClient, sessionRow } from './invoices.test-support';
+import {
+  approvedRequest,
+  liveInvoiceOf,
+  invoicesOfRequest,
+  paymentClient,
+  sessionRow,
+} from '#test/support/invoices.test-support';
 
 describe('markInvoicesPaid', () => {
   let t: TestApp;

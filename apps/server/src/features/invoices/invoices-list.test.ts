@@ -5,8 +5,8 @@ import { createUser } from '#src/factories/users';
 import { checkoutSessions, invoices, type UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { fulfilPaidCheckout } from '../payments/fulfilment';
-import { client, fundedNonprofit } from '../requests/requests.test-support';
-import { approvedRequest, paymentClient } from './invoices.test-support';
+import { client, fundedNonprofit } from '#test/support/requests.test-support';
+import { approvedRequest, paymentClient } from '#test/support/invoices.test-support';
 
 describe('GET /api/nonprofit/{id}/payments and the dashboard payments', () => {
   let t: TestApp;

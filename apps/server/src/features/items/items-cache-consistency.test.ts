@@ -14,10 +14,10 @@ import {
   TITLES,
   type Servers,
   type ViewedQuery,
-} from './items-cache.test-support';
+} from '#test/support/items-cache.test-support';
 import { itemsPageCacheOf } from './items.cache';
-import { queryString, type Query } from './items.test-support';
-import { listingClient, validForm } from './items-write.test-support';
+import { queryString, type Query } from '#test/support/items.test-support';
+import { listingClient, validForm } from '#test/support/items-write.test-support';
 
 const WRITES = 24;
 const CHICAGO = { latitude: 41.8781, longitude: -87.6298 };

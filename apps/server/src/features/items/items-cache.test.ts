@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { readCatalogueVersion } from './catalogue-changes';
 import { createItemsPageCache } from './items.cache';
 import { listItems } from './items.service';
-import { getItems, titlesOf } from './items.test-support';
+import { getItems, titlesOf } from '#test/support/items.test-support';
 import { resolveViewer } from './items.visibility';
 
 describe('GET /api/items: cached pages follow every change', () => {

@@ -4,7 +4,7 @@ import { createItem } from '#src/factories/items';
 import { createUser } from '#src/factories/users';
 import type { UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
-import { getItems, titlesOf } from './items.test-support';
+import { getItems, titlesOf } from '#test/support/items.test-support';
 
 const day = (n: number) => new Date(Date.UTC(2024, 0, n, 12));
 

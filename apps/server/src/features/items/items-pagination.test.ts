@@ -4,7 +4,7 @@ import { createItem } from '#src/factories/items';
 import { createUser } from '#src/factories/users';
 import type { UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
-import { getItems, walkAllPages, type Query } from './items.test-support';
+import { getItems, walkAllPages, type Query } from '#test/support/items.test-support';
 
 const ITEM_COUNT = 23;
 

@@ -6,7 +6,7 @@ import { createUser } from '#src/factories/users';
 import type { UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { buildItemsQuery } from './items.service';
-import { getItems, titlesOf } from './items.test-support';
+import { getItems, titlesOf } from '#test/support/items.test-support';
 import { resolveViewer } from './items.visibility';
 
 describe('GET /api/items: search', () => {

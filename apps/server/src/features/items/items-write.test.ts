@@ -4,8 +4,8 @@ import { createItem } from '#src/factories/items';
 import { createUser } from '#src/factories/users';
 import type { UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
-import { fundedNonprofit } from '../requests/requests.test-support';
-import { getItems, titlesOf } from './items.test-support';
+import { fundedNonprofit } from '#test/support/requests.test-support';
+import { getItems, titlesOf } from '#test/support/items.test-support';
 import {
   expectListing,
   itemRowOf,
@@ -14,7 +14,7 @@ import {
   listItem,
   uploadFor,
   validForm,
-} from './items-write.test-support';
+} from '#test/support/items-write.test-support';
 
 describe('POST /api/items and PUT /api/items/{id}: a donor lists and edits its items', () => {
   let t: TestApp;

@@ -5,8 +5,8 @@ import { createUser } from '#src/factories/users';
 import { users, type UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { moveDonorItemsInTx } from '.';
-import { getItems, titlesOf } from './items.test-support';
-import { itemRowOf, listItem } from './items-write.test-support';
+import { getItems, titlesOf } from '#test/support/items.test-support';
+import { itemRowOf, listItem } from '#test/support/items-write.test-support';
 
 const placeColumns = (row: Awaited<ReturnType<typeof itemRowOf>>) => ({
   city: row.city,

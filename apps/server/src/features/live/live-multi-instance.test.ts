@@ -10,7 +10,7 @@ import { openDatabase } from '#src/platform/database/client';
 import { conversations, requests, type UserRow } from '#src/platform/database/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#test/setup/test-app';
 import { SESSION_COOKIE } from '#src/platform/auth/session';
-import { baseUrlOf, openStream, type SseClient } from './live.test-support';
+import { baseUrlOf, openStream, type SseClient } from '#test/support/live.test-support';
 
 /**
  * The scale-out promise (docs/product.md, Demo data and scale-out): two server processes on one

@@ -8,7 +8,7 @@ import { LISTENER_APPLICATION_NAME } from '#src/platform/live/postgres-listener'
 import { publishLive } from '#src/platform/live/publish';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { MAX_STREAMS_PER_USER, TOO_MANY_STREAMS_MESSAGE } from './live.routes';
-import { baseUrlOf, openStream, type SseClient } from './live.test-support';
+import { baseUrlOf, openStream, type SseClient } from '#test/support/live.test-support';
 
 const chatMessage = (id: number, text = 'Pickup is at 10.'): ChatMessage => ({
   id,

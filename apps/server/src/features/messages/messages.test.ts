@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '#src/factories/users';
 import { auditLog, notifications, rateLimitCounters, type UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
-import { client, fundedNonprofit, item } from '../requests/requests.test-support';
+import { client, fundedNonprofit, item } from '#test/support/requests.test-support';
 
 describe('POST /api/admin/messages/send-individual', () => {
   let t: TestApp;

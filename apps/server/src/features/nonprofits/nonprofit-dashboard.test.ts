@@ -5,7 +5,7 @@ import { createEvent } from '#src/factories/events';
 import { createUser } from '#src/factories/users';
 import { requests, type UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
-import { client, fundedNonprofit, item } from '../requests/requests.test-support';
+import { client, fundedNonprofit, item } from '#test/support/requests.test-support';
 
 describe('GET /api/dashboard/nonprofit/{id}/detailed', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import type { UserRow } from '#src/platform/database/schema';
 import type { ProviderEvent } from '#src/platform/payments/provider';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { fulfilPaidCheckout } from './fulfilment';
-import { checkoutRow, paymentsClient, purchaseRows } from './payments.test-support';
+import { checkoutRow, paymentsClient, purchaseRows } from '#test/support/payments.test-support';
 
 describe('fulfilPaidCheckout', () => {
   let t: TestApp;

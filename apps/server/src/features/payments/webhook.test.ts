@@ -6,7 +6,13 @@ import { signWebhookPayload } from '#src/platform/payments/webhook-signature';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { getTokenBalance } from '../tokens/tokens.balance';
 import { PAYMENT_FAILED_MESSAGE } from './checkout-closure';
-import { checkoutRow, markSandboxPaid, paymentsClient, paymentsSnapshot, sandboxEvent } from './payments.test-support';
+import {
+  checkoutRow,
+  markSandboxPaid,
+  paymentsClient,
+  paymentsSnapshot,
+  sandboxEvent,
+} from '#test/support/payments.test-support';
 
 describe('POST /api/payments/webhook (sandbox provider)', () => {
   let t: TestApp;

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { createItem } from '#src/factories/items';
 import { createUser } from '#src/factories/users';
 import { items, type UserRow } from '#src/platform/database/schema';
-import { getItems, titlesOf } from '../items/items.test-support';
-import { historyOf, profileClient, updateOwn, userRow } from './profiles.test-support';
+import { getItems, titlesOf } from '#test/support/items.test-support';
+import { historyOf, profileClient, updateOwn, userRow } from '#test/support/profiles.test-support';
 
 describe('PUT /api/users/{id}: a user edits their own profile', () => {
   let t: TestApp;

@@ -14,7 +14,7 @@ import {
   itemRow,
   ledgerOf,
   makeOverdue,
-} from './requests.test-support';
+} from '#test/support/requests.test-support';
 
 /**
  * Proofs that simultaneous calls cannot overspend tokens or over-allocate items. On PostgreSQL the

@@ -14,7 +14,7 @@ import {
   itemRow,
   ledgerOf,
   snapshot,
-} from './requests.test-support';
+} from '#test/support/requests.test-support';
 
 describe('POST /api/requests', () => {
   let t: TestApp;

@@ -13,7 +13,7 @@ import {
   ledgerOf,
   requestRow,
   snapshot,
-} from './requests.test-support';
+} from '#test/support/requests.test-support';
 
 describe('deciding and cancelling requests', () => {
   let t: TestApp;

@@ -15,7 +15,7 @@ import {
   ledgerOf,
   makeOverdue,
   requestRow,
-} from './requests.test-support';
+} from '#test/support/requests.test-support';
 
 describe('request expiry job', () => {
   let t: TestApp;

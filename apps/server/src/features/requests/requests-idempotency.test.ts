@@ -10,7 +10,7 @@ import {
 } from '#src/platform/http/idempotency';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { createUser } from '#src/factories/users';
-import { expectLedgerConsistent, fundedNonprofit, grant, item, ledgerOf } from './requests.test-support';
+import { expectLedgerConsistent, fundedNonprofit, grant, item, ledgerOf } from '#test/support/requests.test-support';
 
 describe('Idempotency-Key on POST /api/requests and /api/requests/batch', () => {
   let t: TestApp;

@@ -12,7 +12,7 @@ import {
   item,
   ledgerOf,
   lotsOf,
-} from '../requests/requests.test-support';
+} from '#test/support/requests.test-support';
 import { requests } from '#src/platform/database/schema';
 import { getTokenBalance } from './tokens.balance';
 import { expireOldLots } from './tokens.expiry';

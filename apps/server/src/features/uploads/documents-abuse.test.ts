@@ -8,7 +8,7 @@ import { documents, rateLimitCounters, users, type UserRow } from '#src/platform
 import { buildJobs } from '../jobs';
 import { SAMPLE_FILES } from '#test/setup/multipart';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
-import { documentsClient } from './documents.test-support';
+import { documentsClient } from '#test/support/documents.test-support';
 
 describe('upload abuse', () => {
   let t: TestApp;

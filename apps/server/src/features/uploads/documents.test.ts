@@ -6,7 +6,7 @@ import { createUploadToken } from '#src/platform/auth/upload-token';
 import { documents, users, type UserRow } from '#src/platform/database/schema';
 import { SAMPLE_FILES } from '#test/setup/multipart';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
-import { documentsClient } from './documents.test-support';
+import { documentsClient } from '#test/support/documents.test-support';
 
 const INVALID_TYPE = 'Invalid file type. Please upload one of: .pdf, .jpg, .jpeg, .png';
 

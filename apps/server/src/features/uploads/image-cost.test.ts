@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '#src/factories/users';
 import type { UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
-import { itemImagesClient, pngClaiming } from './item-images.test-support';
+import { itemImagesClient, pngClaiming } from '#test/support/item-images.test-support';
 
 /** A PNG chunk: length, type, data and its CRC. */
 function chunk(type: string, data: Buffer): Buffer {

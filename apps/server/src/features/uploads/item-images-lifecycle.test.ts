@@ -9,7 +9,7 @@ import { createUser } from '#src/factories/users';
 import { uploadedImages, type UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { buildJobs } from '../jobs';
-import { itemImagesClient, jpegWithGps, sampleImage } from './item-images.test-support';
+import { itemImagesClient, jpegWithGps, sampleImage } from '#test/support/item-images.test-support';
 
 describe('item images: privacy, failures, cleanup and speed', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { createItem } from '#src/factories/items';
 import { createUser } from '#src/factories/users';
 import type { UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
-import { itemImagesClient, sampleImage } from './item-images.test-support';
+import { itemImagesClient, sampleImage } from '#test/support/item-images.test-support';
 
 /** An uploaded picture after the upload: served to anyone, deleted only by its donor and only when unused. */
 describe('item images once uploaded', () => {

@@ -5,7 +5,7 @@ import { createUser } from '#src/factories/users';
 import { rateLimitCounters, type UserRow } from '#src/platform/database/schema';
 import { SAMPLE_FILES } from '#test/setup/multipart';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
-import { itemImagesClient, pngClaiming, sampleImage, type SampleFormat } from './item-images.test-support';
+import { itemImagesClient, pngClaiming, sampleImage, type SampleFormat } from '#test/support/item-images.test-support';
 
 const isWebp = (data: Buffer) =>
   data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP';

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createUser } from '#src/factories/users';
 import { auditLog, users, type UserRow } from '#src/platform/database/schema';
-import type { TestApp } from '#test/setup/test-app';
+import type { TestApp } from '../setup/test-app';
 
 /** The profile calls as the browser makes them. */
 export function profileClient(t: TestApp) {

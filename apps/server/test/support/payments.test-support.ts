@@ -12,7 +12,7 @@ import {
 } from '#src/platform/database/schema';
 import { signedSandboxEvent } from '#src/platform/payments/sandbox-provider';
 import { findSandboxSession } from '#src/platform/payments/sandbox-store';
-import type { TestApp } from '#test/setup/test-app';
+import type { TestApp } from '../setup/test-app';
 
 export const NEXT_YEAR = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 

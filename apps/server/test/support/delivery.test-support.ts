@@ -14,10 +14,10 @@ import {
   type InvoiceRow,
   type UserRow,
 } from '#src/platform/database/schema';
-import type { TestApp } from '#test/setup/test-app';
-import { liveInvoiceOf, paymentClient } from '../invoices/invoices.test-support';
-import { fulfilPaidCheckout } from '../payments/fulfilment';
-import { client, fundedNonprofit, item } from '../requests/requests.test-support';
+import type { TestApp } from '../setup/test-app';
+import { liveInvoiceOf, paymentClient } from './invoices.test-support';
+import { fulfilPaidCheckout } from '#src/features/payments/fulfilment';
+import { client, fundedNonprofit, item } from './requests.test-support';
 
 /** A donor with a pickup location and phone, a funded nonprofit and an admin. */
 export async function deliveryParties(db: Database) {

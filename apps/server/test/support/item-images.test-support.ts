@@ -4,8 +4,8 @@ import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { uploadedImages, type UserRow } from '#src/platform/database/schema';
-import { multipartBody, type MultipartFilePart } from '#test/setup/multipart';
-import type { TestApp } from '#test/setup/test-app';
+import { multipartBody, type MultipartFilePart } from '../setup/multipart';
+import type { TestApp } from '../setup/test-app';
 
 export type SampleFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 

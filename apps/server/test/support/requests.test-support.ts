@@ -13,8 +13,8 @@ import {
   tokenLots,
   type UserRow,
 } from '#src/platform/database/schema';
-import { grantTokens } from '../tokens/tokens.ledger';
-import type { TestApp } from '#test/setup/test-app';
+import { grantTokens } from '#src/features/tokens/tokens.ledger';
+import type { TestApp } from '../setup/test-app';
 
 /** An approved nonprofit holding `tokens` in one purchased lot (none when 0). */
 export async function fundedNonprofit(db: Database, tokens: number, input: UserFactoryInput = {}): Promise<UserRow> {

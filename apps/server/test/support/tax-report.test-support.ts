@@ -2,13 +2,8 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '#src/platform/database/client';
 import { donationAcknowledgements, requests, type UserRow } from '#src/platform/database/schema';
-import type { TestApp } from '#test/setup/test-app';
-import {
-  approvedDelivery,
-  deliveryClient,
-  payInvoice,
-  type ApprovedDeliveryOptions,
-} from '../delivery/delivery.test-support';
+import type { TestApp } from '../setup/test-app';
+import { approvedDelivery, deliveryClient, payInvoice, type ApprovedDeliveryOptions } from './delivery.test-support';
 
 /**
  * A donation taken through approval, payment and the nonprofit's confirmation over the API, then

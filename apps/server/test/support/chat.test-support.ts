@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { UserRow } from '#src/platform/database/schema';
 import { chatMessages } from '#src/platform/database/schema';
-import type { TestApp } from '#test/setup/test-app';
-import { client, item } from '../requests/requests.test-support';
-import { openConversationInTx } from './conversations.service';
+import type { TestApp } from '../setup/test-app';
+import { client, item } from './requests.test-support';
+import { openConversationInTx } from '#src/features/chat/conversations.service';
 
 /**
  * An approved request and its chat. Approval may already open the chat (the delivery feature wires

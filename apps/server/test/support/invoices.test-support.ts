@@ -11,8 +11,8 @@ import {
   type InvoiceRow,
   type UserRow,
 } from '#src/platform/database/schema';
-import type { TestApp } from '#test/setup/test-app';
-import { client, item } from '../requests/requests.test-support';
+import type { TestApp } from '../setup/test-app';
+import { client, item } from './requests.test-support';
 
 const DAY_MS = 86_400_000;
 

@@ -4,8 +4,8 @@ import { buildApp } from '#src/app';
 import { SESSION_COOKIE } from '#src/platform/auth/session';
 import { openDatabase } from '#src/platform/database/client';
 import type { UserRow } from '#src/platform/database/schema';
-import type { TestApp } from '#test/setup/test-app';
-import { itemsPageCacheOf, type ItemsPageCacheStats } from './items.cache';
+import type { TestApp } from '../setup/test-app';
+import { itemsPageCacheOf, type ItemsPageCacheStats } from '#src/features/items/items.cache';
 import { queryString, type Query } from './items.test-support';
 
 /** Another server process on the test's database: its own app, its own page cache. */

@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { UserRow } from '#src/platform/database/schema';
 import { documents } from '#src/platform/database/schema';
-import { multipartBody, type MultipartFilePart } from '#test/setup/multipart';
-import type { TestApp } from '#test/setup/test-app';
+import { multipartBody, type MultipartFilePart } from '../setup/multipart';
+import type { TestApp } from '../setup/test-app';
 
 /** Uploads over the real route, and what the database and the storage folder hold afterwards. */
 export function documentsClient(app: () => TestApp) {

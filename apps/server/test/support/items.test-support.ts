@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Queryable } from '#src/platform/database/client';
 import type { UserRow } from '#src/platform/database/schema';
-import type { TestApp } from '#test/setup/test-app';
+import type { TestApp } from '../setup/test-app';
 
 export type Query = Record<string, string | number | (string | number)[] | undefined>;
 

@@ -1,6 +1,6 @@
 import type { DevEmail } from '@app/shared';
 import { expect } from 'vitest';
-import type { TestApp } from '#test/setup/test-app';
+import type { TestApp } from '../setup/test-app';
 import { createUser } from '#src/factories/users';
 import type { UserRow } from '#src/platform/database/schema';
 

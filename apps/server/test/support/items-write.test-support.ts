@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '#src/platform/database/client';
 import { items, uploadedImages, type UserRow } from '#src/platform/database/schema';
-import type { TestApp } from '#test/setup/test-app';
+import type { TestApp } from '../setup/test-app';
 
 /** A form the server accepts: one of the fallback categories, $149.99 a unit, 4 units. */
 export const validForm = (overrides: Partial<ItemFormInput> = {}): ItemFormInput => ({
