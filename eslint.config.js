@@ -1,19 +1,18 @@
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureEntry } from './scripts/eslint/feature-entry.js';
 
-const SERVER_FEATURES = readdirSync(new URL('./apps/server/src/features/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** Rules of this repository: scripts/eslint/. */
+const local = { rules: { 'feature-entry': featureEntry } };
 
-/** A server feature imports another only through its index.ts: ../invoices or ../invoices/index, never ../invoices/x. */
-const FEATURE_SURFACE = {
-  regex: `^(\\.\\./)+(${SERVER_FEATURES.join('|')})/(?!index$).+`,
-  message:
-    "Import another server feature through its index.ts ('../invoices'), not one of its files; export what it needs from that index.ts.",
+/** Production code never loads test code: test support lives in apps/server/test/ (#test/...). */
+const NO_TEST_CODE = {
+  regex: '^(#test/|(\\.\\./)+test/)',
+  message: 'Production code may not import test code (apps/server/test/); only *.test.ts files may.',
 };
 
 /** For each layer, forbids importing the features of every later layer. */
@@ -22,17 +21,17 @@ function serverLayers(layers) {
     const later = layers.slice(index + 1).flat();
     return {
       files: layer.map((feature) => `apps/server/src/features/${feature}/**/*.ts`),
-      ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+      ignores: ['**/*.test.ts'],
       rules: {
         'no-restricted-imports': [
           'error',
           {
             patterns: [
-              // Each layer's entry replaces the one for all features below, so it repeats this pattern.
-              FEATURE_SURFACE,
+              // Each layer's entry replaces the one for all server code below, so it repeats this pattern.
+              NO_TEST_CODE,
               {
-                // A relative import climbing out of the feature into a later one: ../payments/x, ../../../requests.
-                regex: `^(\\.\\./)+(${later.join('|')})(/|$)`,
+                // An import out of the feature into a later one: ../payments/x, #src/features/requests.
+                regex: `^((\\.\\./)+|#src/features/)(${later.join('|')})(/|$)`,
                 message: `${layer.join(', ')} may not import ${later.join(', ')}: that would make an import cycle between server features (see eslint.config.js).`,
               },
             ],
@@ -65,6 +64,19 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles in the web app, the server or the shared package: a cycle makes load order
+    // matter (a module may run before what it imports has been set up) and ties features together.
+    // The resolver follows relative, #src/ and #test/ imports (package.json "imports") to .ts/.tsx files.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/{src,test,scripts}/**/*.ts', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
@@ -85,7 +97,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.{1,2}/)+(.*/)?app(/|$)',
+              regex: '^((\\.{1,2}/)+(.*/)?|#src/)app(/|$)',
               message:
                 'Features and shared code may not import from apps/web/src/app/; move what they need to lib/, config/ or components/.',
             },
@@ -95,10 +107,24 @@ export default tseslint.config(
     },
   },
   {
-    // Server features import each other only through each feature's index.ts; tests may reach in.
+    // Web features import each other only through each feature's index.ts, #src/features/<name>
+    // (scripts/eslint/feature-entry.js). app/ (the router) may still load a feature's pages lazily.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/feature-entry': 'error' },
+  },
+  {
+    // Server features import each other only through each feature's index.ts (scripts/eslint/feature-entry.js);
+    // tests may reach in.
     files: ['apps/server/src/features/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_SURFACE] }] },
+    ignores: ['**/*.test.ts'],
+    plugins: { local },
+    rules: { 'local/feature-entry': 'error' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_TEST_CODE] }] },
   },
   // Server features depend on each other in layers, so no import cycle can form among them:
   // base features, then invoices, then the donation lifecycle, then the features that serve a

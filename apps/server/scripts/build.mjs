@@ -11,12 +11,13 @@ const outdir = path.join(root, 'dist');
 /**
  * Packages stay in node_modules, loaded at run time as they are (native modules, PGlite's wasm and
  * data files, Swagger UI's assets all sit beside their own code). The workspace package
- * @app/shared is TypeScript source, which Node cannot load: it is bundled in.
+ * @app/shared is TypeScript source, which Node cannot load: it is bundled in, and so are the server's
+ * own #src/... imports (package.json "imports"), which esbuild resolves like relative ones.
  */
 const packagesExternal = {
   name: 'packages-external',
   setup(context) {
-    context.onResolve({ filter: /^[^./]/ }, (args) =>
+    context.onResolve({ filter: /^[^./#]/ }, (args) =>
       args.path === '@app/shared' || args.path.startsWith('@app/shared/') ? undefined : { external: true },
     );
   },

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/factories/users';
 import type { UserRow } from '../src/platform/database/schema';
-import { donorPayload, nonprofitPayload } from '../src/features/auth/auth.test-support';
-import { fundedNonprofit, item } from '../src/features/requests/requests.test-support';
+import { donorPayload, nonprofitPayload } from './support/auth.test-support';
+import { fundedNonprofit, item } from './support/requests.test-support';
 import { databaseFingerprint } from './bad-input-route-walk.support';
 import { createTestApp, type TestApp } from './setup/test-app';
 

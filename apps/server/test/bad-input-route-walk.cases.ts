@@ -1,4 +1,4 @@
-import { donorPayload, nonprofitPayload } from '../src/features/auth/auth.test-support';
+import { donorPayload, nonprofitPayload } from './support/auth.test-support';
 import {
   callersOf,
   databaseFingerprint,

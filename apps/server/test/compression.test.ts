@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, CSP_NONCE_PLACEHOLDER } from '../src/app';
 import { createItem } from '../src/factories/items';
 import { createUser } from '../src/factories/users';
-import { baseUrlOf } from '../src/features/live/live.test-support';
+import { baseUrlOf } from './support/live.test-support';
 import { SESSION_COOKIE } from '../src/platform/auth/session';
 import { COMPRESSION } from '../src/platform/http/compression';
 import { createTestApp, type TestApp } from './setup/test-app';

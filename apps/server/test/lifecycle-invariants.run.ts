@@ -1,8 +1,8 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expireOverdueRequests } from '../src/features/requests/requests.expiry';
-import { card } from '../src/features/payments/payments.test-support';
-import { makeOverdue } from '../src/features/requests/requests.test-support';
+import { card } from './support/payments.test-support';
+import { makeOverdue } from './support/requests.test-support';
 import { invoices, type ItemRow, type UserRow } from '../src/platform/database/schema';
 import type { State } from './lifecycle-invariants.checks';
 import type { TestApp } from './setup/test-app';

@@ -4,7 +4,7 @@ import { createItem } from '../src/factories/items';
 import { hashPassword } from '../src/platform/auth/passwords';
 import type { Database } from '../src/platform/database/client';
 import { users, type ItemRow, type NewUserRow, type UserRow } from '../src/platform/database/schema';
-import { grant } from '../src/features/requests/requests.test-support';
+import { grant } from './support/requests.test-support';
 
 /** What one sequence starts from, drawn at random so fees, stock and budgets vary. */
 export interface WorldSetup {

@@ -5,14 +5,9 @@ import { recordUnpaidOutcome } from '../src/features/checkouts';
 import { closeCheckoutInTx } from '../src/features/donations';
 import { TRANSITIONS } from '../src/features/donations/lifecycle/transitions';
 import type { Effect } from '../src/features/donations/lifecycle/types';
-import {
-  approvedDelivery,
-  deliveryParties,
-  emailsOf,
-  notificationsOf,
-} from '../src/features/delivery/delivery.test-support';
-import { liveInvoiceOf, paymentClient } from '../src/features/invoices/invoices.test-support';
-import { card } from '../src/features/payments/payments.test-support';
+import { approvedDelivery, deliveryParties, emailsOf, notificationsOf } from './support/delivery.test-support';
+import { liveInvoiceOf, paymentClient } from './support/invoices.test-support';
+import { card } from './support/payments.test-support';
 import { checkoutSessions, type UserRow } from '../src/platform/database/schema';
 import { createTestApp, type TestApp } from './setup/test-app';
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, CSP_NONCE_PLACEHOLDER } from '../src/app';
 import { createUser } from '../src/factories/users';
-import { paymentsClient } from '../src/features/payments/payments.test-support';
+import { paymentsClient } from './support/payments.test-support';
 import { SESSION_COOKIE } from '../src/platform/auth/session';
 import type { UserRow } from '../src/platform/database/schema';
 import { createTestApp, type TestApp } from './setup/test-app';

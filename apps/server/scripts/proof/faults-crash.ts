@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../src/platform/database/client';
-import { users } from '../../src/platform/database/schema';
+import type { Database } from '#src/platform/database/client';
+import { users } from '#src/platform/database/schema';
 import type { Checks } from './figures';
 import { ms, sleep } from './figures';
 import { call, loopback } from './http-client';

@@ -1,6 +1,6 @@
-import type { Database } from '../../src/platform/database/client';
-import { createUser } from '../../src/factories/users';
-import { freePort } from '../../test/setup/free-port';
+import type { Database } from '#src/platform/database/client';
+import { createUser } from '#src/factories/users';
+import { freePort } from '#test/setup/free-port';
 import type { Checks } from './figures';
 import { ms, percentile, sleep } from './figures';
 import { call, loopback, type Outcome } from './http-client';

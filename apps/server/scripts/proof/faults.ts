@@ -14,8 +14,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createUser } from '../../src/factories/users';
-import { openDatabase, type DatabaseHandle } from '../../src/platform/database/client';
+import { createUser } from '#src/factories/users';
+import { openDatabase, type DatabaseHandle } from '#src/platform/database/client';
 import { proveCrash } from './faults-crash';
 import { proveMail } from './faults-mail';
 import { proveRestart } from './faults-restart';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../../test/setup/free-port';
+import { freePort } from '#test/setup/free-port';
 import { call } from './http-client';
 import { sleep } from './figures';
 

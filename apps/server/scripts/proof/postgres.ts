@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../test/setup/free-port';
+import { freePort } from '#test/setup/free-port';
 
 export interface ProofCluster {
   url: string;

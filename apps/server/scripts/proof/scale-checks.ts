@@ -1,6 +1,6 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
-import type { Database } from '../../src/platform/database/client';
-import { auditLog, tokenLedger } from '../../src/platform/database/schema';
+import type { Database } from '#src/platform/database/client';
+import { auditLog, tokenLedger } from '#src/platform/database/schema';
 import type { Checks } from './figures';
 import { ms, percentile, sleep } from './figures';
 import { call } from './http-client';

@@ -1,8 +1,8 @@
-import { createItem } from '../../src/factories/items';
-import { createUser } from '../../src/factories/users';
-import { grantTokens } from '../../src/features/tokens';
-import type { Database } from '../../src/platform/database/client';
-import type { UserRow } from '../../src/platform/database/schema';
+import { createItem } from '#src/factories/items';
+import { createUser } from '#src/factories/users';
+import { grantTokens } from '#src/features/tokens';
+import type { Database } from '#src/platform/database/client';
+import type { UserRow } from '#src/platform/database/schema';
 
 export const PASSWORD = 'Proof-password-1';
 

@@ -13,8 +13,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase, type DatabaseHandle } from '../../src/platform/database/client';
-import { freePort } from '../../test/setup/free-port';
+import { openDatabase, type DatabaseHandle } from '#src/platform/database/client';
+import { freePort } from '#test/setup/free-port';
 import { isShort, option, runProof } from './figures';
 import { signIn } from './http-client';
 import { requireBuiltServer, startInstance, waitHealthy, type Instance } from './instance';

@@ -5,8 +5,8 @@ import { createUser } from '../factories/users';
 import { listInvoices } from '../features/invoices/invoices.service';
 import { getTokenBalance } from '../features/tokens/tokens.balance';
 import { events, items, requests, type ItemRow } from '../platform/database/schema';
-import { createTestApp, type TestApp } from '../../test/setup/test-app';
-import { expectLedgerConsistent } from '../features/requests/requests.test-support';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { expectLedgerConsistent } from '#test/support/requests.test-support';
 import { loadDemoActivity } from './demo-activity';
 
 describe('demo activity', () => {

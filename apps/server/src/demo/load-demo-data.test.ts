@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, requests, users } from '../platform/database/schema';
-import { createTestApp, type TestApp } from '../../test/setup/test-app';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { DEMO_ITEMS } from './demo-items';
 import { loadDemoData } from './load-demo-data';
 

@@ -2,7 +2,7 @@ import { AUTH_LIMITS } from '@app/shared';
 import { eq, inArray, like } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/setup/test-app';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { createUser } from '../factories/users';
 import { createSession, resolveSessions } from '../platform/auth/session';
 import { hashToken } from '../platform/auth/tokens';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/platform/database/client';
+import { openDatabase } from '#src/platform/database/client';
 import './provided';
 
 /** Migrates one in-memory PGlite and dumps it; each test file starts from a copy (~0.6 s, not ~15 s). */

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/platform/database/client';
+import { openDatabase } from '#src/platform/database/client';
 import { startThrowawayCluster, type ThrowawayCluster } from './postgres-cluster';
 import './provided';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { openDatabase } from '../../src/platform/database/client';
+import { openDatabase } from '#src/platform/database/client';
 import { createPostgresCopy } from './test-database';
 import './provided';
 

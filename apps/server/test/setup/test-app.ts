@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
-import { buildApp } from '../../src/app';
-import { createSession, SESSION_COOKIE } from '../../src/platform/auth/session';
-import { loadConfig, type AppConfig } from '../../src/platform/config';
-import type { AppContext } from '../../src/platform/context';
-import { createContext } from '../../src/platform/create-context';
-import type { UserRow } from '../../src/platform/database/schema';
+import { buildApp } from '#src/app';
+import { createSession, SESSION_COOKIE } from '#src/platform/auth/session';
+import { loadConfig, type AppConfig } from '#src/platform/config';
+import type { AppContext } from '#src/platform/context';
+import { createContext } from '#src/platform/create-context';
+import type { UserRow } from '#src/platform/database/schema';
 import { openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/platform/database/client';
+import { openDatabase, type DatabaseHandle } from '#src/platform/database/client';
 import './provided';
 
 /** A fresh, migrated database for one test file, on the engine the project runs (PGlite or PostgreSQL). */

@@ -31,12 +31,12 @@ const DonorDashboardPage = lazyPage(
   'DonorDashboardPage',
 );
 const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage');
-const PaymentPage = lazyPage(() => import('../features/payments/pages/payment-page'), 'PaymentPage');
+const PaymentPage = lazyPage(() => import('../features/invoices/pages/payment-page'), 'PaymentPage');
 const PaymentSuccessPage = lazyPage(
-  () => import('../features/payments/pages/payment-success-page'),
+  () => import('../features/invoices/pages/payment-success-page'),
   'PaymentSuccessPage',
 );
-const PaymentCancelPage = lazyPage(() => import('../features/payments/pages/payment-cancel-page'), 'PaymentCancelPage');
+const PaymentCancelPage = lazyPage(() => import('../features/invoices/pages/payment-cancel-page'), 'PaymentCancelPage');
 const TokenPurchaseReturnPage = lazyPage(
   () => import('../features/token-store/pages/token-purchase-return-page'),
   'TokenPurchaseReturnPage',

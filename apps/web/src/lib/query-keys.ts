@@ -7,6 +7,11 @@ export const tokenBalanceQueryKey = ['token-balance'] as const;
 export const tokenBalanceQueryKeyFor = (nonprofitId: number) => [...tokenBalanceQueryKey, nonprofitId] as const;
 
 export const dashboardQueryKey = ['dashboard'] as const;
+/** Everything on the donor dashboard lives under this key; every request action invalidates it. */
+export const donorDashboardQueryKey = (donorId: number) => [...dashboardQueryKey, 'donor', donorId] as const;
+/** Everything on the nonprofit dashboard lives under this key; request and payment actions invalidate it. */
+export const nonprofitDashboardQueryKey = (nonprofitId: number) =>
+  [...dashboardQueryKey, 'nonprofit', nonprofitId] as const;
 
 /** Every marketplace item list (pages, featured row); any change to an item invalidates them all. */
 export const itemsQueryKey = ['items'] as const;

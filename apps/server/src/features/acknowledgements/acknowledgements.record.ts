@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Transaction } from '../../platform/database/client';
-import { donationAcknowledgements, events, items, requests, users } from '../../platform/database/schema';
+import type { Transaction } from '#src/platform/database/client';
+import { donationAcknowledgements, events, items, requests, users } from '#src/platform/database/schema';
 
 const nonprofit = alias(users, 'nonprofit');
 const donor = alias(users, 'donor');

@@ -1,7 +1,7 @@
 import { acknowledgementSchema, idParamSchema } from '@app/shared';
-import { requireUser } from '../../platform/auth/guards';
-import { errorResponses } from '../../platform/http/error-responses';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import { requireUser } from '#src/platform/auth/guards';
+import { errorResponses } from '#src/platform/http/error-responses';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { readAcknowledgement } from './acknowledgements.service';
 
 export const acknowledgementRoutes: FeatureRoutes = (app, ctx) => {

@@ -1,8 +1,8 @@
 import { ACKNOWLEDGEMENT_TEXT, type Acknowledgement } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { donationAcknowledgements, requests, type UserRow } from '../../platform/database/schema';
-import { forbidden, notFound } from '../../platform/errors';
+import type { Queryable } from '#src/platform/database/client';
+import { donationAcknowledgements, requests, type UserRow } from '#src/platform/database/schema';
+import { forbidden, notFound } from '#src/platform/errors';
 
 /**
  * GET /requests/{id}/acknowledgement: the letter's content, for the request's donor, its nonprofit

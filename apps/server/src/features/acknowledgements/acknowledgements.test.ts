@@ -1,10 +1,10 @@
 import { ACKNOWLEDGEMENT_TEXT, acknowledgementSchema, taxReportSchema } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { donationAcknowledgements, users, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { approvedDelivery, deliveryClient, deliveryParties, payInvoice } from '../delivery/delivery.test-support';
+import { createUser } from '#src/factories/users';
+import { donationAcknowledgements, users, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { approvedDelivery, deliveryClient, deliveryParties, payInvoice } from '#test/support/delivery.test-support';
 
 describe('GET /api/requests/{id}/acknowledgement', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import type { AuditLogQuery, AuditLogResponse } from '@app/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../platform/database/client';
-import { auditLog, users } from '../../platform/database/schema';
+import type { Queryable } from '#src/platform/database/client';
+import { auditLog, users } from '#src/platform/database/schema';
 
 const admins = alias(users, 'audit_admin');
 const actors = alias(users, 'audit_actor');

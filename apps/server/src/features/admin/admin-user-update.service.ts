@@ -12,11 +12,11 @@ import {
   type ValidationIssue,
 } from '@app/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit';
-import type { AppContext } from '../../platform/context';
-import type { Transaction } from '../../platform/database/client';
-import { users, type NewUserRow, type UserRow } from '../../platform/database/schema';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { recordAudit } from '#src/platform/audit';
+import type { AppContext } from '#src/platform/context';
+import type { Transaction } from '#src/platform/database/client';
+import { users, type NewUserRow, type UserRow } from '#src/platform/database/schema';
+import { badRequest, conflict, notFound } from '#src/platform/errors';
 import { moveDonorItemsInTx } from '../items';
 import { addressChanged, locateAccount } from '../places';
 import { mayChangeApprovalOf } from './admin.policy';

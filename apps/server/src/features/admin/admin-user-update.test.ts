@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_LETTER_APPROVAL_REFUSED } from '@app/shared';
-import { createUser } from '../../factories/users';
-import { auditLog, emailRecords, users, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { auditLog, emailRecords, users, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 
 const LETTER = '/api/documents/1';
 

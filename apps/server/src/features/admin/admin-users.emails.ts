@@ -1,5 +1,5 @@
 import { DASHBOARD_PATH } from '@app/shared';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '#src/platform/context';
 
 export interface AccountDecision {
   userId: number;
@@ -9,7 +9,7 @@ export interface AccountDecision {
   organizationName: string;
 }
 
-declare module '../../platform/events' {
+declare module '#src/platform/events' {
   interface DomainEvents {
     'account.approved': AccountDecision;
     'account.rejected': AccountDecision & { reason: string };

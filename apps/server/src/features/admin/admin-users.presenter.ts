@@ -1,5 +1,5 @@
 import type { AdminUser } from '@app/shared';
-import { users, type UserRow } from '../../platform/database/schema';
+import { users, type UserRow } from '#src/platform/database/schema';
 
 /** Only the columns an admin list shows: the password hash is never even read. */
 export const adminUserColumns = {

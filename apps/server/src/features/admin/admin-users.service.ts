@@ -5,8 +5,8 @@ import {
   type AdminUsersQuery,
 } from '@app/shared';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { users } from '../../platform/database/schema';
+import type { Queryable } from '#src/platform/database/client';
+import { users } from '#src/platform/database/schema';
 import { countUnplacedAccounts, unplacedAccount } from '../places';
 import { adminUserColumns, presentAdminUser } from './admin-users.presenter';
 

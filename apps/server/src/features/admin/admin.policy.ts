@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../../platform/auth/guards';
-import type { UserRow } from '../../platform/database/schema';
-import { forbidden } from '../../platform/errors';
+import { requireUser } from '#src/platform/auth/guards';
+import type { UserRow } from '#src/platform/database/schema';
+import { forbidden } from '#src/platform/errors';
 
 /** The sentence a non-admin gets from an admin call. */
 export const ADMIN_ONLY_MESSAGE = 'Access denied. Admin privileges required.';

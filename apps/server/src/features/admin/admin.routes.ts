@@ -9,7 +9,7 @@ import {
   errorResponseSchema,
   idParamSchema,
 } from '@app/shared';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { requireAdmin } from './admin.policy';
 import { listAuditLog } from './admin-audit.service';
 import { updateUserAsAdmin } from './admin-user-update.service';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createUser } from '../../factories/users';
-import { emailRecords } from '../../platform/database/schema';
-import { closedPort, decodeQuotedPrintable, startSmtp } from '../../platform/mailer/smtp.test-support';
-import { donorPayload } from './auth.test-support';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { emailRecords } from '#src/platform/database/schema';
+import { closedPort, decodeQuotedPrintable, startSmtp } from '#test/support/smtp.test-support';
+import { donorPayload } from '#test/support/auth.test-support';
 
 describe('auth emails over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -1,8 +1,8 @@
 import { AUTH_LIMITS } from '@app/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { hashToken, newToken } from '../../platform/auth/tokens';
-import type { Queryable } from '../../platform/database/client';
-import { authTokens, users, type AuthTokenPurpose, type UserRow } from '../../platform/database/schema';
+import { hashToken, newToken } from '#src/platform/auth/tokens';
+import type { Queryable } from '#src/platform/database/client';
+import { authTokens, users, type AuthTokenPurpose, type UserRow } from '#src/platform/database/schema';
 
 export const VERIFY_TOKEN_MS = AUTH_LIMITS.verifyTokenHours * 3_600_000;
 export const RESET_TOKEN_MS = AUTH_LIMITS.resetTokenMinutes * 60_000;

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../platform/context';
-import type { Queryable } from '../../platform/database/client';
+import type { AppContext } from '#src/platform/context';
+import type { Queryable } from '#src/platform/database/client';
 import { findUserByEmail, issueAuthToken, RESET_TOKEN_MS, revokeAuthTokens, VERIFY_TOKEN_MS } from './auth-tokens';
 
 type MailContext = Pick<AppContext, 'config' | 'mailer'>;

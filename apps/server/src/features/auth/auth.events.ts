@@ -1,6 +1,6 @@
 import type { SignupRole } from '@app/shared';
 
-declare module '../../platform/events' {
+declare module '#src/platform/events' {
   interface DomainEvents {
     /** A new account was committed (admin features may notify reviewers of nonprofits). */
     'auth.user_registered': { userId: number; role: SignupRole };

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@app/shared';
-import type { UserRow } from '../../platform/database/schema';
+import type { UserRow } from '#src/platform/database/schema';
 
 /** The browser's view of a user: never the hash, never a field the user did not give. */
 export function presentSessionUser(user: UserRow): SessionUser {

@@ -13,13 +13,13 @@ import {
   verifyEmailResponseSchema,
 } from '@app/shared';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth/guards';
-import { SESSION_COOKIE } from '../../platform/auth/session';
-import { clearSessionCookie, setSessionCookie } from '../../platform/auth/session-plugin';
-import { createUploadToken } from '../../platform/auth/upload-token';
-import { badRequest } from '../../platform/errors';
-import { errorResponses } from '../../platform/http/error-responses';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import { requireUser } from '#src/platform/auth/guards';
+import { SESSION_COOKIE } from '#src/platform/auth/session';
+import { clearSessionCookie, setSessionCookie } from '#src/platform/auth/session-plugin';
+import { createUploadToken } from '#src/platform/auth/upload-token';
+import { badRequest } from '#src/platform/errors';
+import { errorResponses } from '#src/platform/http/error-responses';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { presentSessionUser } from './auth.presenter';
 import { login, logout, register } from './auth.service';
 import { KNOWN_DEVICE_COOKIE, setKnownDeviceCookie } from './known-device';

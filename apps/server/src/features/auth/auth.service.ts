@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES, type RegisterPayload } from '@app/shared';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { createSession, deleteSession } from '../../platform/auth/session';
-import type { AppContext } from '../../platform/context';
-import { users, type NewUserRow, type UserRow } from '../../platform/database/schema';
-import { badRequest, forbidden, unauthorized } from '../../platform/errors';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '#src/platform/auth/passwords';
+import { createSession, deleteSession } from '#src/platform/auth/session';
+import type { AppContext } from '#src/platform/context';
+import { users, type NewUserRow, type UserRow } from '#src/platform/database/schema';
+import { badRequest, forbidden, unauthorized } from '#src/platform/errors';
 import { locateAccount, type AccountAddress } from '../places';
 import { findUserByEmail, issueAuthToken, VERIFY_TOKEN_MS } from './auth-tokens';
 import { queueVerificationEmail } from './auth.emails';

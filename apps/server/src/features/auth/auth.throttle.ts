@@ -1,6 +1,6 @@
 import { AUTH_LIMITS, AUTH_MESSAGES, tooManyLoginAttemptsMessage, tooManySignupsMessage } from '@app/shared';
-import type { Queryable } from '../../platform/database/client';
-import { tooManyRequests } from '../../platform/errors';
+import type { Queryable } from '#src/platform/database/client';
+import { tooManyRequests } from '#src/platform/errors';
 import {
   claimBackoffAttempt,
   enforceRateLimit,
@@ -8,7 +8,7 @@ import {
   refundRateLimit,
   resetRateLimit,
   type BackoffPolicy,
-} from '../../platform/rate-limit';
+} from '#src/platform/rate-limit';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,11 +1,11 @@
 import { AUTH_LIMITS, AUTH_MESSAGES, PROFILE_MESSAGES } from '@app/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { verifyPassword } from '../../platform/auth/passwords';
-import { recordAudit } from '../../platform/audit';
-import type { Queryable, Transaction } from '../../platform/database/client';
-import { users, type UserRow } from '../../platform/database/schema';
-import { badRequest } from '../../platform/errors';
-import { enforceRateLimit } from '../../platform/rate-limit';
+import { verifyPassword } from '#src/platform/auth/passwords';
+import { recordAudit } from '#src/platform/audit';
+import type { Queryable, Transaction } from '#src/platform/database/client';
+import { users, type UserRow } from '#src/platform/database/schema';
+import { badRequest } from '#src/platform/errors';
+import { enforceRateLimit } from '#src/platform/rate-limit';
 import { claimAuthToken, issueAuthToken, revokeAuthTokens } from './auth-tokens';
 import './auth.events';
 

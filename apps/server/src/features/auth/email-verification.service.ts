@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context';
-import { users, type UserRow } from '../../platform/database/schema';
-import { badRequest } from '../../platform/errors';
+import type { AppContext } from '#src/platform/context';
+import { users, type UserRow } from '#src/platform/database/schema';
+import { badRequest } from '#src/platform/errors';
 import { claimAuthToken, revokeAuthTokens } from './auth-tokens';
 import { EMAIL_REQUEST_KIND } from './auth.emails';
 import { isUniqueViolation } from './auth.service';

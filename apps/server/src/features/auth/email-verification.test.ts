@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createUser } from '../../factories/users';
-import { hashToken } from '../../platform/auth/tokens';
-import { authTokens, emailRecords, users } from '../../platform/database/schema';
-import { donorPayload, latestToken, mailboxFor, nonprofitPayload } from './auth.test-support';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { hashToken } from '#src/platform/auth/tokens';
+import { authTokens, emailRecords, users } from '#src/platform/database/schema';
+import { donorPayload, latestToken, mailboxFor, nonprofitPayload } from '#test/support/auth.test-support';
 
 describe('email verification', () => {
   let t: TestApp;

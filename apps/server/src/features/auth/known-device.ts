@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AUTH_LIMITS } from '@app/shared';
 import type { FastifyReply } from 'fastify';
-import { signValue, verifySignature } from '../../platform/auth/tokens';
+import { signValue, verifySignature } from '#src/platform/auth/tokens';
 
 /**
  * A browser that has signed in to an account before is a "known device" of it: a correct password

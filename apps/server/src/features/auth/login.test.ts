@@ -1,11 +1,11 @@
 import { AUTH_LIMITS, AUTH_MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createUser } from '../../factories/users';
-import { hashToken } from '../../platform/auth/tokens';
-import { rateLimitCounters, sessions } from '../../platform/database/schema';
-import { sessionCookieOf } from './auth.test-support';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { hashToken } from '#src/platform/auth/tokens';
+import { rateLimitCounters, sessions } from '#src/platform/database/schema';
+import { sessionCookieOf } from '#test/support/auth.test-support';
 
 const PASSWORD = 'correct-horse-1';
 const LOCKED_OUT = /^Too many login attempts\. Please try again in \d+ minutes?\.$/;

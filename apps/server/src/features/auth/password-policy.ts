@@ -1,5 +1,5 @@
 import { passwordPolicyError } from '@app/shared';
-import { badRequest } from '../../platform/errors';
+import { badRequest } from '#src/platform/errors';
 
 /**
  * About 49,000 of the most used passwords (zxcvbn-ts's common list, MIT), lower-cased into a set

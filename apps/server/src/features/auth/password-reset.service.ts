@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../platform/auth/passwords';
-import { deleteUserSessions } from '../../platform/auth/session';
-import type { AppContext } from '../../platform/context';
-import { users } from '../../platform/database/schema';
-import { badRequest } from '../../platform/errors';
+import { hashPassword } from '#src/platform/auth/passwords';
+import { deleteUserSessions } from '#src/platform/auth/session';
+import type { AppContext } from '#src/platform/context';
+import { users } from '#src/platform/database/schema';
+import { badRequest } from '#src/platform/errors';
 import { claimAuthToken, peekAuthToken, revokeAuthTokens } from './auth-tokens';
 import { EMAIL_REQUEST_KIND } from './auth.emails';
 import { clearLoginFailures, loginAccountKey, throttleEmailAction } from './auth.throttle';

@@ -2,11 +2,11 @@ import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@app/shared';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { hashToken } from '../../platform/auth/tokens';
-import { readUploadToken } from '../../platform/auth/upload-token';
-import { authTokens, emailRecords, rateLimitCounters, users } from '../../platform/database/schema';
-import { latestToken, mailboxFor, donorPayload, nonprofitPayload } from './auth.test-support';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { hashToken } from '#src/platform/auth/tokens';
+import { readUploadToken } from '#src/platform/auth/upload-token';
+import { authTokens, emailRecords, rateLimitCounters, users } from '#src/platform/database/schema';
+import { latestToken, mailboxFor, donorPayload, nonprofitPayload } from '#test/support/auth.test-support';
 
 describe('POST /api/auth/register', () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createUser } from '../../factories/users';
-import { createSession } from '../../platform/auth/session';
-import { hashToken } from '../../platform/auth/tokens';
-import { sessions } from '../../platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { createSession } from '#src/platform/auth/session';
+import { hashToken } from '#src/platform/auth/tokens';
+import { sessions } from '#src/platform/database/schema';
 
 /** Requests that arrive together have their sessions looked up together (session-plugin.ts). */
 describe('session lookup of requests arriving together', () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createUser } from '../../factories/users';
-import { hashToken } from '../../platform/auth/tokens';
-import { sessions } from '../../platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { hashToken } from '#src/platform/auth/tokens';
+import { sessions } from '#src/platform/database/schema';
 
 describe('sessions: /api/auth/me and /api/auth/logout', () => {
   let t: TestApp;

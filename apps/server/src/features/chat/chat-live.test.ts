@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import type { LiveEvent } from '../../platform/live/live-bus';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { fundedNonprofit } from '../requests/requests.test-support';
-import { approvedChat, chatClient } from './chat.test-support';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import type { LiveEvent } from '#src/platform/live/live-bus';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { fundedNonprofit } from '#test/support/requests.test-support';
+import { approvedChat, chatClient } from '#test/support/chat.test-support';
 import { completeConversationInTx } from './conversations.service';
 
 /** Resolves once `check` holds; the bus delivers after commit, asynchronously. */

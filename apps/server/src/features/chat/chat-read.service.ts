@@ -6,8 +6,8 @@ import {
 } from '@app/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../platform/database/client';
-import { chatMessages, type UserRow } from '../../platform/database/schema';
+import type { Database } from '#src/platform/database/client';
+import { chatMessages, type UserRow } from '#src/platform/database/schema';
 import { markConversationNotificationsRead } from '../notifications';
 import { chatRoleIn } from './chat.policy';
 import { markReadInTx } from './chat.post';

@@ -1,11 +1,11 @@
 import { chatMessagesResponseSchema, chatReadResponseSchema, conversationsResponseSchema } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { conversations, requests, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { fundedNonprofit } from '../requests/requests.test-support';
-import { approvedChat, chatClient } from './chat.test-support';
+import { createUser } from '#src/factories/users';
+import { conversations, requests, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { fundedNonprofit } from '#test/support/requests.test-support';
+import { approvedChat, chatClient } from '#test/support/chat.test-support';
 
 describe('reading delivery chats', () => {
   let t: TestApp;

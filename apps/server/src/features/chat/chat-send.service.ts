@@ -1,8 +1,8 @@
 import { CHAT_RULES, PRODUCT_NAME, type ChatMessage } from '@app/shared';
-import type { AppContext } from '../../platform/context';
-import type { UserRow } from '../../platform/database/schema';
-import { tooManyRequests } from '../../platform/errors';
-import { hitRateLimit } from '../../platform/rate-limit';
+import type { AppContext } from '#src/platform/context';
+import type { UserRow } from '#src/platform/database/schema';
+import { tooManyRequests } from '#src/platform/errors';
+import { hitRateLimit } from '#src/platform/rate-limit';
 import { createNotification, hasUnreadMessageNotification } from '../notifications';
 import { CHAT_REFUSALS, previewOf } from './chat.messages';
 import { chatRoleIn, type ChatRole } from './chat.policy';

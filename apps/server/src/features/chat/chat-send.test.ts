@@ -1,11 +1,11 @@
 import { CHAT_RULES, chatMessageSchema } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { notifications, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { fundedNonprofit } from '../requests/requests.test-support';
-import { approvedChat, chatClient, messagesIn } from './chat.test-support';
+import { createUser } from '#src/factories/users';
+import { notifications, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { fundedNonprofit } from '#test/support/requests.test-support';
+import { approvedChat, chatClient, messagesIn } from '#test/support/chat.test-support';
 import { completeConversationInTx } from './conversations.service';
 
 describe('sending chat messages', () => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../../platform/auth/guards';
-import type { ConversationRow, UserRow } from '../../platform/database/schema';
-import { forbidden } from '../../platform/errors';
+import { requireUser } from '#src/platform/auth/guards';
+import type { ConversationRow, UserRow } from '#src/platform/database/schema';
+import { forbidden } from '#src/platform/errors';
 import { CHAT_REFUSALS } from './chat.messages';
 
 /** How a user takes part in a conversation; also the sender_role of what they write. */

@@ -1,8 +1,8 @@
 import { CHAT_RULES, type ChatMessage } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { chatMessages, conversations, type ConversationRow } from '../../platform/database/schema';
-import { publishLive } from '../../platform/live/publish';
+import type { Queryable } from '#src/platform/database/client';
+import { chatMessages, conversations, type ConversationRow } from '#src/platform/database/schema';
+import { publishLive } from '#src/platform/live/publish';
 import { presentMessage } from './chat.presenter';
 
 export interface PostedMessage {

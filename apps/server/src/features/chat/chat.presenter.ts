@@ -1,5 +1,5 @@
 import type { ChatMessage, Conversation } from '@app/shared';
-import type { ChatMessageRow, ConversationRow } from '../../platform/database/schema';
+import type { ChatMessageRow, ConversationRow } from '#src/platform/database/schema';
 import type { ConversationView } from './chat.queries';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

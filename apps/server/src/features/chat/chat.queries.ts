@@ -2,7 +2,7 @@ import type { DeliveryMethod, DeliveryStatus } from '@app/shared';
 import { CHAT_RULES } from '@app/shared';
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../platform/database/client';
+import type { Queryable } from '#src/platform/database/client';
 import {
   chatMessages,
   conversations,
@@ -10,8 +10,8 @@ import {
   requests,
   users,
   type ConversationRow,
-} from '../../platform/database/schema';
-import { notFound } from '../../platform/errors';
+} from '#src/platform/database/schema';
+import { notFound } from '#src/platform/errors';
 import { CHAT_REFUSALS, PREVIEW_LENGTH } from './chat.messages';
 
 const donorUser = alias(users, 'donor_user');

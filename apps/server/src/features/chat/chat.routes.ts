@@ -9,8 +9,8 @@ import {
   userIdQuerySchema,
 } from '@app/shared';
 import { z } from 'zod';
-import { errorResponses } from '../../platform/http/error-responses';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import { errorResponses } from '#src/platform/http/error-responses';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { listConversations, markConversationRead, readConversation } from './chat-read.service';
 import { sendChatMessage } from './chat-send.service';
 import { requireChatUser } from './chat.policy';

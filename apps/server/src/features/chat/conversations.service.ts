@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Transaction } from '../../platform/database/client';
-import { chatMessages, conversations, items, requests, type ConversationRow } from '../../platform/database/schema';
-import { notFound } from '../../platform/errors';
-import { publishLive } from '../../platform/live/publish';
+import type { Transaction } from '#src/platform/database/client';
+import { chatMessages, conversations, items, requests, type ConversationRow } from '#src/platform/database/schema';
+import { notFound } from '#src/platform/errors';
+import { publishLive } from '#src/platform/live/publish';
 import { approvalNote, CHAT_REFUSALS } from './chat.messages';
 import { postMessageInTx } from './chat.post';
 import { findConversation } from './chat.queries';

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { chatMessages, conversations, requests, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { fundedNonprofit } from '../requests/requests.test-support';
-import { approvedChat, messagesIn } from './chat.test-support';
+import { createUser } from '#src/factories/users';
+import { chatMessages, conversations, requests, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { fundedNonprofit } from '#test/support/requests.test-support';
+import { approvedChat, messagesIn } from '#test/support/chat.test-support';
 import { completeConversationInTx, openConversationInTx, postSystemMessageInTx } from './conversations.service';
 
 describe('opening, noting and completing a delivery chat', () => {

@@ -1,8 +1,8 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context';
-import type { Transaction } from '../../platform/database/client';
-import { checkoutSessions, type CheckoutSessionRow } from '../../platform/database/schema';
-import type { ProviderEvent } from '../../platform/payments/provider';
+import type { AppContext } from '#src/platform/context';
+import type { Transaction } from '#src/platform/database/client';
+import { checkoutSessions, type CheckoutSessionRow } from '#src/platform/database/schema';
+import type { ProviderEvent } from '#src/platform/payments/provider';
 import { recordWebhookEvent } from './webhook-events';
 import './checkout.events';
 

@@ -1,4 +1,4 @@
-declare module '../../platform/events' {
+declare module '#src/platform/events' {
   interface DomainEvents {
     /** A paid checkout was fulfilled (tokens credited or invoices marked paid); emitted once per session. */
     'payment.completed': { sessionId: string };

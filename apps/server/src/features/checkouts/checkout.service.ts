@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { centsToDollars, PAYMENT_MESSAGES, PAYMENT_RULES, type TokenBundleKey } from '@app/shared';
-import type { AppContext } from '../../platform/context';
-import { checkoutSessions, type CheckoutSessionRow } from '../../platform/database/schema';
-import { badGateway, badRequest } from '../../platform/errors';
+import type { AppContext } from '#src/platform/context';
+import { checkoutSessions, type CheckoutSessionRow } from '#src/platform/database/schema';
+import { badGateway, badRequest } from '#src/platform/errors';
 
 const TOO_SMALL = `Card payments must be at least $${centsToDollars(PAYMENT_RULES.minimumChargeCents).toFixed(2)}. This amount is too small to pay by card.`;
 

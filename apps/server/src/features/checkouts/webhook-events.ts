@@ -1,6 +1,6 @@
-import type { Transaction } from '../../platform/database/client';
-import { paymentWebhookEvents } from '../../platform/database/schema';
-import type { ProviderEvent, ProviderName } from '../../platform/payments/provider';
+import type { Transaction } from '#src/platform/database/client';
+import { paymentWebhookEvents } from '#src/platform/database/schema';
+import type { ProviderEvent, ProviderName } from '#src/platform/payments/provider';
 
 /**
  * Records a webhook event id inside the caller's transaction; false when it was recorded before.

@@ -1,6 +1,6 @@
 import { INQUIRY_TYPE_LABELS, type InquiryType } from '@app/shared';
-import type { AppContext } from '../../platform/context';
-import type { Queryable } from '../../platform/database/client';
+import type { AppContext } from '#src/platform/context';
+import type { Queryable } from '#src/platform/database/client';
 
 export interface ContactEmailFields {
   name: string;

@@ -1,5 +1,5 @@
 import { contactRequestSchema, errorResponseSchema, messageResponseSchema } from '@app/shared';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { CONTACT_THANK_YOU, submitContactMessage } from './contact.service';
 
 export const contactRoutes: FeatureRoutes = (app, ctx) => {

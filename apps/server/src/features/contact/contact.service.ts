@@ -1,9 +1,9 @@
 import type { contactRequestSchema } from '@app/shared';
 import type { z } from 'zod';
-import type { AppContext } from '../../platform/context';
-import { contactMessages } from '../../platform/database/schema';
-import { tooManyRequests } from '../../platform/errors';
-import { hitRateLimit } from '../../platform/rate-limit';
+import type { AppContext } from '#src/platform/context';
+import { contactMessages } from '#src/platform/database/schema';
+import { tooManyRequests } from '#src/platform/errors';
+import { hitRateLimit } from '#src/platform/rate-limit';
 import { queueContactEmails } from './contact.emails';
 
 export type ContactPayload = z.output<typeof contactRequestSchema>;

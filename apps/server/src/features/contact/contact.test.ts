@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, emailRecords } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { contactMessages, emailRecords } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 
 const valid = {
   name: 'Casey Caller',

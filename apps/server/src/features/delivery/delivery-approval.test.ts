@@ -1,8 +1,8 @@
 import { nonprofitDashboardSchema } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { client } from '../requests/requests.test-support';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { client } from '#test/support/requests.test-support';
 import {
   approvedDelivery,
   conversationOf,
@@ -10,7 +10,7 @@ import {
   emailsOf,
   notificationsOf,
   systemLines,
-} from './delivery.test-support';
+} from '#test/support/delivery.test-support';
 
 describe('approval starts the delivery', () => {
   let t: TestApp;

@@ -6,10 +6,10 @@ import {
 } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../platform/context';
-import type { Transaction } from '../../platform/database/client';
-import { items, requests } from '../../platform/database/schema';
-import { badRequest, notFound } from '../../platform/errors';
+import type { AppContext } from '#src/platform/context';
+import type { Transaction } from '#src/platform/database/client';
+import { items, requests } from '#src/platform/database/schema';
+import { badRequest, notFound } from '#src/platform/errors';
 import { emitAfterCommit, runTransition } from '../donations';
 import { assertMayConfirm, type ConfirmationCaller } from './delivery.policy';
 

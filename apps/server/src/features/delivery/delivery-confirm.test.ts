@@ -1,12 +1,12 @@
 import { confirmDeliveryResponseSchema, DELIVERY_CONFIRMATION_LINK_DAYS, DELIVERY_MESSAGES } from '@app/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { signValue } from '../../platform/auth/tokens';
+import { notifications, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { signValue } from '#src/platform/auth/tokens';
 import { createConfirmationToken } from './delivery-token';
 import { DELIVERY_REFUSALS } from './delivery.messages';
-import { client, fundedNonprofit, item, itemRow } from '../requests/requests.test-support';
+import { client, fundedNonprofit, item, itemRow } from '#test/support/requests.test-support';
 import {
   approvedDelivery,
   conversationOf,
@@ -18,7 +18,7 @@ import {
   queryOf,
   requestRow,
   systemLines,
-} from './delivery.test-support';
+} from '#test/support/delivery.test-support';
 
 describe('POST /api/confirm-delivery/{id}', () => {
   let t: TestApp;

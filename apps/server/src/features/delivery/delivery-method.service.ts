@@ -1,6 +1,6 @@
 import type { DeliveryMethod, NonprofitRequest } from '@app/shared';
-import type { AppContext } from '../../platform/context';
-import type { Transaction } from '../../platform/database/client';
+import type { AppContext } from '#src/platform/context';
+import type { Transaction } from '#src/platform/database/client';
 import { runTransition } from '../donations';
 import { DELIVERY_OUTCOMES } from '../donations';
 import { presentNonprofitRequests } from '../requests';

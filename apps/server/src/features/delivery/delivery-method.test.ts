@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { feeOf, paymentClient } from '../invoices/invoices.test-support';
-import { client, fundedNonprofit, item } from '../requests/requests.test-support';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { feeOf, paymentClient } from '#test/support/invoices.test-support';
+import { client, fundedNonprofit, item } from '#test/support/requests.test-support';
 import {
   approvedDelivery,
   deliveryClient,
@@ -12,7 +12,7 @@ import {
   payInvoice,
   requestRow,
   systemLines,
-} from './delivery.test-support';
+} from '#test/support/delivery.test-support';
 
 describe('POST /api/requests/{id}/delivery-method', () => {
   let t: TestApp;

@@ -2,9 +2,9 @@ import type { pendingDeliveriesResponseSchema } from '@app/shared';
 import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Queryable } from '../../platform/database/client';
-import { conversations, items, requests, users } from '../../platform/database/schema';
-import { notFound } from '../../platform/errors';
+import type { Queryable } from '#src/platform/database/client';
+import { conversations, items, requests, users } from '#src/platform/database/schema';
+import { notFound } from '#src/platform/errors';
 import { lifecyclesFor } from '../requests';
 import { DELIVERY_REFUSALS } from './delivery.messages';
 

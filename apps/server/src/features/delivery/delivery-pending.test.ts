@@ -1,10 +1,16 @@
 import { pendingDeliveriesResponseSchema } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { client, fundedNonprofit, item } from '../requests/requests.test-support';
-import { approvedDelivery, conversationOf, deliveryClient, deliveryParties, payInvoice } from './delivery.test-support';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { client, fundedNonprofit, item } from '#test/support/requests.test-support';
+import {
+  approvedDelivery,
+  conversationOf,
+  deliveryClient,
+  deliveryParties,
+  payInvoice,
+} from '#test/support/delivery.test-support';
 
 describe('GET /api/pending-delivery-coordinations', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import type { NonprofitRequest } from '@app/shared';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '#src/platform/context';
 import { emitAfterCommit, runTransition } from '../donations';
 import { DELIVERY_OUTCOMES } from '../donations';
 import { presentNonprofitRequests } from '../requests';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_REFUSALS } from './delivery.messages';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { emailRecords, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { fundedNonprofit } from '../requests/requests.test-support';
+import { emailRecords, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { fundedNonprofit } from '#test/support/requests.test-support';
 import {
   approvedDelivery,
   deliveryClient,
@@ -12,7 +12,7 @@ import {
   payInvoice,
   requestRow,
   systemLines,
-} from './delivery.test-support';
+} from '#test/support/delivery.test-support';
 
 describe('POST /api/requests/{id}/coordinate-pickup', () => {
   let t: TestApp;

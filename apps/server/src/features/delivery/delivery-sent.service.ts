@@ -1,5 +1,5 @@
 import type { DonorRequest } from '@app/shared';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '#src/platform/context';
 import { emitAfterCommit, runTransition } from '../donations';
 import { DELIVERY_OUTCOMES } from '../donations';
 import { presentDonorRequests } from '../requests';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LiveEvent } from '../../platform/live/live-bus';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createUser } from '../../factories/users';
+import type { LiveEvent } from '#src/platform/live/live-bus';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { createUser } from '#src/factories/users';
 import {
   approvedDelivery,
   deliveryClient,
@@ -12,7 +12,7 @@ import {
   payInvoice,
   requestRow,
   systemLines,
-} from './delivery.test-support';
+} from '#test/support/delivery.test-support';
 import { DELIVERY_REFUSALS } from '../donations/delivery-messages';
 
 describe('POST /api/requests/{id}/mark-sent', () => {

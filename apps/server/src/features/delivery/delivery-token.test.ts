@@ -1,6 +1,6 @@
 import { DELIVERY_CONFIRMATION_LINK_DAYS } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { signValue } from '../../platform/auth/tokens';
+import { signValue } from '#src/platform/auth/tokens';
 import { checkConfirmationToken, confirmationLink, createConfirmationToken } from './delivery-token';
 
 const SECRET = 's'.repeat(40);

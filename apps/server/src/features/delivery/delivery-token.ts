@@ -1,5 +1,5 @@
 import { DELIVERY_CONFIRMATION_LINK_DAYS, type DeliveryConfirmationStatus } from '@app/shared';
-import { signValue, verifySignature } from '../../platform/auth/tokens';
+import { signValue, verifySignature } from '#src/platform/auth/tokens';
 
 const LINK_LIFETIME_MS = DELIVERY_CONFIRMATION_LINK_DAYS * 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { DASHBOARD_PATH } from '@app/shared';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '#src/platform/context';
 import { donorNameOf, nonprofitNameOf } from '../requests';
 import { confirmationLink } from './delivery-token';
 import type { DeliveryContext } from './delivery.queries';

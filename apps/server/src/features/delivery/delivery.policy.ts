@@ -1,9 +1,9 @@
 import type { DeliveryConfirmationStatus } from '@app/shared';
 import { DELIVERY_MESSAGES } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../../platform/auth/guards';
-import type { RequestRow, UserRow } from '../../platform/database/schema';
-import { badRequest, forbidden, gone, unauthorized } from '../../platform/errors';
+import { requireUser } from '#src/platform/auth/guards';
+import type { RequestRow, UserRow } from '#src/platform/database/schema';
+import { badRequest, forbidden, gone, unauthorized } from '#src/platform/errors';
 import { DELIVERY_REFUSALS } from './delivery.messages';
 import { checkConfirmationToken } from './delivery-token';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../platform/database/client';
-import { conversations, items, requests, users } from '../../platform/database/schema';
+import type { Queryable } from '#src/platform/database/client';
+import { conversations, items, requests, users } from '#src/platform/database/schema';
 
 const donorUser = alias(users, 'donor_user');
 const nonprofitUser = alias(users, 'nonprofit_user');

@@ -12,9 +12,9 @@ import {
   userIdQuerySchema,
 } from '@app/shared';
 import { z } from 'zod';
-import { requireSelfOrAdmin, requireUser } from '../../platform/auth/guards';
-import { errorResponses } from '../../platform/http/error-responses';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import { requireSelfOrAdmin, requireUser } from '#src/platform/auth/guards';
+import { errorResponses } from '#src/platform/http/error-responses';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { confirmDelivery } from './delivery-confirm.service';
 import { setDeliveryMethod } from './delivery-method.service';
 import { listPendingDeliveries } from './delivery-pending.service';

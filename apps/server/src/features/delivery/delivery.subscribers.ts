@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context';
-import { users } from '../../platform/database/schema';
-import type { EventBus } from '../../platform/events';
+import type { AppContext } from '#src/platform/context';
+import { users } from '#src/platform/database/schema';
+import type { EventBus } from '#src/platform/events';
 import { createNotification, type NewNotification } from '../notifications';
 import { donorNameOf, nonprofitNameOf } from '../requests';
 import { sendConfirmationLinks, sendDeliveryOutcome, sendDeliveryStarted, sendPickupDetails } from './delivery.emails';

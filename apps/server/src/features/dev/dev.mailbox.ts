@@ -1,7 +1,7 @@
 import type { DevEmail } from '@app/shared';
 import { desc, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { emailRecords } from '../../platform/database/schema';
+import type { Queryable } from '#src/platform/database/client';
+import { emailRecords } from '#src/platform/database/schema';
 
 const MAILBOX_SIZE = 50;
 

@@ -4,9 +4,9 @@ import {
   errorResponseSchema,
   testLoginStatusSchema,
 } from '@app/shared';
-import { requireUser } from '../../platform/auth/guards';
-import { forbidden, notFound } from '../../platform/errors';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import { requireUser } from '#src/platform/auth/guards';
+import { forbidden, notFound } from '#src/platform/errors';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { listRecordedEmails } from './dev.mailbox';
 
 /**

@@ -1,8 +1,8 @@
 import type { DevEmail } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createUser } from '../../factories/users';
-import { emailRecords, type UserRow } from '../../platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { emailRecords, type UserRow } from '#src/platform/database/schema';
 
 describe('GET /api/dev/mailbox', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Transaction } from '../../platform/database/client';
-import { invoices, type CheckoutSessionRow } from '../../platform/database/schema';
+import type { Transaction } from '#src/platform/database/client';
+import { invoices, type CheckoutSessionRow } from '#src/platform/database/schema';
 import { runTransition } from './lifecycle/run-transition';
 import { lockPartiesOf } from './parties';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
-import type { Transaction } from '../../platform/database/client';
-import { invoices } from '../../platform/database/schema';
+import type { Transaction } from '#src/platform/database/client';
+import { invoices } from '#src/platform/database/schema';
 import { lockPartiesOf } from './parties';
 import { runTransition } from './lifecycle/run-transition';
 import type { CheckoutLink } from './lifecycle/types';

@@ -1,5 +1,5 @@
-import type { Transaction } from '../../platform/database/client';
-import type { CheckoutSessionRow } from '../../platform/database/schema';
+import type { Transaction } from '#src/platform/database/client';
+import type { CheckoutSessionRow } from '#src/platform/database/schema';
 import { claimSessionInvoices, reportSkippedInvoices, type SkippedInvoice } from '../invoices';
 import { lockPartiesOf } from './parties';
 import { runTransition } from './lifecycle/run-transition';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Transaction } from '../../platform/database/client';
-import { requests } from '../../platform/database/schema';
+import type { Transaction } from '#src/platform/database/client';
+import { requests } from '#src/platform/database/schema';
 import { lockNonprofit } from '../tokens';
 import { lockItems } from '../items';
 

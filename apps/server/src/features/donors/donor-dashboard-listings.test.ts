@@ -1,10 +1,10 @@
 import { donorDashboardSchema, LISTING_RULES, type RequestStatus } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { items, requests, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { items, requests, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { listDonorListings } from '../items';
-import { client, fundedNonprofit, item } from '../requests/requests.test-support';
+import { client, fundedNonprofit, item } from '#test/support/requests.test-support';
 
 const MANY = 2_000;
 /** The dashboard's budget for one donor with MANY items, whole call included. */

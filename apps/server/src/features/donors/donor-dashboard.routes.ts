@@ -1,7 +1,7 @@
 import { donorDashboardSchema, errorResponseSchema, rowIdSchema } from '@app/shared';
 import { z } from 'zod';
-import { requireAccountOrAdmin } from '../../platform/auth/account-guards';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import { requireAccountOrAdmin } from '#src/platform/auth/account-guards';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { getDonorDashboard } from './donor-dashboard.service';
 
 const donorIdParams = z.object({ donor_id: rowIdSchema });

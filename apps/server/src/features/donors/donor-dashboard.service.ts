@@ -1,7 +1,7 @@
 import { centsToDollars, type DonorDashboard } from '@app/shared';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { items, requests } from '../../platform/database/schema';
+import type { Queryable } from '#src/platform/database/client';
+import { items, requests } from '#src/platform/database/schema';
 import { listDonorListings } from '../items';
 import { donatedCondition, requestValueCents } from '../impact';
 import { loadRequestDetails, presentDonorRequests, type RequestViewer } from '../requests';

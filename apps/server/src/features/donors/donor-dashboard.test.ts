@@ -1,11 +1,11 @@
 import { donorDashboardSchema } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent } from '../../factories/events';
-import { createUser } from '../../factories/users';
-import { requests, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { client, fundedNonprofit, item } from '../requests/requests.test-support';
+import { createEvent } from '#src/factories/events';
+import { createUser } from '#src/factories/users';
+import { requests, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { client, fundedNonprofit, item } from '#test/support/requests.test-support';
 
 describe('GET /api/dashboard/donor/{donor_id}/detailed', () => {
   let t: TestApp;

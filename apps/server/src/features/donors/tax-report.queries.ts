@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { donationAcknowledgements, events, items, requests, users } from '../../platform/database/schema';
+import type { Queryable } from '#src/platform/database/client';
+import { donationAcknowledgements, events, items, requests, users } from '#src/platform/database/schema';
 import { donatedCondition } from '../impact';
 
 export interface TaxReportRange {

@@ -1,9 +1,9 @@
 import { rowIdSchema, taxReportCsv, taxReportFileName, taxReportQuerySchema, taxReportSchema } from '@app/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { requireAccountOrAdmin } from '../../platform/auth/account-guards';
-import { errorResponses } from '../../platform/http/error-responses';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import { requireAccountOrAdmin } from '#src/platform/auth/account-guards';
+import { errorResponses } from '#src/platform/http/error-responses';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { buildTaxReport } from './tax-report.service';
 
 const donorIdParams = z.object({ donor_id: rowIdSchema });

@@ -1,8 +1,8 @@
 import { centsToDollars, TAX_LEGAL_DISCLAIMER, taxNotes, type TaxReport, type TaxReportDonation } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { users } from '../../platform/database/schema';
-import { notFound } from '../../platform/errors';
+import type { Queryable } from '#src/platform/database/client';
+import { users } from '#src/platform/database/schema';
+import { notFound } from '#src/platform/errors';
 import { loadTaxReportRows, type TaxReportRange, type TaxReportRow } from './tax-report.queries';
 
 function presentDonation(row: TaxReportRow): TaxReportDonation {

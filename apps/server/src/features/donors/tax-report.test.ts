@@ -1,13 +1,13 @@
 import { taxReportSchema, TAX_LEGAL_DISCLAIMER, TAX_REPORT_CSV_COLUMNS, TAX_REPORT_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent } from '../../factories/events';
-import { createUser } from '../../factories/users';
+import { createEvent } from '#src/factories/events';
+import { createUser } from '#src/factories/users';
 import { eq } from 'drizzle-orm';
-import { users, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { approvedDelivery, deliveryParties } from '../delivery/delivery.test-support';
-import { client, item } from '../requests/requests.test-support';
-import { completedDonation } from './tax-report.test-support';
+import { users, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { approvedDelivery, deliveryParties } from '#test/support/delivery.test-support';
+import { client, item } from '#test/support/requests.test-support';
+import { completedDonation } from '#test/support/tax-report.test-support';
 
 /** RFC 4180 rows: quoted fields may hold commas, quotes and line breaks. */
 function parseCsv(text: string): string[][] {

@@ -1,7 +1,7 @@
 import { centsToDollars, EVENT_RULES, type EventAnalytics } from '@app/shared';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { items, requests, users, type EventRow } from '../../platform/database/schema';
+import type { Queryable } from '#src/platform/database/client';
+import { items, requests, users, type EventRow } from '#src/platform/database/schema';
 import { eventStatusAt } from './events.presenter';
 
 const DAY_MS = 86_400_000;

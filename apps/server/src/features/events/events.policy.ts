@@ -1,8 +1,8 @@
 import { EVENT_MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { events, users, type EventRow, type UserRow } from '../../platform/database/schema';
-import { forbidden, notFound } from '../../platform/errors';
+import type { Queryable } from '#src/platform/database/client';
+import { events, users, type EventRow, type UserRow } from '#src/platform/database/schema';
+import { forbidden, notFound } from '#src/platform/errors';
 
 /**
  * An event's owner or an admin may read and change it; anyone else gets 403 (after 404 for an event

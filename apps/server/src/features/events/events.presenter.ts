@@ -1,5 +1,5 @@
 import { centsToDollars, type EventStatus, type NonprofitEvent } from '@app/shared';
-import type { EventRow } from '../../platform/database/schema';
+import type { EventRow } from '#src/platform/database/schema';
 
 /** Upcoming until its date has gone by, whatever was stored when it was planned. */
 export const eventStatusAt = (eventDate: Date, now: Date): EventStatus => (eventDate < now ? 'past' : 'upcoming');

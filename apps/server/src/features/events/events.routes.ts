@@ -8,10 +8,10 @@ import {
   rowIdSchema,
 } from '@app/shared';
 import { z } from 'zod';
-import { requireAccountOrAdmin } from '../../platform/auth/account-guards';
-import { requireUser } from '../../platform/auth/guards';
-import { errorResponses } from '../../platform/http/error-responses';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import { requireAccountOrAdmin } from '#src/platform/auth/account-guards';
+import { requireUser } from '#src/platform/auth/guards';
+import { errorResponses } from '#src/platform/http/error-responses';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { getEventAnalytics } from './event-analytics.service';
 import { assertNonprofitAccount, loadEventFor } from './events.policy';
 import { createEvent, deleteEvent, listNonprofitEvents, updateEvent } from './events.service';

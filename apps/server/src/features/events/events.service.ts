@@ -1,8 +1,8 @@
 import { dollarsToCents, EVENT_MESSAGES, type EventFields, type NonprofitEvent } from '@app/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../platform/database/client';
-import { events, requests, type UserRow } from '../../platform/database/schema';
-import { conflict } from '../../platform/errors';
+import type { Database, Queryable } from '#src/platform/database/client';
+import { events, requests, type UserRow } from '#src/platform/database/schema';
+import { conflict } from '#src/platform/errors';
 import { presentEvent } from './events.presenter';
 import { loadEventFor } from './events.policy';
 

@@ -1,10 +1,10 @@
 import { eventSummarySchema } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createEvent } from '../../factories/events';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createEvent } from '#src/factories/events';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 
 describe('GET /api/nonprofit/{id}/events', () => {
   let t: TestApp;

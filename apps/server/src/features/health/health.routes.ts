@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 
 export const healthRoutes: FeatureRoutes = (app, ctx) => {
   app.get(

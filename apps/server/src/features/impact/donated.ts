@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { requests } from '../../platform/database/schema';
+import { requests } from '#src/platform/database/schema';
 
 /**
  * docs/product.md, Impact: a donation counts as donated (received) once its delivery was confirmed

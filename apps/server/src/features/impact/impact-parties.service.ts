@@ -1,5 +1,5 @@
 import { centsToDollars, type DonorImpact, type NonprofitImpact } from '@app/shared';
-import type { Queryable } from '../../platform/database/client';
+import type { Queryable } from '#src/platform/database/client';
 import { partyImpact } from './party-impact.service';
 
 /** GET /nonprofit/{id}/impact: the Overview's impact summary and value received per month. */

@@ -1,11 +1,11 @@
 import { donorImpactSchema, IMPACT_MONTHS, nonprofitImpactSchema } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { approvedDelivery, deliveryParties } from '../delivery/delivery.test-support';
-import { fundedNonprofit } from '../requests/requests.test-support';
-import { completedDonation } from '../donors/tax-report.test-support';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { approvedDelivery, deliveryParties } from '#test/support/delivery.test-support';
+import { fundedNonprofit } from '#test/support/requests.test-support';
+import { completedDonation } from '#test/support/tax-report.test-support';
 
 const DAY_MS = 86_400_000;
 const monthOf = (date: Date) => date.toISOString().slice(0, 7);

@@ -7,9 +7,9 @@ import {
   rowIdSchema,
 } from '@app/shared';
 import { z } from 'zod';
-import { requireAccountOrAdmin } from '../../platform/auth/account-guards';
-import { errorResponses } from '../../platform/http/error-responses';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import { requireAccountOrAdmin } from '#src/platform/auth/account-guards';
+import { errorResponses } from '#src/platform/http/error-responses';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { getDonorImpact, getNonprofitImpact } from './impact-parties.service';
 import { getImpactFigures } from './impact.service';
 

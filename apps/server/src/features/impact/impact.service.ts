@@ -1,7 +1,7 @@
 import { centsToDollars, type ImpactResponse } from '@app/shared';
 import { inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { requests, users } from '../../platform/database/schema';
+import type { Queryable } from '#src/platform/database/client';
+import { requests, users } from '#src/platform/database/schema';
 
 /** The public impact figures (docs/product.md, Public pages). */
 export async function getImpactFigures(db: Queryable): Promise<ImpactResponse> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 
 describe('GET /api/impact', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { centsToDollars, IMPACT_MONTHS } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { requests } from '../../platform/database/schema';
+import type { Queryable } from '#src/platform/database/client';
+import { requests } from '#src/platform/database/schema';
 import { donatedCondition, inDeliveryCondition, requestValueCents } from './donated';
 
 export type Party = 'donor' | 'nonprofit';

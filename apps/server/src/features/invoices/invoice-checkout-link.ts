@@ -1,7 +1,7 @@
 import type { InvoiceAmounts } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Transaction } from '../../platform/database/client';
-import { invoices } from '../../platform/database/schema';
+import type { Transaction } from '#src/platform/database/client';
+import { invoices } from '#src/platform/database/schema';
 import { invoiceAmountColumns } from './invoice-pricing';
 
 /** A locked, unpaid invoice takes the amounts of the checkout just opened for it and points at it. */

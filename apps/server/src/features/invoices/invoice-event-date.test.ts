@@ -1,10 +1,10 @@
 import { invoiceListSchema } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { fundedNonprofit } from '../requests/requests.test-support';
-import { approvedRequest, feeOf, liveInvoiceOf, paymentClient } from './invoices.test-support';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { fundedNonprofit } from '#test/support/requests.test-support';
+import { approvedRequest, feeOf, liveInvoiceOf, paymentClient } from '#test/support/invoices.test-support';
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,8 @@
 import { invoiceAmounts, type InvoiceAmounts } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Transaction } from '../../platform/database/client';
-import { invoices, type InvoiceRow } from '../../platform/database/schema';
-import { getSiteSettings } from '../../platform/settings';
+import type { Transaction } from '#src/platform/database/client';
+import { invoices, type InvoiceRow } from '#src/platform/database/schema';
+import { getSiteSettings } from '#src/platform/settings';
 
 /** The invoice columns a pricing fills (at approval, and again at checkout or a delivery method change). */
 export const invoiceAmountColumns = (amounts: InvoiceAmounts) => ({

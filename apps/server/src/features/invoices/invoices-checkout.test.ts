@@ -1,12 +1,12 @@
 import { invoiceCheckoutResponseSchema, SITE_SETTINGS_DEFAULTS } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { sandboxCheckoutSessions, type UserRow } from '../../platform/database/schema';
-import { saveSiteSettings } from '../../platform/settings';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { sandboxCheckoutSessions, type UserRow } from '#src/platform/database/schema';
+import { saveSiteSettings } from '#src/platform/settings';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { fulfilPaidCheckout } from '../payments/fulfilment';
-import { client, fundedNonprofit, item } from '../requests/requests.test-support';
+import { client, fundedNonprofit, item } from '#test/support/requests.test-support';
 import {
   approvedRequest,
   feeOf,
@@ -16,7 +16,7 @@ import {
   paymentSnapshot,
   sessionRow,
   setDeliveryMethod,
-} from './invoices.test-support';
+} from '#test/support/invoices.test-support';
 
 describe('POST /api/payments/checkout/session', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { invoiceAmounts, PAYMENT_RULES } from '@app/shared';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Queryable, Transaction } from '../../platform/database/client';
+import type { Queryable, Transaction } from '#src/platform/database/client';
 import {
   checkoutSessions,
   events,
@@ -8,8 +8,8 @@ import {
   items,
   type InvoiceRow,
   type RequestRow,
-} from '../../platform/database/schema';
-import { getSiteSettings } from '../../platform/settings';
+} from '#src/platform/database/schema';
+import { getSiteSettings } from '#src/platform/settings';
 import { invoiceAmountColumns } from './invoice-pricing';
 import './invoices.events';
 

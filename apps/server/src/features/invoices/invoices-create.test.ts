@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { checkoutSessions, emailRecords, notifications, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { checkoutSessions, emailRecords, notifications, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { fulfilPaidCheckout } from '../payments/fulfilment';
-import { client, fundedNonprofit, itemRow, requestRow, snapshot } from '../requests/requests.test-support';
+import { client, fundedNonprofit, itemRow, requestRow, snapshot } from '#test/support/requests.test-support';
 import {
   approvedRequest,
   feeOf,
@@ -12,7 +12,7 @@ import {
   liveInvoiceOf,
   paymentClient,
   setDeliveryMethod,
-} from './invoices.test-support';
+} from '#test/support/invoices.test-support';
 
 const DAY_MS = 86_400_000;
 

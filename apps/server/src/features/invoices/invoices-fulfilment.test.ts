@@ -1,11 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { checkoutSessions, notifications, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { client, fundedNonprofit } from '../requests/requests.test-support';
+import { createUser } from '#src/factories/users';
+import { checkoutSessions, notifications, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { client, fundedNonprofit } from '#test/support/requests.test-support';
 import { payInvoicesInTx } from '../donations';
-import { approvedRequest, liveInvoiceOf, invoicesOfRequest, paymentClient, sessionRow } from './invoices.test-support';
+import {
+  approvedRequest,
+  liveInvoiceOf,
+  invoicesOfRequest,
+  paymentClient,
+  sessionRow,
+} from '#test/support/invoices.test-support';
 
 // Paying is the lifecycle's `paid` transition over the invoices the session claims (payInvoicesInTx).
 describe('invoices paid by a fulfilled checkout', () => {

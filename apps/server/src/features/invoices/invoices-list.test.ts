@@ -1,12 +1,12 @@
 import { invoiceListSchema, nonprofitDashboardSchema, type Invoice } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { checkoutSessions, invoices, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { checkoutSessions, invoices, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { fulfilPaidCheckout } from '../payments/fulfilment';
-import { client, fundedNonprofit } from '../requests/requests.test-support';
-import { approvedRequest, paymentClient } from './invoices.test-support';
+import { client, fundedNonprofit } from '#test/support/requests.test-support';
+import { approvedRequest, paymentClient } from '#test/support/invoices.test-support';
 
 describe('GET /api/nonprofit/{id}/payments and the dashboard payments', () => {
   let t: TestApp;

@@ -6,10 +6,10 @@ import {
 } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { emailRecords, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { fundedNonprofit } from '../requests/requests.test-support';
+import { createUser } from '#src/factories/users';
+import { emailRecords, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { fundedNonprofit } from '#test/support/requests.test-support';
 import {
   approvedRequest,
   feeOf,
@@ -17,7 +17,7 @@ import {
   moveEvent,
   paymentClient,
   paymentSnapshot,
-} from './invoices.test-support';
+} from '#test/support/invoices.test-support';
 
 const SHIPPING = SITE_SETTINGS_DEFAULTS.shipping_flat_fee_cents;
 

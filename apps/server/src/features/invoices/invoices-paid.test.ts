@@ -1,11 +1,11 @@
 import { checkoutStatusSchema, invoiceListSchema, nonprofitDashboardSchema, SANDBOX_CARDS } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { card, paymentsClient } from '../payments/payments.test-support';
-import { client, fundedNonprofit } from '../requests/requests.test-support';
-import { approvedRequest, liveInvoiceOf, paymentClient, sessionRow } from './invoices.test-support';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { card, paymentsClient } from '#test/support/payments.test-support';
+import { client, fundedNonprofit } from '#test/support/requests.test-support';
+import { approvedRequest, liveInvoiceOf, paymentClient, sessionRow } from '#test/support/invoices.test-support';
 
 /** End to end through the sandbox provider's hosted checkout (docs/product.md, Payments). */
 describe('paying invoices through the sandbox checkout', () => {

@@ -1,11 +1,17 @@
 import { checkoutStartedSchema } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { fulfilPaidCheckout } from '../payments/fulfilment';
-import { client, fundedNonprofit } from '../requests/requests.test-support';
-import { approvedRequest, liveInvoiceOf, paymentClient, paymentSnapshot, sessionRow } from './invoices.test-support';
+import { client, fundedNonprofit } from '#test/support/requests.test-support';
+import {
+  approvedRequest,
+  liveInvoiceOf,
+  paymentClient,
+  paymentSnapshot,
+  sessionRow,
+} from '#test/support/invoices.test-support';
 
 describe('POST /api/payments/{paymentId}/pay (Pay Now)', () => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-declare module '../../platform/events' {
+declare module '#src/platform/events' {
   interface DomainEvents {
     /** An approval created an invoice; the nonprofit is told what it owes. */
     'invoice.created': { invoiceId: number };

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Transaction } from '../../platform/database/client';
-import { invoices, users, type CheckoutSessionRow, type InvoiceRow } from '../../platform/database/schema';
+import type { Transaction } from '#src/platform/database/client';
+import { invoices, users, type CheckoutSessionRow, type InvoiceRow } from '#src/platform/database/schema';
 import { createNotification } from '../notifications';
 
 export interface SkippedInvoice {

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@app/shared';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { checkoutSessions, events, invoices, items, requests, users } from '../../platform/database/schema';
+import type { Queryable } from '#src/platform/database/client';
+import { checkoutSessions, events, invoices, items, requests, users } from '#src/platform/database/schema';
 
 /** Lists are always bounded, though the page shows every invoice: 200 covers any real nonprofit. */
 const INVOICE_LIST_LIMIT = 200;

@@ -1,7 +1,7 @@
 import { idParamSchema, invoiceListQuerySchema, invoiceListSchema } from '@app/shared';
-import { requireAccountOrAdmin } from '../../platform/auth/account-guards';
-import { errorResponses } from '../../platform/http/error-responses';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import { requireAccountOrAdmin } from '#src/platform/auth/account-guards';
+import { errorResponses } from '#src/platform/http/error-responses';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { listInvoices } from './invoices.service';
 
 const tags = ['payments'];

@@ -1,6 +1,6 @@
 import { invoiceAmounts, type Invoice, type InvoiceList, type PaymentStatus, type SiteSettings } from '@app/shared';
-import type { Queryable } from '../../platform/database/client';
-import { getSiteSettings } from '../../platform/settings';
+import type { Queryable } from '#src/platform/database/client';
+import { getSiteSettings } from '#src/platform/settings';
 import { invoiceAmountColumns } from './invoices-create.service';
 import { presentInvoice, presentTotals } from './invoices.presenter';
 import { loadInvoices, loadInvoiceTotals, type InvoiceDetail } from './invoices.queries';

@@ -1,8 +1,8 @@
 import { calendarDateOf, formatCalendarDate } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context';
-import { invoices, users } from '../../platform/database/schema';
-import type { EventBus } from '../../platform/events';
+import type { AppContext } from '#src/platform/context';
+import { invoices, users } from '#src/platform/database/schema';
+import type { EventBus } from '#src/platform/events';
 import { createNotification } from '../notifications';
 import { recordUnpaidOutcome } from '../checkouts';
 import './invoices.events';

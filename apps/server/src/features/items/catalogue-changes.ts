@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { catalogueChanges, catalogueVersion } from '../../platform/database/schema';
+import type { Queryable } from '#src/platform/database/client';
+import { catalogueChanges, catalogueVersion } from '#src/platform/database/schema';
 
 /**
  * The invalidation state of cached marketplace pages, as the database keeps it for every server

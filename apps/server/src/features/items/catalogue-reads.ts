@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { catalogueVersion } from '../../platform/database/schema';
+import type { Queryable } from '#src/platform/database/client';
+import { catalogueVersion } from '#src/platform/database/schema';
 import { changesFor, checkOf, type ChangeCheck, type PageDependency } from './catalogue-changes';
 
 /** A page a request already knows to be behind the catalogue: checked in the same statement. */

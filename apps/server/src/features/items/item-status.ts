@@ -1,7 +1,7 @@
 import type { ItemStatus, RequestStatus } from '@app/shared';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Transaction } from '../../platform/database/client';
-import { items, type ItemRow } from '../../platform/database/schema';
+import type { Transaction } from '#src/platform/database/client';
+import { items, type ItemRow } from '#src/platform/database/schema';
 
 /** Statuses the request flow manages; disabled and pending-review items keep the donor's or admin's choice. */
 const FLOW_STATUSES: ItemStatus[] = ['available', 'requested', 'approved', 'completed'];

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { approvedDelivery, deliveryClient, deliveryParties } from '../delivery/delivery.test-support';
-import { liveInvoiceOf } from '../invoices/invoices.test-support';
-import { client, requestRow } from '../requests/requests.test-support';
-import { expectListing, itemRowOf, listingClient, validForm } from './items-write.test-support';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { approvedDelivery, deliveryClient, deliveryParties } from '#test/support/delivery.test-support';
+import { liveInvoiceOf } from '#test/support/invoices.test-support';
+import { client, requestRow } from '#test/support/requests.test-support';
+import { expectListing, itemRowOf, listingClient, validForm } from '#test/support/items-write.test-support';
 
 /**
  * docs/product.md, Items and requesting: an edit changes the listing from now on; requests already

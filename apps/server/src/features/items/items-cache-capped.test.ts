@@ -1,13 +1,13 @@
 import { ITEMS_TOTAL_CAP } from '@app/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { items, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { closeServers, expectEveryPageAgrees, serversOn, type Servers } from './items-cache.test-support';
+import { createUser } from '#src/factories/users';
+import { items, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { closeServers, expectEveryPageAgrees, serversOn, type Servers } from '#test/support/items-cache.test-support';
 import { itemsPageCacheOf } from './items.cache';
-import { insertItems, type Query } from './items.test-support';
-import { listingClient, validForm } from './items-write.test-support';
+import { insertItems, type Query } from '#test/support/items.test-support';
+import { listingClient, validForm } from '#test/support/items-write.test-support';
 
 const LAMPS = 1_150;
 

@@ -1,10 +1,10 @@
 import { DELIVERY_OPTIONS, DONOR_SCOPES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem } from '../../factories/items';
-import { createUser } from '../../factories/users';
-import { users, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createItem } from '#src/factories/items';
+import { createUser } from '#src/factories/users';
+import { users, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import {
   CATEGORIES,
   closeServers,
@@ -14,10 +14,10 @@ import {
   TITLES,
   type Servers,
   type ViewedQuery,
-} from './items-cache.test-support';
+} from '#test/support/items-cache.test-support';
 import { itemsPageCacheOf } from './items.cache';
-import { queryString, type Query } from './items.test-support';
-import { listingClient, validForm } from './items-write.test-support';
+import { queryString, type Query } from '#test/support/items.test-support';
+import { listingClient, validForm } from '#test/support/items-write.test-support';
 
 const WRITES = 24;
 const CHICAGO = { latitude: 41.8781, longitude: -87.6298 };

@@ -1,14 +1,14 @@
 import { itemsQuerySchema, type ItemsPage } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem } from '../../factories/items';
-import { createUser } from '../../factories/users';
-import { items, users, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createItem } from '#src/factories/items';
+import { createUser } from '#src/factories/users';
+import { items, users, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { readCatalogueVersion } from './catalogue-changes';
 import { createItemsPageCache } from './items.cache';
 import { listItems } from './items.service';
-import { getItems, titlesOf } from './items.test-support';
+import { getItems, titlesOf } from '#test/support/items.test-support';
 import { resolveViewer } from './items.visibility';
 
 describe('GET /api/items: cached pages follow every change', () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem } from '../../factories/items';
-import { createUser } from '../../factories/users';
-import { saveSiteSettings } from '../../platform/settings';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { getItems, titlesOf } from './items.test-support';
+import { createItem } from '#src/factories/items';
+import { createUser } from '#src/factories/users';
+import { saveSiteSettings } from '#src/platform/settings';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { getItems, titlesOf } from '#test/support/items.test-support';
 
 describe('GET /api/items?featured=true: the landing page row', () => {
   let t: TestApp;

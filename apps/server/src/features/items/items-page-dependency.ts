@@ -1,6 +1,6 @@
 import { ITEMS_TOTAL_CAP } from '@app/shared';
 import { and, not, or, sql } from 'drizzle-orm';
-import { items } from '../../platform/database/schema';
+import { items } from '#src/platform/database/schema';
 import type { DependencyConditions, PageDependency } from './catalogue-changes';
 import { afterCursor, pageConditions, searchPlan, sortPlan, type Cursor, type ItemsQueryInput } from './items-query';
 import type { Viewer } from './items.visibility';

@@ -1,10 +1,10 @@
 import { PAGE_LIMITS, type Item } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem } from '../../factories/items';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { getItems, walkAllPages, type Query } from './items.test-support';
+import { createItem } from '#src/factories/items';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { getItems, walkAllPages, type Query } from '#test/support/items.test-support';
 
 const ITEM_COUNT = 23;
 

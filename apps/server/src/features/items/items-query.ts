@@ -1,8 +1,8 @@
 import { dollarsToCents, LISTED_ITEM_STATUSES, searchWords, type ItemSort, type itemsQuerySchema } from '@app/shared';
 import { and, arrayOverlaps, eq, gte, lte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
-import { items } from '../../platform/database/schema';
-import { badRequest } from '../../platform/errors';
+import { items } from '#src/platform/database/schema';
+import { badRequest } from '#src/platform/errors';
 import { locationCondition, visibilityCondition, type Viewer } from './items.visibility';
 import { transposedWordsQuery } from './search-transpositions';
 

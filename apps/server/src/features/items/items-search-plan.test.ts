@@ -2,9 +2,9 @@ import { itemsQuerySchema } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { GENERIC_PLAN_SETTINGS } from '../../platform/database/generic-plan-pool';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { GENERIC_PLAN_SETTINGS } from '#src/platform/database/generic-plan-pool';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { buildItemsQuery, listItems } from './items.service';
 import type { Viewer } from './items.visibility';
 

@@ -1,12 +1,12 @@
 import { itemsQuerySchema } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem } from '../../factories/items';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createItem } from '#src/factories/items';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { buildItemsQuery } from './items.service';
-import { getItems, titlesOf } from './items.test-support';
+import { getItems, titlesOf } from '#test/support/items.test-support';
 import { resolveViewer } from './items.visibility';
 
 describe('GET /api/items: search', () => {

@@ -1,8 +1,8 @@
 import type { Listing } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../platform/database/client';
-import { items, type ItemRow } from '../../platform/database/schema';
-import { badRequest, notFound } from '../../platform/errors';
+import type { Database, Transaction } from '#src/platform/database/client';
+import { items, type ItemRow } from '#src/platform/database/schema';
+import { badRequest, notFound } from '#src/platform/errors';
 import { flowStatusOf, lockItems } from './item-status';
 import { lockOwnItem } from './items-write.service';
 import { LISTING_REFUSALS } from './listing.messages';

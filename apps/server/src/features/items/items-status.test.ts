@@ -1,14 +1,21 @@
 import { LISTING_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { saveSiteSettings } from '../../platform/settings';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { saveSiteSettings } from '#src/platform/settings';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { REQUEST_REFUSALS } from '../donations';
-import { client, fundedNonprofit } from '../requests/requests.test-support';
-import { getItems, titlesOf } from './items.test-support';
+import { client, fundedNonprofit } from '#test/support/requests.test-support';
+import { getItems, titlesOf } from '#test/support/items.test-support';
 import { approveListedItem } from './items-status.service';
-import { expectListing, itemRowOf, itemsTable, listingClient, listItem, validForm } from './items-write.test-support';
+import {
+  expectListing,
+  itemRowOf,
+  itemsTable,
+  listingClient,
+  listItem,
+  validForm,
+} from '#test/support/items-write.test-support';
 
 describe('PUT /api/items/{id}/status and pending review', () => {
   let t: TestApp;

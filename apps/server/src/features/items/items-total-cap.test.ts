@@ -1,9 +1,9 @@
 import { ITEMS_TOTAL_CAP } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { getItems, insertItems } from './items.test-support';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { getItems, insertItems } from '#test/support/items.test-support';
 
 /** docs/product.md, Marketplace: matches are counted up to 1,000; past that the total says "1,000+". */
 describe('GET /api/items: the total is counted up to ITEMS_TOTAL_CAP', () => {

@@ -1,11 +1,11 @@
 import type { DonorScope } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem } from '../../factories/items';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { distanceMiles } from '../../platform/geocoder';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { getItems, titlesOf, type Query } from './items.test-support';
+import { createItem } from '#src/factories/items';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { distanceMiles } from '#src/platform/geocoder';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { getItems, titlesOf, type Query } from '#test/support/items.test-support';
 
 const EVANSTON = { latitude: 42.0451, longitude: -87.6877 };
 /** A point `miles` due north of Evanston. */

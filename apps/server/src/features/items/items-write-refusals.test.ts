@@ -1,10 +1,17 @@
 import { LISTING_MESSAGES, type ItemFormInput } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { uploadedImages, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { client, fundedNonprofit } from '../requests/requests.test-support';
-import { itemRowOf, itemsTable, listingClient, listItem, uploadFor, validForm } from './items-write.test-support';
+import { createUser } from '#src/factories/users';
+import { uploadedImages, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { client, fundedNonprofit } from '#test/support/requests.test-support';
+import {
+  itemRowOf,
+  itemsTable,
+  listingClient,
+  listItem,
+  uploadFor,
+  validForm,
+} from '#test/support/items-write.test-support';
 
 type Detail = string | { loc: (string | number)[]; msg: string }[];
 /** Each refusal as `where: what`, so a case can name the field or the sentence. */

@@ -6,9 +6,9 @@ import {
   itemStatusQuerySchema,
   listingSchema,
 } from '@app/shared';
-import { errorResponses } from '../../platform/http/error-responses';
-import type { FeatureRoutes } from '../../platform/http/feature';
-import { idempotent } from '../../platform/http/idempotency';
+import { errorResponses } from '#src/platform/http/error-responses';
+import type { FeatureRoutes } from '#src/platform/http/feature';
+import { idempotent } from '#src/platform/http/idempotency';
 import { setListingStatus } from './items-status.service';
 import { createListing, updateListing } from './items-write.service';
 import { requireListingDonor } from './items.policy';

@@ -1,9 +1,9 @@
 import { DELIVERY_OPTIONS, dollarsToCents, LISTING_MESSAGES, type ItemForm, type Listing } from '@app/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../platform/database/client';
-import { items, requests, type ItemRow } from '../../platform/database/schema';
-import { badRequest, notFound } from '../../platform/errors';
-import { getSiteSettings } from '../../platform/settings';
+import type { Database, Transaction } from '#src/platform/database/client';
+import { items, requests, type ItemRow } from '#src/platform/database/schema';
+import { badRequest, notFound } from '#src/platform/errors';
+import { getSiteSettings } from '#src/platform/settings';
 import { lockItems, refreshItemStatus } from './item-status';
 import { assertOwnItem } from './items.policy';
 import { resolveListingImages } from './listing-images';

@@ -1,11 +1,11 @@
 import { imagePath, thumbnailPath } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem } from '../../factories/items';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { fundedNonprofit } from '../requests/requests.test-support';
-import { getItems, titlesOf } from './items.test-support';
+import { createItem } from '#src/factories/items';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { fundedNonprofit } from '#test/support/requests.test-support';
+import { getItems, titlesOf } from '#test/support/items.test-support';
 import {
   expectListing,
   itemRowOf,
@@ -14,7 +14,7 @@ import {
   listItem,
   uploadFor,
   validForm,
-} from './items-write.test-support';
+} from '#test/support/items-write.test-support';
 
 describe('POST /api/items and PUT /api/items/{id}: a donor lists and edits its items', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { AppContext } from '../../platform/context';
-import type { Queryable } from '../../platform/database/client';
+import type { AppContext } from '#src/platform/context';
+import type { Queryable } from '#src/platform/database/client';
 import { changedSince, type ChangeCheck, type PageDependency } from './catalogue-changes';
 import { sharedCatalogueReads } from './catalogue-reads';
 import type { ItemsQueryInput } from './items-query';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../../platform/auth/guards';
-import type { ItemRow, UserRow } from '../../platform/database/schema';
-import { forbidden } from '../../platform/errors';
+import { requireUser } from '#src/platform/auth/guards';
+import type { ItemRow, UserRow } from '#src/platform/database/schema';
+import { forbidden } from '#src/platform/errors';
 import { LISTING_REFUSALS } from './listing.messages';
 
 /**

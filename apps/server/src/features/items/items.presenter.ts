@@ -1,5 +1,5 @@
 import { centsToDollars, FALLBACK_CATEGORIES, tokenCost, type Item } from '@app/shared';
-import { items, users } from '../../platform/database/schema';
+import { items, users } from '#src/platform/database/schema';
 
 /** What a marketplace card needs: the item without its search vector, and the donor's company. */
 export const itemCardColumns = {

@@ -6,8 +6,8 @@ import {
   itemsQuerySchema,
   locationsResponseSchema,
 } from '@app/shared';
-import { encodeJson, sendEncodedJson, type EncodedJson } from '../../platform/http/encoded-json';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import { encodeJson, sendEncodedJson, type EncodedJson } from '#src/platform/http/encoded-json';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { itemsPageCacheOf } from './items.cache';
 import { listFeatured, listItems } from './items.service';
 import { resolveViewer } from './items.visibility';

@@ -1,8 +1,8 @@
 import { ITEMS_TOTAL_CAP, PAGE_LIMITS, type ItemsPage } from '@app/shared';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { items, users } from '../../platform/database/schema';
-import { getSiteSettings } from '../../platform/settings';
+import type { Queryable } from '#src/platform/database/client';
+import { items, users } from '#src/platform/database/schema';
+import { getSiteSettings } from '#src/platform/settings';
 import type { PageDependency } from './catalogue-changes';
 import { pageDependency } from './items-page-dependency';
 import {

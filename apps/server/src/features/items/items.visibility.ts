@@ -1,8 +1,8 @@
 import { DONOR_SCOPE_RADIUS_MILES, type DonorScope, type Role } from '@app/shared';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { items, type UserRow } from '../../platform/database/schema';
-import { unauthorized, forbidden } from '../../platform/errors';
-import { boundingBox, type GeoPoint } from '../../platform/geocoder';
+import { items, type UserRow } from '#src/platform/database/schema';
+import { unauthorized, forbidden } from '#src/platform/errors';
+import { boundingBox, type GeoPoint } from '#src/platform/geocoder';
 
 /** Who is looking at the marketplace, and from where. */
 export interface Viewer {

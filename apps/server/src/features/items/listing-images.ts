@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { imagePath, isHttpUrl, thumbnailPath, type ItemForm } from '@app/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { uploadedImages, type ItemImage } from '../../platform/database/schema';
-import { badRequest } from '../../platform/errors';
+import type { Queryable } from '#src/platform/database/client';
+import { uploadedImages, type ItemImage } from '#src/platform/database/schema';
+import { badRequest } from '#src/platform/errors';
 import { LISTING_REFUSALS } from './listing.messages';
 
 export interface ListingPictures {

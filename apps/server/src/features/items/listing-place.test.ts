@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem } from '../../factories/items';
-import { createUser } from '../../factories/users';
-import { users, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createItem } from '#src/factories/items';
+import { createUser } from '#src/factories/users';
+import { users, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { moveDonorItemsInTx } from '.';
-import { getItems, titlesOf } from './items.test-support';
-import { itemRowOf, listItem } from './items-write.test-support';
+import { getItems, titlesOf } from '#test/support/items.test-support';
+import { itemRowOf, listItem } from '#test/support/items-write.test-support';
 
 const placeColumns = (row: Awaited<ReturnType<typeof itemRowOf>>) => ({
   city: row.city,

@@ -1,7 +1,7 @@
 import { DONOR_SCOPES, type DonorScope } from '@app/shared';
 import { asc, eq } from 'drizzle-orm';
-import type { Transaction } from '../../platform/database/client';
-import { items, users, type ItemRow, type UserRow } from '../../platform/database/schema';
+import type { Transaction } from '#src/platform/database/client';
+import { items, users, type ItemRow, type UserRow } from '#src/platform/database/schema';
 
 /** Where an item is and how far it reaches: copied from its donor so the marketplace filters without a join. */
 export type ListingPlace = Pick<ItemRow, 'city' | 'state' | 'zip' | 'latitude' | 'longitude' | 'donorScope'>;

@@ -1,5 +1,5 @@
 import { centsToDollars, type Listing } from '@app/shared';
-import type { ItemRow } from '../../platform/database/schema';
+import type { ItemRow } from '#src/platform/database/schema';
 import { picturesOf } from './items.presenter';
 
 /** What the donor's own view of an item needs: the row's listing columns and its requests' figures. */

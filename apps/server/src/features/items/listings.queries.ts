@@ -1,7 +1,7 @@
 import { LISTING_RULES, type Listing } from '@app/shared';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { items } from '../../platform/database/schema';
+import type { Queryable } from '#src/platform/database/client';
+import { items } from '#src/platform/database/schema';
 import { presentListing, type ListingRow } from './listing.presenter';
 
 /** Timestamps exactly as Date.prototype.toISOString writes them. */

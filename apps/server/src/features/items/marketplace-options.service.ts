@@ -1,7 +1,7 @@
 import { DONOR_SCOPE_LABELS, DONOR_SCOPES, FALLBACK_CATEGORIES } from '@app/shared';
 import { and, asc, count, desc, isNotNull } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { categories, items } from '../../platform/database/schema';
+import type { Queryable } from '#src/platform/database/client';
+import { categories, items } from '#src/platform/database/schema';
 import { listedCondition } from './items-query';
 import { visibilityCondition, type Viewer } from './items.visibility';
 

@@ -1,10 +1,10 @@
 import { DONOR_SCOPE_LABELS, FALLBACK_CATEGORIES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem, type ItemFactoryInput } from '../../factories/items';
-import { createUser } from '../../factories/users';
-import { ensureCategories } from '../../platform/categories';
-import { categories } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createItem, type ItemFactoryInput } from '#src/factories/items';
+import { createUser } from '#src/factories/users';
+import { ensureCategories } from '#src/platform/categories';
+import { categories } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 
 describe('marketplace options: categories, locations, donor scopes', () => {
   let t: TestApp;

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { createItem } from '../../factories/items';
-import { createUser } from '../../factories/users';
-import type { AppContext } from '../../platform/context';
-import { createContext } from '../../platform/create-context';
-import { openDatabase } from '../../platform/database/client';
-import { conversations, requests, type UserRow } from '../../platform/database/schema';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/setup/test-app';
-import { SESSION_COOKIE } from '../../platform/auth/session';
-import { baseUrlOf, openStream, type SseClient } from './live.test-support';
+import { buildApp } from '#src/app';
+import { createItem } from '#src/factories/items';
+import { createUser } from '#src/factories/users';
+import type { AppContext } from '#src/platform/context';
+import { createContext } from '#src/platform/create-context';
+import { openDatabase } from '#src/platform/database/client';
+import { conversations, requests, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#test/setup/test-app';
+import { SESSION_COOKIE } from '#src/platform/auth/session';
+import { baseUrlOf, openStream, type SseClient } from '#test/support/live.test-support';
 
 /**
  * The scale-out promise (docs/product.md, Demo data and scale-out): two server processes on one

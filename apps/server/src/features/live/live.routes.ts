@@ -1,8 +1,8 @@
 import { errorResponseSchema } from '@app/shared';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth/guards';
-import { tooManyRequests } from '../../platform/errors';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import { requireUser } from '#src/platform/auth/guards';
+import { tooManyRequests } from '#src/platform/errors';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { openSseStream, type SseStream } from './sse-stream';
 
 // Under most proxies' idle timeouts (nginx: 60 s).

@@ -1,14 +1,14 @@
 import type { ChatMessage } from '@app/shared';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { SESSION_COOKIE } from '../../platform/auth/session';
-import { LISTENER_APPLICATION_NAME } from '../../platform/live/postgres-listener';
-import { publishLive } from '../../platform/live/publish';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { SESSION_COOKIE } from '#src/platform/auth/session';
+import { LISTENER_APPLICATION_NAME } from '#src/platform/live/postgres-listener';
+import { publishLive } from '#src/platform/live/publish';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { MAX_STREAMS_PER_USER, TOO_MANY_STREAMS_MESSAGE } from './live.routes';
-import { baseUrlOf, openStream, type SseClient } from './live.test-support';
+import { baseUrlOf, openStream, type SseClient } from '#test/support/live.test-support';
 
 const chatMessage = (id: number, text = 'Pickup is at 10.'): ChatMessage => ({
   id,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { redactUrl } from '../../platform/http/request-log';
+import { redactUrl } from '#src/platform/http/request-log';
 
 export interface SseStreamOptions {
   heartbeatMs: number;

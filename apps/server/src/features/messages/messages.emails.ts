@@ -1,7 +1,7 @@
 import { DASHBOARD_PATH } from '@app/shared';
-import type { AppContext } from '../../platform/context';
-import type { Queryable } from '../../platform/database/client';
-import type { UserRow } from '../../platform/database/schema';
+import type { AppContext } from '#src/platform/context';
+import type { Queryable } from '#src/platform/database/client';
+import type { UserRow } from '#src/platform/database/schema';
 
 export type MessageRecipient = Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'companyName' | 'organizationName'>;
 

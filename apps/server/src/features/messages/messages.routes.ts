@@ -1,6 +1,6 @@
 import { errorResponseSchema, sendIndividualMessageSchema, sendMessageResponseSchema } from '@app/shared';
-import { requireUser } from '../../platform/auth/guards';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import { requireUser } from '#src/platform/auth/guards';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { sendIndividualMessage } from './messages.service';
 
 export const messageRoutes: FeatureRoutes = (app, ctx) => {

@@ -7,11 +7,11 @@ import {
 } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { recordAudit } from '../../platform/audit';
-import type { AppContext } from '../../platform/context';
-import { requests, users, type UserRow } from '../../platform/database/schema';
-import { forbidden, notFound } from '../../platform/errors';
-import { enforceRateLimit } from '../../platform/rate-limit';
+import { recordAudit } from '#src/platform/audit';
+import type { AppContext } from '#src/platform/context';
+import { requests, users, type UserRow } from '#src/platform/database/schema';
+import { forbidden, notFound } from '#src/platform/errors';
+import { enforceRateLimit } from '#src/platform/rate-limit';
 import { createNotification } from '../notifications';
 import { queueMessageEmail } from './messages.emails';
 

@@ -1,10 +1,10 @@
 import { MESSAGE_SENT, type DevEmail } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { auditLog, notifications, rateLimitCounters, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { client, fundedNonprofit, item } from '../requests/requests.test-support';
+import { createUser } from '#src/factories/users';
+import { auditLog, notifications, rateLimitCounters, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { client, fundedNonprofit, item } from '#test/support/requests.test-support';
 
 describe('POST /api/admin/messages/send-individual', () => {
   let t: TestApp;

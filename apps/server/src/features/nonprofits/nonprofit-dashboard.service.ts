@@ -1,7 +1,7 @@
 import { centsToDollars, type NonprofitDashboard } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { requestBatches, requests } from '../../platform/database/schema';
+import type { Queryable } from '#src/platform/database/client';
+import { requestBatches, requests } from '#src/platform/database/schema';
 import { donatedCondition } from '../impact';
 import { invoicesForDashboard } from '../invoices';
 import { presentBatch, presentNonprofitRequests, type RequestViewer } from '../requests';

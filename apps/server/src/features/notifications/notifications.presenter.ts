@@ -1,5 +1,5 @@
 import type { AppNotification } from '@app/shared';
-import type { notifications } from '../../platform/database/schema';
+import type { notifications } from '#src/platform/database/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

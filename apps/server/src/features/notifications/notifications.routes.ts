@@ -7,9 +7,9 @@ import {
   rowIdSchema,
 } from '@app/shared';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth/guards';
-import { errorResponses } from '../../platform/http/error-responses';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import { requireUser } from '#src/platform/auth/guards';
+import { errorResponses } from '#src/platform/http/error-responses';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { requireNotificationOwner } from './notifications.policy';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service';
 

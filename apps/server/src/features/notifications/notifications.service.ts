@@ -1,10 +1,10 @@
 import { CHAT_RULES, type NotificationType, type notificationsResponseSchema } from '@app/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Queryable } from '../../platform/database/client';
-import { notifications } from '../../platform/database/schema';
-import { notFound } from '../../platform/errors';
-import { publishLive } from '../../platform/live/publish';
+import type { Queryable } from '#src/platform/database/client';
+import { notifications } from '#src/platform/database/schema';
+import { notFound } from '#src/platform/errors';
+import { publishLive } from '#src/platform/live/publish';
 import { presentNotification, type NotificationRow } from './notifications.presenter';
 
 export interface NewNotification {

@@ -1,10 +1,10 @@
 import { CHAT_RULES, notificationsResponseSchema } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { notifications, type UserRow } from '../../platform/database/schema';
-import type { LiveEvent } from '../../platform/live/live-bus';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { notifications, type UserRow } from '#src/platform/database/schema';
+import type { LiveEvent } from '#src/platform/live/live-bus';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { presentNotification } from './notifications.presenter';
 import { createNotification } from './notifications.service';
 

@@ -1,12 +1,12 @@
 import { IDEMPOTENCY_MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { checkoutSessions, type UserRow } from '../../platform/database/schema';
-import { REPLAYED_HEADER } from '../../platform/http/idempotency';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { approvedRequest } from '../invoices/invoices.test-support';
-import { fundedNonprofit } from '../requests/requests.test-support';
+import { createUser } from '#src/factories/users';
+import { checkoutSessions, type UserRow } from '#src/platform/database/schema';
+import { REPLAYED_HEADER } from '#src/platform/http/idempotency';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { approvedRequest } from '#test/support/invoices.test-support';
+import { fundedNonprofit } from '#test/support/requests.test-support';
 
 describe('Idempotency-Key on checkout creation', () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import type { CheckoutStatus } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../platform/context';
-import type { Queryable } from '../../platform/database/client';
-import { checkoutSessions, type CheckoutSessionRow, type UserRow } from '../../platform/database/schema';
-import { notFound } from '../../platform/errors';
+import type { AppContext } from '#src/platform/context';
+import type { Queryable } from '#src/platform/database/client';
+import { checkoutSessions, type CheckoutSessionRow, type UserRow } from '#src/platform/database/schema';
+import { notFound } from '#src/platform/errors';
 import { recordUnpaidOutcome } from '../checkouts';
 import { closeCheckoutInTx } from '../donations';
 import { fulfilPaidCheckout } from './fulfilment';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import type { ProviderEvent } from '../../platform/payments/provider';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import type { ProviderEvent } from '#src/platform/payments/provider';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { fulfilPaidCheckout } from './fulfilment';
-import { checkoutRow, paymentsClient, purchaseRows } from './payments.test-support';
+import { checkoutRow, paymentsClient, purchaseRows } from '#test/support/payments.test-support';
 
 describe('fulfilPaidCheckout', () => {
   let t: TestApp;

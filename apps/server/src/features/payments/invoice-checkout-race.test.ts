@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { checkoutSessions, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { approvedRequest, liveInvoiceOf, paymentClient, setDeliveryMethod } from '../invoices/invoices.test-support';
-import { client } from '../requests/requests.test-support';
-import { fundedNonprofit } from '../requests/requests.test-support';
+import { createUser } from '#src/factories/users';
+import { checkoutSessions, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { approvedRequest, liveInvoiceOf, paymentClient, setDeliveryMethod } from '#test/support/invoices.test-support';
+import { client } from '#test/support/requests.test-support';
+import { fundedNonprofit } from '#test/support/requests.test-support';
 
 /**
  * The provider is asked for a checkout outside any transaction, so a request can change while it

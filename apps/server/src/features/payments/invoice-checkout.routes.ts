@@ -6,9 +6,9 @@ import {
   payInvoiceSchema,
   paymentIdParamsSchema,
 } from '@app/shared';
-import { errorResponses } from '../../platform/http/error-responses';
-import type { FeatureRoutes } from '../../platform/http/feature';
-import { idempotent } from '../../platform/http/idempotency';
+import { errorResponses } from '#src/platform/http/error-responses';
+import type { FeatureRoutes } from '#src/platform/http/feature';
+import { idempotent } from '#src/platform/http/idempotency';
 import { startInvoiceCheckout } from './invoice-checkout.service';
 import { requirePayingNonprofit } from './payments.policy';
 

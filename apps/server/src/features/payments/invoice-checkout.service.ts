@@ -1,10 +1,10 @@
 import { invoiceAmounts, type CheckoutLine } from '@app/shared';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context';
-import type { Queryable } from '../../platform/database/client';
-import { invoices, requests, type CheckoutSessionRow } from '../../platform/database/schema';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { getSiteSettings } from '../../platform/settings';
+import type { AppContext } from '#src/platform/context';
+import type { Queryable } from '#src/platform/database/client';
+import { invoices, requests, type CheckoutSessionRow } from '#src/platform/database/schema';
+import { badRequest, forbidden, notFound } from '#src/platform/errors';
+import { getSiteSettings } from '#src/platform/settings';
 import { openCheckout } from '../checkouts';
 import { checkCheckoutInTx, linkCheckoutInTx, type CheckoutLink } from '../donations';
 import { INVOICE_REFUSALS } from './invoice-checkout.messages';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 
 describe('OpenAPI description of the payment calls', () => {
   let t: TestApp;

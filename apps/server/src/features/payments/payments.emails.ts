@@ -1,8 +1,8 @@
 import { DASHBOARD_PATH, TOKEN_RULES } from '@app/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context';
-import { checkoutSessions, invoices, users } from '../../platform/database/schema';
-import type { EventBus } from '../../platform/events';
+import type { AppContext } from '#src/platform/context';
+import { checkoutSessions, invoices, users } from '#src/platform/database/schema';
+import type { EventBus } from '#src/platform/events';
 import { createNotification } from '../notifications';
 import { nonprofitNameOf } from '../requests';
 import { formatAmount } from './payments.presenter';

@@ -1,8 +1,8 @@
 import { PAYMENT_MESSAGES } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
-import { requireRole, requireUser } from '../../platform/auth/guards';
-import type { CheckoutSessionRow, UserRow } from '../../platform/database/schema';
-import { forbidden } from '../../platform/errors';
+import { requireRole, requireUser } from '#src/platform/auth/guards';
+import type { CheckoutSessionRow, UserRow } from '#src/platform/database/schema';
+import { forbidden } from '#src/platform/errors';
 import { INVOICE_REFUSALS } from './invoice-checkout.messages';
 
 /**

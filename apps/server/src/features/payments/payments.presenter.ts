@@ -1,5 +1,5 @@
 import type { CheckoutStatus } from '@app/shared';
-import type { CheckoutSessionRow } from '../../platform/database/schema';
+import type { CheckoutSessionRow } from '#src/platform/database/schema';
 
 /** Stripe's vocabulary (status, payment_status, amount_total in cents), as our return pages read it. */
 export function presentCheckoutStatus(session: CheckoutSessionRow): CheckoutStatus {

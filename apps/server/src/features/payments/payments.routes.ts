@@ -7,10 +7,10 @@ import {
   tokenBundlesResponseSchema,
   tokenPurchaseSchema,
 } from '@app/shared';
-import { requireUser } from '../../platform/auth/guards';
-import { errorResponses } from '../../platform/http/error-responses';
-import type { FeatureRoutes } from '../../platform/http/feature';
-import { idempotent } from '../../platform/http/idempotency';
+import { requireUser } from '#src/platform/auth/guards';
+import { errorResponses } from '#src/platform/http/error-responses';
+import type { FeatureRoutes } from '#src/platform/http/feature';
+import { idempotent } from '#src/platform/http/idempotency';
 import { getCheckoutStatus } from './checkout-status.service';
 import { requirePurchasingNonprofit } from './payments.policy';
 import { sandboxCheckoutApiRoutes } from './sandbox-checkout.routes';

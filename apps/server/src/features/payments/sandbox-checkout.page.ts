@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PAYMENT_RULES, PRODUCT_NAME, SANDBOX_CARDS } from '@app/shared';
-import { contentSecurityPolicy } from '../../platform/http/security-headers';
-import type { SandboxCheckoutSessionRow } from '../../platform/database/schema';
+import { contentSecurityPolicy } from '#src/platform/http/security-headers';
+import type { SandboxCheckoutSessionRow } from '#src/platform/database/schema';
 import { formatAmount } from './payments.presenter';
 import { spacedCard, type SandboxView } from './sandbox-checkout.service';
 

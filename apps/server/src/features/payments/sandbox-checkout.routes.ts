@@ -5,8 +5,8 @@ import {
   sandboxPayResponseSchema,
   sandboxPaySchema,
 } from '@app/shared';
-import type { FeatureRoutes } from '../../platform/http/feature';
-import { AppError } from '../../platform/errors';
+import type { FeatureRoutes } from '#src/platform/http/feature';
+import { AppError } from '#src/platform/errors';
 import { renderSandboxCheckout, renderSandboxNotFound, SANDBOX_CHECKOUT_CSP } from './sandbox-checkout.page';
 import { loadSandboxView, paySandboxCheckout, spacedCard } from './sandbox-checkout.service';
 

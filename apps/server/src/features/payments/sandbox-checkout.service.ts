@@ -1,16 +1,16 @@
 import { SANDBOX_CARDS, type SandboxPayInput } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../platform/context';
-import type { SandboxCheckoutSessionRow } from '../../platform/database/schema';
-import { badRequest, notFound } from '../../platform/errors';
-import { signedSandboxEvent } from '../../platform/payments/sandbox-provider';
+import type { AppContext } from '#src/platform/context';
+import type { SandboxCheckoutSessionRow } from '#src/platform/database/schema';
+import { badRequest, notFound } from '#src/platform/errors';
+import { signedSandboxEvent } from '#src/platform/payments/sandbox-provider';
 import {
   completeSandboxSession,
   effectiveSandboxStatus,
   expireSandboxSession,
   findSandboxSession,
   recordSandboxAttempt,
-} from '../../platform/payments/sandbox-store';
+} from '#src/platform/payments/sandbox-store';
 import { handleWebhook } from './webhook.service';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;

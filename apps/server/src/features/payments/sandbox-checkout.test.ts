@@ -1,11 +1,11 @@
 import { SANDBOX_CARDS } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { checkoutSessions, sandboxCheckoutSessions, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { checkoutSessions, sandboxCheckoutSessions, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { getTokenBalance } from '../tokens/tokens.balance';
-import { attemptsOf, card, checkoutRow, paymentsClient } from './payments.test-support';
+import { attemptsOf, card, checkoutRow, paymentsClient } from '#test/support/payments.test-support';
 import { SANDBOX_MESSAGES } from './sandbox-checkout.service';
 
 describe('the sandbox hosted checkout', () => {

@@ -1,12 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { checkoutSessions, type UserRow } from '../../platform/database/schema';
-import { createStripeProvider } from '../../platform/payments/stripe-provider';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { checkoutSessions, type UserRow } from '#src/platform/database/schema';
+import { createStripeProvider } from '#src/platform/payments/stripe-provider';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { getTokenBalance } from '../tokens/tokens.balance';
-import { checkoutRow, paymentsClient, paymentsSnapshot } from './payments.test-support';
-import { STRIPE_WEBHOOK_SECRET, startFakeStripe, stripeSignedEvent, type FakeStripe } from './stripe-fake.test-support';
+import { checkoutRow, paymentsClient, paymentsSnapshot } from '#test/support/payments.test-support';
+import {
+  STRIPE_WEBHOOK_SECRET,
+  startFakeStripe,
+  stripeSignedEvent,
+  type FakeStripe,
+} from '#test/support/stripe-fake.test-support';
 
 describe('Stripe provider (offline: a local API stand-in and SDK-signed webhooks)', () => {
   let t: TestApp;

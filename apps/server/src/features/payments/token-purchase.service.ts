@@ -6,8 +6,8 @@ import {
   type TokenBundle,
   type TokenBundleKey,
 } from '@app/shared';
-import type { AppContext } from '../../platform/context';
-import type { UserRow } from '../../platform/database/schema';
+import type { AppContext } from '#src/platform/context';
+import type { UserRow } from '#src/platform/database/schema';
 import { openCheckout } from '../checkouts';
 
 /** GET /api/token-bundles: keyed by name in display order (starter, small, medium, large). */

@@ -1,11 +1,17 @@
 import { checkoutStartedSchema, checkoutStatusSchema, PAYMENT_MESSAGES, tokenBundlesResponseSchema } from '@app/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { checkoutSessions, emailRecords, tokenLots, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { checkoutSessions, emailRecords, tokenLots, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { getTokenBalance } from '../tokens/tokens.balance';
-import { checkoutRow, markSandboxPaid, paymentsClient, purchaseRows, sandboxEvent } from './payments.test-support';
+import {
+  checkoutRow,
+  markSandboxPaid,
+  paymentsClient,
+  purchaseRows,
+  sandboxEvent,
+} from '#test/support/payments.test-support';
 
 describe('GET /api/token-bundles', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { errorResponseSchema, webhookAckSchema } from '@app/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { handleWebhook } from './webhook.service';
 
 /** Stripe's events are a few KB; a generous cap still stops someone streaming megabytes at us. */

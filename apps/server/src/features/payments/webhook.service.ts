@@ -1,5 +1,5 @@
-import type { AppContext } from '../../platform/context';
-import type { ProviderEvent } from '../../platform/payments/provider';
+import type { AppContext } from '#src/platform/context';
+import type { ProviderEvent } from '#src/platform/payments/provider';
 import { recordUnpaidOutcome } from '../checkouts';
 import { closeCheckoutInTx } from '../donations';
 import { fulfilPaidCheckout } from './fulfilment';

@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { sandboxWebhookSecret } from '../../platform/payments/sandbox-provider';
-import { signWebhookPayload } from '../../platform/payments/webhook-signature';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { sandboxWebhookSecret } from '#src/platform/payments/sandbox-provider';
+import { signWebhookPayload } from '#src/platform/payments/webhook-signature';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { getTokenBalance } from '../tokens/tokens.balance';
 import { PAYMENT_FAILED_MESSAGE } from './checkout-closure';
-import { checkoutRow, markSandboxPaid, paymentsClient, paymentsSnapshot, sandboxEvent } from './payments.test-support';
+import {
+  checkoutRow,
+  markSandboxPaid,
+  paymentsClient,
+  paymentsSnapshot,
+  sandboxEvent,
+} from '#test/support/payments.test-support';
 
 describe('POST /api/payments/webhook (sandbox provider)', () => {
   let t: TestApp;

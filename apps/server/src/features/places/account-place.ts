@@ -1,5 +1,5 @@
-import type { Geocoder, GeocodeQuery, GeoPoint } from '../../platform/geocoder';
-import type { UserRow } from '../../platform/database/schema';
+import type { Geocoder, GeocodeQuery, GeoPoint } from '#src/platform/geocoder';
+import type { UserRow } from '#src/platform/database/schema';
 
 /** The address columns that decide where an account is (docs/product.md, Places). */
 export const ADDRESS_COLUMNS = [

@@ -1,7 +1,7 @@
 import { GEOCODE_MESSAGES, GEOCODE_RULES, geocodeSearchResponseSchema, type AddressSuggestion } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createUser } from '../../factories/users';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { createUser } from '#src/factories/users';
 
 describe('GET /api/geocode/search', () => {
   let t: TestApp;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createItem } from '../../factories/items';
-import { createUser } from '../../factories/users';
-import { auditLog, items, users } from '../../platform/database/schema';
-import { createScheduler } from '../../platform/jobs';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { createItem } from '#src/factories/items';
+import { createUser } from '#src/factories/users';
+import { auditLog, items, users } from '#src/platform/database/schema';
+import { createScheduler } from '#src/platform/jobs';
 import { buildJobs } from '../jobs';
 import { countUnplacedAccounts, placeUnplacedAccounts } from '.';
 

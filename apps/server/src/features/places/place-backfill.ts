@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit';
-import type { AppContext } from '../../platform/context';
-import { users, type UserRow } from '../../platform/database/schema';
-import type { ScheduledJob } from '../../platform/jobs';
+import { recordAudit } from '#src/platform/audit';
+import type { AppContext } from '#src/platform/context';
+import { users, type UserRow } from '#src/platform/database/schema';
+import type { ScheduledJob } from '#src/platform/jobs';
 import { moveDonorItemsInTx } from '../items';
 import { addressChanged, locateAccount, type AccountCoordinates } from './account-place';
 import { unplacedAccount } from './unplaced';

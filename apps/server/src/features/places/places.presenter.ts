@@ -1,5 +1,5 @@
 import type { AddressSuggestion } from '@app/shared';
-import type { GeocodeResult } from '../../platform/geocoder';
+import type { GeocodeResult } from '#src/platform/geocoder';
 
 /** A geocoder result as an address suggestion (docs/product.md, Places). */
 export function presentSuggestion(result: GeocodeResult): AddressSuggestion {

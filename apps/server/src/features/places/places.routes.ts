@@ -1,6 +1,6 @@
 import { GEOCODE_RULES, geocodeSearchQuerySchema, geocodeSearchResponseSchema } from '@app/shared';
-import { errorResponses } from '../../platform/http/error-responses';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import { errorResponses } from '#src/platform/http/error-responses';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { searchPlaces } from './places.service';
 
 export const placesRoutes: FeatureRoutes = (app, ctx) => {

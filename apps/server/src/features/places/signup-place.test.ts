@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { users, type UserRow } from '../../platform/database/schema';
-import { donorPayload, nonprofitPayload } from '../auth/auth.test-support';
-import { getItems, titlesOf } from '../items/items.test-support';
-import { listItem } from '../items/items-write.test-support';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { users, type UserRow } from '#src/platform/database/schema';
+import { donorPayload, nonprofitPayload } from '#test/support/auth.test-support';
+import { getItems, titlesOf } from '#test/support/items.test-support';
+import { listItem } from '#test/support/items-write.test-support';
 
 describe('sign-up places the address it is given', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createItem } from '../../factories/items';
-import { createUser } from '../../factories/users';
-import { items, type UserRow } from '../../platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { createItem } from '#src/factories/items';
+import { createUser } from '#src/factories/users';
+import { items, type UserRow } from '#src/platform/database/schema';
 
 describe('accounts that cannot be placed, for admins', () => {
   let t: TestApp;

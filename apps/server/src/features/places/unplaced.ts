@@ -1,6 +1,6 @@
 import { count, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { users } from '../../platform/database/schema';
+import type { Queryable } from '#src/platform/database/client';
+import { users } from '#src/platform/database/schema';
 
 /**
  * Accounts the marketplace cannot place: a nonprofit without coordinates, or a donor whose items'

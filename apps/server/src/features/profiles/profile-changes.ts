@@ -1,5 +1,5 @@
 import { PROFILE_EDIT_FIELDS, type ProfileUpdate } from '@app/shared';
-import type { UserRow } from '../../platform/database/schema';
+import type { UserRow } from '#src/platform/database/schema';
 import { logoColumn } from './profiles.presenter';
 
 type EditField = Exclude<(typeof PROFILE_EDIT_FIELDS)['nonprofit' | 'donor'][number], 'email'>;

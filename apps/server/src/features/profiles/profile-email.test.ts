@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { latestToken, mailboxFor } from '../auth/auth.test-support';
-import { historyOf, updateOwn, userRow } from './profiles.test-support';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { latestToken, mailboxFor } from '#test/support/auth.test-support';
+import { historyOf, updateOwn, userRow } from '#test/support/profiles.test-support';
 
 const PASSWORD = 'nonprofit-password-1';
 

@@ -1,10 +1,10 @@
 import { tooManyUploadsMessage, type Profile } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit';
-import type { AppContext } from '../../platform/context';
-import { users, type UserRow } from '../../platform/database/schema';
-import { notFound, tooManyRequests } from '../../platform/errors';
-import { hitRateLimit } from '../../platform/rate-limit';
+import { recordAudit } from '#src/platform/audit';
+import type { AppContext } from '#src/platform/context';
+import { users, type UserRow } from '#src/platform/database/schema';
+import { notFound, tooManyRequests } from '#src/platform/errors';
+import { hitRateLimit } from '#src/platform/rate-limit';
 import { uploadPublicImage, type UploadedFile } from '../uploads';
 import { logoColumn, presentProfile } from './profiles.presenter';
 

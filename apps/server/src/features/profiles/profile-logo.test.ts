@@ -2,13 +2,13 @@ import { LISTING_MESSAGES, profileSchema } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, type MultipartFilePart } from '../../../test/setup/multipart';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createUser } from '../../factories/users';
-import { uploadedImages, type UserRow } from '../../platform/database/schema';
-import { jpegWithGps } from '../uploads/item-images.test-support';
+import { multipartBody, type MultipartFilePart } from '#test/setup/multipart';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { uploadedImages, type UserRow } from '#src/platform/database/schema';
+import { jpegWithGps } from '#test/support/item-images.test-support';
 import { removeUnusedImages } from '../uploads/item-images.cleanup';
-import { historyOf, userRow } from './profiles.test-support';
+import { historyOf, userRow } from '#test/support/profiles.test-support';
 
 describe('POST /api/users/{id}/logo: a public, re-encoded logo', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { EIN_MESSAGE, PROFILE_MESSAGES, ZIP_MESSAGE } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createUser } from '../../factories/users';
-import { emailRecords, type UserRow } from '../../platform/database/schema';
-import { accountState, profileClient } from './profiles.test-support';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { emailRecords, type UserRow } from '#src/platform/database/schema';
+import { accountState, profileClient } from '#test/support/profiles.test-support';
 
 describe('PUT /api/users/{id}: bad input is a 400 with its detail, and nothing changes', () => {
   let t: TestApp;

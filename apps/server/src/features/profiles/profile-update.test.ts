@@ -1,12 +1,12 @@
 import { PROFILE_MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createItem } from '../../factories/items';
-import { createUser } from '../../factories/users';
-import { items, type UserRow } from '../../platform/database/schema';
-import { getItems, titlesOf } from '../items/items.test-support';
-import { historyOf, profileClient, updateOwn, userRow } from './profiles.test-support';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { createItem } from '#src/factories/items';
+import { createUser } from '#src/factories/users';
+import { items, type UserRow } from '#src/platform/database/schema';
+import { getItems, titlesOf } from '#test/support/items.test-support';
+import { historyOf, profileClient, updateOwn, userRow } from '#test/support/profiles.test-support';
 
 describe('PUT /api/users/{id}: a user edits their own profile', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { donorProfileSchema, nonprofitProfileSchema } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { profileClient } from './profiles.test-support';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { profileClient } from '#test/support/profiles.test-support';
 
 describe('GET /api/nonprofit/{id}/profile and /api/donor/{donor_id}/profile', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { PROFILE_MESSAGES } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../../platform/auth/guards';
-import type { UserRow } from '../../platform/database/schema';
-import { forbidden } from '../../platform/errors';
+import { requireUser } from '#src/platform/auth/guards';
+import type { UserRow } from '#src/platform/database/schema';
+import { forbidden } from '#src/platform/errors';
 
 /**
  * Writes to a profile (PUT /users/{id}, its tour and logo): that user only, never an admin on

@@ -1,5 +1,5 @@
 import { DONOR_SCOPES, type DonorProfile, type DonorScope, type NonprofitProfile, type Profile } from '@app/shared';
-import type { UserRow } from '../../platform/database/schema';
+import type { UserRow } from '#src/platform/database/schema';
 
 /** Which column holds an account's logo: sign-up kept a donor's in company_logo_url. */
 export const logoColumn = (role: UserRow['role']) => (role === 'donor' ? 'companyLogoUrl' : 'logoUrl');

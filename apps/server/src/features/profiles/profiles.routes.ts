@@ -10,9 +10,9 @@ import {
   tourUpdateSchema,
   UPLOAD_FIELD,
 } from '@app/shared';
-import { requireAccountOrAdmin } from '../../platform/auth/account-guards';
-import { errorResponses } from '../../platform/http/error-responses';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import { requireAccountOrAdmin } from '#src/platform/auth/account-guards';
+import { errorResponses } from '#src/platform/http/error-responses';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { readImagePart } from '../uploads';
 import { admitLogoUpload, LOGO_UPLOADS_PER_HOUR, uploadLogo } from './profile-logo.service';
 import { updateOwnProfile } from './profile-update.service';

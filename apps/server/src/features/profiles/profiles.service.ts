@@ -1,8 +1,8 @@
 import type { Profile, TourState } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context';
-import { users, type UserRow } from '../../platform/database/schema';
-import { notFound } from '../../platform/errors';
+import type { AppContext } from '#src/platform/context';
+import { users, type UserRow } from '#src/platform/database/schema';
+import { notFound } from '#src/platform/errors';
 import { presentProfile } from './profiles.presenter';
 
 const NOT_FOUND = { nonprofit: 'Nonprofit not found.', donor: 'Donor not found.' } as const;

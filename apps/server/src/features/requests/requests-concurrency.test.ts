@@ -1,9 +1,9 @@
 import { REQUEST_MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { requests, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { requests, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { expireOverdueRequests } from './requests.expiry';
 import {
   client,
@@ -14,7 +14,7 @@ import {
   itemRow,
   ledgerOf,
   makeOverdue,
-} from './requests.test-support';
+} from '#test/support/requests.test-support';
 
 /**
  * Proofs that simultaneous calls cannot overspend tokens or over-allocate items. On PostgreSQL the

@@ -7,9 +7,9 @@ import {
 } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../platform/context';
-import type { Transaction } from '../../platform/database/client';
-import { requestBatches } from '../../platform/database/schema';
+import type { AppContext } from '#src/platform/context';
+import type { Transaction } from '#src/platform/database/client';
+import { requestBatches } from '#src/platform/database/schema';
 import { emitAfterCommit, runTransition, type Submission, type TransitionResult } from '../donations';
 import { REQUEST_OUTCOMES } from '../donations';
 import { getTokenBalance } from '../tokens';

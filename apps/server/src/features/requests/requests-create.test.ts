@@ -1,11 +1,11 @@
 import { createRequestResponseSchema, REQUEST_MESSAGES, type DevEmail } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent } from '../../factories/events';
-import { createUser } from '../../factories/users';
-import { notifications, type ItemRow, type UserRow } from '../../platform/database/schema';
-import { saveSiteSettings } from '../../platform/settings';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createEvent } from '#src/factories/events';
+import { createUser } from '#src/factories/users';
+import { notifications, type ItemRow, type UserRow } from '#src/platform/database/schema';
+import { saveSiteSettings } from '#src/platform/settings';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import {
   client,
   expectLedgerConsistent,
@@ -14,7 +14,7 @@ import {
   itemRow,
   ledgerOf,
   snapshot,
-} from './requests.test-support';
+} from '#test/support/requests.test-support';
 
 describe('POST /api/requests', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { cancelResponseSchema, respondResponseSchema } from '@app/shared';
 import type { z } from 'zod';
-import type { AppContext } from '../../platform/context';
-import type { Transaction } from '../../platform/database/client';
+import type { AppContext } from '#src/platform/context';
+import type { Transaction } from '#src/platform/database/client';
 import { emitAfterCommit, runTransition, type TransitionResult } from '../donations';
 import { REQUEST_OUTCOMES } from '../donations';
 import { getTokenBalance } from '../tokens';

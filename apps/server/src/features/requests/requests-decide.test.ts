@@ -1,9 +1,9 @@
 import { cancelResponseSchema, respondResponseSchema, type DevEmail } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { notifications, type ItemRow, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { notifications, type ItemRow, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import {
   client,
   expectLedgerConsistent,
@@ -13,7 +13,7 @@ import {
   ledgerOf,
   requestRow,
   snapshot,
-} from './requests.test-support';
+} from '#test/support/requests.test-support';
 
 describe('deciding and cancelling requests', () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import type { DevEmail } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
+import { createUser } from '#src/factories/users';
 import { buildJobs } from '../jobs';
-import { notifications, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { notifications, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { expireOverdueRequests } from './requests.expiry';
 import {
   client,
@@ -15,7 +15,7 @@ import {
   ledgerOf,
   makeOverdue,
   requestRow,
-} from './requests.test-support';
+} from '#test/support/requests.test-support';
 
 describe('request expiry job', () => {
   let t: TestApp;

@@ -1,16 +1,16 @@
 import { createRequestSchema, IDEMPOTENCY_MESSAGES } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, requestBatches, requests, type UserRow } from '../../platform/database/schema';
+import { idempotencyKeys, requestBatches, requests, type UserRow } from '#src/platform/database/schema';
 import {
   CLAIM_LEASE_SECONDS,
   deleteExpiredIdempotencyKeys,
   idempotencyFingerprint,
   REPLAYED_HEADER,
-} from '../../platform/http/idempotency';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { createUser } from '../../factories/users';
-import { expectLedgerConsistent, fundedNonprofit, grant, item, ledgerOf } from './requests.test-support';
+} from '#src/platform/http/idempotency';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { expectLedgerConsistent, fundedNonprofit, grant, item, ledgerOf } from '#test/support/requests.test-support';
 
 describe('Idempotency-Key on POST /api/requests and /api/requests/batch', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { ItemRow, UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import type { ItemRow, UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { REQUEST_REFUSALS } from './requests.messages';
-import { client, fundedNonprofit, item, snapshot } from './requests.test-support';
+import { client, fundedNonprofit, item, snapshot } from '#test/support/requests.test-support';
 
 const EVANSTON = { latitude: 42.0451, longitude: -87.6877 };
 const AUSTIN = { latitude: 30.2713, longitude: -97.7426 };

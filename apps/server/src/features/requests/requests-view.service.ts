@@ -1,7 +1,7 @@
 import type { RequestView } from '@app/shared';
-import type { Queryable } from '../../platform/database/client';
-import type { UserRow } from '../../platform/database/schema';
-import { forbidden, notFound } from '../../platform/errors';
+import type { Queryable } from '#src/platform/database/client';
+import type { UserRow } from '#src/platform/database/schema';
+import { forbidden, notFound } from '#src/platform/errors';
 import { REQUEST_REFUSALS } from '../donations';
 import { presentDonorRequests, presentNonprofitRequests } from './requests.presenter';
 import { loadRequestDetail } from './requests.queries';

@@ -1,6 +1,6 @@
 import { DASHBOARD_PATH } from '@app/shared';
-import type { AppContext } from '../../platform/context';
-import type { EventBus } from '../../platform/events';
+import type { AppContext } from '#src/platform/context';
+import type { EventBus } from '#src/platform/events';
 import { createNotification } from '../notifications';
 import { donorNameOf, nonprofitNameOf } from './requests.presenter';
 import { loadRequestDetail, loadRequestDetailsByIds, type RequestDetail } from './requests.queries';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context';
-import { requests } from '../../platform/database/schema';
-import type { ScheduledJob } from '../../platform/jobs';
+import type { AppContext } from '#src/platform/context';
+import { requests } from '#src/platform/database/schema';
+import type { ScheduledJob } from '#src/platform/jobs';
 import { emitAfterCommit, runTransition } from '../donations';
 
 const BATCH = 200;

@@ -11,8 +11,8 @@ import {
   type RequestLifecycle,
   type SiteSettings,
 } from '@app/shared';
-import type { Queryable } from '../../platform/database/client';
-import { getSiteSettings } from '../../platform/settings';
+import type { Queryable } from '#src/platform/database/client';
+import { getSiteSettings } from '#src/platform/settings';
 import { feeSettled, offersFor, readSnapshots, type Actor, type LifecycleSnapshot, type Offers } from '../donations';
 
 const dollars = (cents: number) =>

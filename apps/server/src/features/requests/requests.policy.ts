@@ -1,8 +1,8 @@
 import { REQUEST_MESSAGES } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../../platform/auth/guards';
-import type { UserRow } from '../../platform/database/schema';
-import { forbidden, unauthorized } from '../../platform/errors';
+import { requireUser } from '#src/platform/auth/guards';
+import type { UserRow } from '#src/platform/database/schema';
+import { forbidden, unauthorized } from '#src/platform/errors';
 import { REQUEST_REFUSALS } from '../donations';
 
 /** The three refusals, said the same way by server and browser (docs/product.md, "People"). */

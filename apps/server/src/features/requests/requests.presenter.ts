@@ -5,7 +5,7 @@ import {
   type RequestBatch,
   type RequestLifecycle,
 } from '@app/shared';
-import type { Queryable } from '../../platform/database/client';
+import type { Queryable } from '#src/platform/database/client';
 import { pictureOf } from '../items';
 import type { BatchWithRequests, RequestDetail } from './requests.queries';
 import { lifecyclesFor, type RequestViewer } from './requests.lifecycle';

@@ -1,7 +1,7 @@
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../platform/database/client';
-import { events, items, requestBatches, requests, users } from '../../platform/database/schema';
+import type { Queryable } from '#src/platform/database/client';
+import { events, items, requestBatches, requests, users } from '#src/platform/database/schema';
 
 const donorUser = alias(users, 'donor_user');
 const nonprofitUser = alias(users, 'nonprofit_user');

@@ -13,10 +13,10 @@ import {
   rowIdSchema,
 } from '@app/shared';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth/guards';
-import { errorResponses } from '../../platform/http/error-responses';
-import type { FeatureRoutes } from '../../platform/http/feature';
-import { idempotent } from '../../platform/http/idempotency';
+import { requireUser } from '#src/platform/auth/guards';
+import { errorResponses } from '#src/platform/http/error-responses';
+import type { FeatureRoutes } from '#src/platform/http/feature';
+import { idempotent } from '#src/platform/http/idempotency';
 import { createRequest, createRequestBatch } from './requests-create.service';
 import { cancelRequest, respondToRequest } from './requests-decide.service';
 import { viewRequest } from './requests-view.service';

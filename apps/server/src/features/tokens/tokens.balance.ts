@@ -1,7 +1,7 @@
 import { TOKEN_RULES, type TokenBalance } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/database/client';
-import { tokenLedger } from '../../platform/database/schema';
+import type { Queryable } from '#src/platform/database/client';
+import { tokenLedger } from '#src/platform/database/schema';
 
 const total = (filter: ReturnType<typeof sql>, sign = 1) =>
   sql<number>`coalesce(${sign} * sum(${tokenLedger.tokens}) filter (where ${filter}), 0)`.mapWith(Number);

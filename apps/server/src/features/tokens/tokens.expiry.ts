@@ -1,7 +1,7 @@
 import { asc, and, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/database/client';
-import { tokenLots } from '../../platform/database/schema';
-import type { ScheduledJob } from '../../platform/jobs';
+import type { Database } from '#src/platform/database/client';
+import { tokenLots } from '#src/platform/database/schema';
+import type { ScheduledJob } from '#src/platform/jobs';
 import { expireLotIfDue, lockNonprofit } from './tokens.ledger';
 
 const BATCH = 200;

@@ -1,10 +1,10 @@
 import { REQUEST_MESSAGES } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { tokenLedger, tokenLots, type UserRow } from '../../platform/database/schema';
-import { AppError } from '../../platform/errors';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { tokenLedger, tokenLots, type UserRow } from '#src/platform/database/schema';
+import { AppError } from '#src/platform/errors';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import {
   expectLedgerConsistent,
   fundedNonprofit,
@@ -12,8 +12,8 @@ import {
   item,
   ledgerOf,
   lotsOf,
-} from '../requests/requests.test-support';
-import { requests } from '../../platform/database/schema';
+} from '#test/support/requests.test-support';
+import { requests } from '#src/platform/database/schema';
 import { getTokenBalance } from './tokens.balance';
 import { expireOldLots } from './tokens.expiry';
 import { deductTokens, grantTokens, refundRequestTokens, spendTokens } from './tokens.ledger';

@@ -1,8 +1,8 @@
 import { REQUEST_MESSAGES, TOKEN_RULES } from '@app/shared';
 import { and, asc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Queryable, Transaction } from '../../platform/database/client';
-import { requests, tokenLedger, tokenLots, users, type UserRow } from '../../platform/database/schema';
-import { badRequest } from '../../platform/errors';
+import type { Queryable, Transaction } from '#src/platform/database/client';
+import { requests, tokenLedger, tokenLots, users, type UserRow } from '#src/platform/database/schema';
+import { badRequest } from '#src/platform/errors';
 
 /**
  * The token ledger (docs/product.md, Tokens). Every function here runs inside the caller's transaction.

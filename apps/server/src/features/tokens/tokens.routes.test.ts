@@ -1,9 +1,9 @@
 import { tokenBalanceSchema } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { client, fundedNonprofit } from '../requests/requests.test-support';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { client, fundedNonprofit } from '#test/support/requests.test-support';
 
 describe('GET /api/nonprofit/{id}/token-balance', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { errorResponseSchema, idParamSchema, tokenBalanceSchema } from '@app/shared';
-import { requireAccountOrAdmin } from '../../platform/auth/account-guards';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import { requireAccountOrAdmin } from '#src/platform/auth/account-guards';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { getTokenBalance } from './tokens.balance';
 
 export const tokenRoutes: FeatureRoutes = (app, ctx) => {

@@ -1,8 +1,8 @@
 import { UPLOAD_LIMITS } from '@app/shared';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context';
-import { documents, users } from '../../platform/database/schema';
-import type { ScheduledJob } from '../../platform/jobs';
+import type { AppContext } from '#src/platform/context';
+import { documents, users } from '#src/platform/database/schema';
+import type { ScheduledJob } from '#src/platform/jobs';
 
 const BATCH = 200;
 

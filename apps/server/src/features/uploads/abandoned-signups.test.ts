@@ -3,11 +3,11 @@ import path from 'node:path';
 import { UPLOAD_LIMITS } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { createUploadToken } from '../../platform/auth/upload-token';
-import { documents, users, type UserRow } from '../../platform/database/schema';
-import { multipartBody, SAMPLE_FILES } from '../../../test/setup/multipart';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import { createUploadToken } from '#src/platform/auth/upload-token';
+import { documents, users, type UserRow } from '#src/platform/database/schema';
+import { multipartBody, SAMPLE_FILES } from '#test/setup/multipart';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { buildJobs } from '../jobs';
 
 const DAY = 86_400_000;

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { UPLOAD_LIMITS, UPLOAD_QUOTA_MESSAGE } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { documents, rateLimitCounters, users, type UserRow } from '../../platform/database/schema';
+import { createUser } from '#src/factories/users';
+import { documents, rateLimitCounters, users, type UserRow } from '#src/platform/database/schema';
 import { buildJobs } from '../jobs';
-import { SAMPLE_FILES } from '../../../test/setup/multipart';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { documentsClient } from './documents.test-support';
+import { SAMPLE_FILES } from '#test/setup/multipart';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { documentsClient } from '#test/support/documents.test-support';
 
 describe('upload abuse', () => {
   let t: TestApp;

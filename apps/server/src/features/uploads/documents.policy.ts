@@ -1,4 +1,4 @@
-import type { documents, UserRow } from '../../platform/database/schema';
+import type { documents, UserRow } from '#src/platform/database/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 

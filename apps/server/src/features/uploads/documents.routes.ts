@@ -10,9 +10,9 @@ import {
 } from '@app/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth/guards';
-import { payloadTooLarge } from '../../platform/errors';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import { requireUser } from '#src/platform/auth/guards';
+import { payloadTooLarge } from '#src/platform/errors';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { inlineDisposition } from './document-file';
 import { admitUpload, openDocument, resolveUploader, uploadDocument } from './documents.service';
 import { readUploadPart } from './upload-part';

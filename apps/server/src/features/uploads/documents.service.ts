@@ -9,12 +9,12 @@ import {
   type DocumentUploadResponse,
 } from '@app/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context';
-import type { Queryable } from '../../platform/database/client';
-import { documents, users, type UserRow } from '../../platform/database/schema';
-import { badRequest, forbidden, notFound, payloadTooLarge, unauthorized } from '../../platform/errors';
-import { readUploadToken } from '../../platform/auth/upload-token';
-import { enforceRateLimit } from '../../platform/rate-limit';
+import type { AppContext } from '#src/platform/context';
+import type { Queryable } from '#src/platform/database/client';
+import { documents, users, type UserRow } from '#src/platform/database/schema';
+import { badRequest, forbidden, notFound, payloadTooLarge, unauthorized } from '#src/platform/errors';
+import { readUploadToken } from '#src/platform/auth/upload-token';
+import { enforceRateLimit } from '#src/platform/rate-limit';
 import { cleanFilename, detectDocumentType } from './document-file';
 import { canReadDocument, signupTokenMayUpload, uploadSetsTaxExemptLetter, type DocumentRow } from './documents.policy';
 

@@ -1,12 +1,12 @@
 import { MAX_UPLOAD_BYTES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { createUploadToken } from '../../platform/auth/upload-token';
-import { documents, users, type UserRow } from '../../platform/database/schema';
-import { SAMPLE_FILES } from '../../../test/setup/multipart';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { documentsClient } from './documents.test-support';
+import { createUser } from '#src/factories/users';
+import { createUploadToken } from '#src/platform/auth/upload-token';
+import { documents, users, type UserRow } from '#src/platform/database/schema';
+import { SAMPLE_FILES } from '#test/setup/multipart';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { documentsClient } from '#test/support/documents.test-support';
 
 const INVALID_TYPE = 'Invalid file type. Please upload one of: .pdf, .jpg, .jpeg, .png';
 

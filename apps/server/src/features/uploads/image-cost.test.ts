@@ -3,10 +3,10 @@ import { crc32, deflateSync } from 'node:zlib';
 import { LISTING_MESSAGES } from '@app/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { itemImagesClient, pngClaiming } from './item-images.test-support';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { itemImagesClient, pngClaiming } from '#test/support/item-images.test-support';
 
 /** A PNG chunk: length, type, data and its CRC. */
 function chunk(type: string, data: Buffer): Buffer {

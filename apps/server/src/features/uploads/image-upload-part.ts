@@ -1,7 +1,7 @@
 import { FILE_TOO_LARGE_MESSAGE, LISTING_MESSAGES, LISTING_RULES } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../platform/errors';
-import type { ApiInstance } from '../../platform/http/feature';
+import { badRequest } from '#src/platform/errors';
+import type { ApiInstance } from '#src/platform/http/feature';
 import { cleanFilename } from './document-file';
 import type { UploadedFile } from './documents.service';
 import { readUploadPart } from './upload-part';

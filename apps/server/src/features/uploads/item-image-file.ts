@@ -1,6 +1,6 @@
 import { LISTING_MESSAGES, LISTING_RULES } from '@app/shared';
 import type { OutputInfo, Sharp } from 'sharp';
-import { badRequest } from '../../platform/errors';
+import { badRequest } from '#src/platform/errors';
 import { createWorkQueue } from './image-work-queue';
 
 /** The four picture types an item may carry, told by their bytes (docs/product.md, Uploads). */

@@ -4,12 +4,12 @@ import { LISTING_RULES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createItem } from '../../factories/items';
-import { createUser } from '../../factories/users';
-import { uploadedImages, type UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createItem } from '#src/factories/items';
+import { createUser } from '#src/factories/users';
+import { uploadedImages, type UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { buildJobs } from '../jobs';
-import { itemImagesClient, jpegWithGps, sampleImage } from './item-images.test-support';
+import { itemImagesClient, jpegWithGps, sampleImage } from '#test/support/item-images.test-support';
 
 describe('item images: privacy, failures, cleanup and speed', () => {
   let t: TestApp;

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { LISTING_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem } from '../../factories/items';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { itemImagesClient, sampleImage } from './item-images.test-support';
+import { createItem } from '#src/factories/items';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { itemImagesClient, sampleImage } from '#test/support/item-images.test-support';
 
 /** An uploaded picture after the upload: served to anyone, deleted only by its donor and only when unused. */
 describe('item images once uploaded', () => {

@@ -1,8 +1,8 @@
 import { LISTING_RULES } from '@app/shared';
 import { and, asc, eq, gt, not, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context';
-import { uploadedImages } from '../../platform/database/schema';
-import type { ScheduledJob } from '../../platform/jobs';
+import type { AppContext } from '#src/platform/context';
+import { uploadedImages } from '#src/platform/database/schema';
+import type { ScheduledJob } from '#src/platform/jobs';
 import { usedAsALogo, usedByAnItem } from './item-images.usage';
 
 const BATCH = 200;

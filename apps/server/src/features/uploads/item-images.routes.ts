@@ -8,8 +8,8 @@ import {
 } from '@app/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { requireRole } from '../../platform/auth/guards';
-import type { FeatureRoutes } from '../../platform/http/feature';
+import { requireRole } from '#src/platform/auth/guards';
+import type { FeatureRoutes } from '#src/platform/http/feature';
 import { readImagePart } from './image-upload-part';
 import {
   admitImageUpload,

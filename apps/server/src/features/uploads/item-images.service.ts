@@ -10,10 +10,10 @@ import {
   type UploadedImage,
 } from '@app/shared';
 import { and, eq, not } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context';
-import { uploadedImages, type UploadedImageRow, type UserRow } from '../../platform/database/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { enforceRateLimit } from '../../platform/rate-limit';
+import type { AppContext } from '#src/platform/context';
+import { uploadedImages, type UploadedImageRow, type UserRow } from '#src/platform/database/schema';
+import { badRequest, conflict, forbidden, notFound } from '#src/platform/errors';
+import { enforceRateLimit } from '#src/platform/rate-limit';
 import { cleanFilename } from './document-file';
 import type { UploadedFile } from './documents.service';
 import { detectImageType, reencodeImage } from './item-image-file';

@@ -1,11 +1,11 @@
 import { LISTING_MESSAGES, LISTING_RULES, NO_FILE_MESSAGE } from '@app/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import { rateLimitCounters, type UserRow } from '../../platform/database/schema';
-import { SAMPLE_FILES } from '../../../test/setup/multipart';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { itemImagesClient, pngClaiming, sampleImage, type SampleFormat } from './item-images.test-support';
+import { createUser } from '#src/factories/users';
+import { rateLimitCounters, type UserRow } from '#src/platform/database/schema';
+import { SAMPLE_FILES } from '#test/setup/multipart';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { itemImagesClient, pngClaiming, sampleImage, type SampleFormat } from '#test/support/item-images.test-support';
 
 const isWebp = (data: Buffer) =>
   data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP';

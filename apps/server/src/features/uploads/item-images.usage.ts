@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { items, users, type uploadedImages } from '../../platform/database/schema';
+import { items, users, type uploadedImages } from '#src/platform/database/schema';
 
 /**
  * True when some item (any status, any donor) shows the upload whose public id `publicId` gives.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../factories/users';
-import type { UserRow } from '../../platform/database/schema';
-import { multipartBody, SAMPLE_FILES } from '../../../test/setup/multipart';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { createUser } from '#src/factories/users';
+import type { UserRow } from '#src/platform/database/schema';
+import { multipartBody, SAMPLE_FILES } from '#test/setup/multipart';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { MALFORMED_UPLOAD_MESSAGE } from './upload-part';
 
 /** A well-formed one-file body, then broken the ways a client or a proxy breaks it. */

@@ -1,11 +1,11 @@
 import { TAX_LETTER_LINK_MESSAGE } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, users } from '../../platform/database/schema';
-import { SAMPLE_FILES } from '../../../test/setup/multipart';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { nonprofitPayload } from '../auth/auth.test-support';
-import { documentsClient } from './documents.test-support';
+import { documents, users } from '#src/platform/database/schema';
+import { SAMPLE_FILES } from '#test/setup/multipart';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { nonprofitPayload } from '#test/support/auth.test-support';
+import { documentsClient } from '#test/support/documents.test-support';
 
 describe('the tax-exempt letter is always one of our own uploads', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { NO_FILE_MESSAGE, UPLOAD_FIELD } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../platform/errors';
-import type { ApiInstance } from '../../platform/http/feature';
+import { AppError, badRequest } from '#src/platform/errors';
+import type { ApiInstance } from '#src/platform/http/feature';
 import type { UploadedFile } from './documents.service';
 
 /** A body that says multipart but cannot be read as such: no or a wrong boundary, or cut short. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import '../../../test/setup/provided';
+import '#test/setup/provided';
 import { openDatabase, type DatabaseHandle } from './client';
 
 async function setting(handle: DatabaseHandle, name: string): Promise<string> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import '../../../test/setup/provided';
+import '#test/setup/provided';
 import { MIGRATIONS_FOLDER, openDatabase } from './client';
 
 const MIGRATION_FILES = readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql'));

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/setup/test-database';
+import { openTestDatabase } from '#test/setup/test-database';
 import type { DatabaseHandle } from '../database/client';
 import { createLiveBus } from './create-live-bus';
 import type { LiveBus, LiveEvent } from './live-bus';

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/setup/test-app';
-import { donorPayload } from '../../features/auth/auth.test-support';
-import { createUser } from '../../factories/users';
+import { createTestApp, type TestApp } from '#test/setup/test-app';
+import { donorPayload } from '#test/support/auth.test-support';
+import { createUser } from '#src/factories/users';
 import type { AppContext } from '../context';
 import { createContext } from '../create-context';
 import { openDatabase } from '../database/client';
 import { emailRecords, type UserRow } from '../database/schema';
 import { EMAIL_RETRY } from './outbox-sender';
-import { startHangingSmtp, startSmtp, type TestSmtp } from './smtp.test-support';
+import { startHangingSmtp, startSmtp, type TestSmtp } from '#test/support/smtp.test-support';
 
 const contactForm = {
   name: 'Casey Caller',

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@app/shared';
 import { Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useChatControls } from '../../lib/chat-controls';
-import { paths } from '../../lib/paths';
+import { useChatControls } from '#src/lib/chat-controls';
+import { paths } from '#src/lib/paths';
 import classes from './app-layout.module.css';
 import { Brand } from './brand';
 

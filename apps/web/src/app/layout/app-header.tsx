@@ -1,7 +1,7 @@
 import { Box, Container, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { useCurrentUser } from '../../lib/session/use-current-user';
+import { NotificationBell } from '#src/features/notifications/components/notification-bell';
+import { useCurrentUser } from '#src/lib/session/use-current-user';
 import classes from './app-layout.module.css';
 import { Brand } from './brand';
 import { ChatLauncherSlot } from './chat-launcher-slot';

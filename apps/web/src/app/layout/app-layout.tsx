@@ -1,10 +1,10 @@
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SectionErrorBoundary } from '../../components/errors/section-error-boundary';
-import { LiveUpdates } from '../../lib/live/live-updates';
-import { lazyWhenOpened } from '../../components/lazy-when-opened';
-import { PageLoader } from '../../components/page-loader';
+import { SectionErrorBoundary } from '#src/components/errors/section-error-boundary';
+import { LiveUpdates } from '#src/lib/live/live-updates';
+import { lazyWhenOpened } from '#src/components/lazy-when-opened';
+import { PageLoader } from '#src/components/page-loader';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { ChatHost } from './chat-host';
@@ -14,7 +14,7 @@ import { TokenStoreHost } from './token-store-host';
 
 // The help center is text-heavy and rarely opened: load it on first use to keep the first page light.
 const HelpCenterDialog = lazyWhenOpened(() =>
-  import('../../features/help/components/help-center-dialog').then((module) => module.HelpCenterDialog),
+  import('#src/features/help/components/help-center-dialog').then((module) => module.HelpCenterDialog),
 );
 
 const MAIN_ID = 'main-content';

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@app/shared';
 import { ThemeIcon } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '#src/lib/paths';
 import classes from './app-layout.module.css';
 
 export interface BrandProps {

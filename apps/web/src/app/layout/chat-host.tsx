@@ -1,14 +1,14 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AfterFirstPaint } from '../../components/after-first-paint';
-import type { ChatWidgetHandle } from '../../features/chat/components/chat-widget';
-import { ChatControlsContext, type ChatControls, type ChatTarget } from '../../lib/chat-controls';
-import { useCurrentUser } from '../../lib/session/use-current-user';
+import { AfterFirstPaint } from '#src/components/after-first-paint';
+import type { ChatWidgetHandle } from '#src/features/chat/components/chat-widget';
+import { ChatControlsContext, type ChatControls, type ChatTarget } from '#src/lib/chat-controls';
+import { useCurrentUser } from '#src/lib/session/use-current-user';
 import { ChatLauncherSlotContext } from './chat-launcher-slot';
 
 // Visitors never chat: the widget's code loads only once someone is signed in, after the page has
 // painted (the page's own text comes first).
 const ChatWidget = lazy(() =>
-  import('../../features/chat/components/chat-widget').then((module) => ({ default: module.ChatWidget })),
+  import('#src/features/chat/components/chat-widget').then((module) => ({ default: module.ChatWidget })),
 );
 
 export interface ChatHostProps {

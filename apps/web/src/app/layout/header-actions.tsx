@@ -2,10 +2,10 @@ import type { SessionUser } from '@app/shared';
 import { Button, Group, Text } from '@mantine/core';
 import { IconCoins, IconHelpCircle, IconLogout, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { useLogout } from '../../lib/session/use-logout';
-import { useTokenStore } from '../../lib/token-store';
-import { paths } from '../../lib/paths';
+import { NotificationBell } from '#src/features/notifications/components/notification-bell';
+import { useLogout } from '#src/lib/session/use-logout';
+import { useTokenStore } from '#src/lib/token-store';
+import { paths } from '#src/lib/paths';
 
 export interface HeaderActionsProps {
   user: SessionUser | null | undefined;

@@ -7,11 +7,11 @@ import { Link, useLocation } from 'react-router';
 import {
   NotificationsDialog,
   NotificationsMenuButton,
-} from '../../features/notifications/components/notifications-menu-button';
-import { useLogout } from '../../lib/session/use-logout';
-import { useTokenStore } from '../../lib/token-store';
-import { paths } from '../../lib/paths';
-import { lazyWhenOpened } from '../../components/lazy-when-opened';
+} from '#src/features/notifications/components/notifications-menu-button';
+import { useLogout } from '#src/lib/session/use-logout';
+import { useTokenStore } from '#src/lib/token-store';
+import { paths } from '#src/lib/paths';
+import { lazyWhenOpened } from '#src/components/lazy-when-opened';
 import { isCurrentPage, type NavLinkItem } from './nav-links';
 
 // The drawer brings the scroll area, focus trap and scroll lock (and the positioning library the scroll

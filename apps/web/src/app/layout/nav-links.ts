@@ -1,5 +1,5 @@
 import { DASHBOARD_PATH, type SessionUser } from '@app/shared';
-import { paths } from '../../lib/paths';
+import { paths } from '#src/lib/paths';
 
 export interface NavLinkItem {
   label: string;

@@ -1,9 +1,9 @@
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useCurrentUser } from '../../lib/session/use-current-user';
-import { TokenStoreContext, type TokenStoreControls } from '../../lib/token-store';
+import { useCurrentUser } from '#src/lib/session/use-current-user';
+import { TokenStoreContext, type TokenStoreControls } from '#src/lib/token-store';
 
-const loadTokenStore = () => import('../../features/token-store/components/token-store-dialog');
+const loadTokenStore = () => import('#src/features/token-store/components/token-store-dialog');
 // Only nonprofits buy tokens, and only now and then: keep the store out of the first page's code.
 const TokenStoreDialog = lazy(() => loadTokenStore().then((module) => ({ default: module.TokenStoreDialog })));
 

@@ -1,5 +1,5 @@
 import { GEOCODE_MESSAGES, GEOCODE_RULES, type AddressSuggestion, type GeocodeSearchResponse } from '@app/shared';
-import { api, ApiError } from '../../lib/api-client';
+import { api, ApiError } from '#src/lib/api-client';
 
 /** A search that ended without suggestions; `message` is the sentence shown under the field. */
 export class AddressSearchError extends Error {}

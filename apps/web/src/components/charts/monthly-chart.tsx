@@ -1,7 +1,7 @@
 import { Box, Center, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { lazy, Suspense, useId, useState } from 'react';
-import { formatWholeDollars } from '../../lib/format';
+import { formatWholeDollars } from '#src/lib/format';
 
 export interface MonthlyPoint {
   /** 'YYYY-MM'. */

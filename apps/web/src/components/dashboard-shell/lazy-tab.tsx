@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { importWithTimeout } from '../../lib/import-with-timeout';
+import { importWithTimeout } from '#src/lib/import-with-timeout';
 
 export type LazyTab<Props extends object> = ComponentType<Props> & {
   /** Starts downloading the tab's code without rendering it. */

@@ -9,7 +9,7 @@ import {
   type DocumentUploadResponse,
   type ErrorResponse,
 } from '@app/shared';
-import { UploadNetworkError, uploadWithProgress } from '../../lib/upload-with-progress';
+import { UploadNetworkError, uploadWithProgress } from '#src/lib/upload-with-progress';
 
 export const UPLOAD_FAILED_MESSAGE = 'Upload failed';
 export const UPLOAD_NETWORK_ERROR_MESSAGE = 'Network error during upload';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { isPageLoadFailure } from '../../lib/import-with-timeout';
+import { isPageLoadFailure } from '#src/lib/import-with-timeout';
 import { NewVersionNotice } from './new-version-notice';
 
 export interface ErrorFallbackProps {

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importWithTimeout, PageLoadError } from '../../lib/import-with-timeout';
+import { importWithTimeout, PageLoadError } from '#src/lib/import-with-timeout';
 import { SectionErrorBoundary } from './section-error-boundary';
 
 const withMantine = (ui: ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);

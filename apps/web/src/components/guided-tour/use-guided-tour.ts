@@ -2,9 +2,9 @@ import type { SessionUser } from '@app/shared';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { api } from '../../lib/api-client';
-import { registerTourStarter } from '../../lib/guided-tour';
-import { currentUserQueryKey } from '../../lib/session/use-current-user';
+import { api } from '#src/lib/api-client';
+import { registerTourStarter } from '#src/lib/guided-tour';
+import { currentUserQueryKey } from '#src/lib/session/use-current-user';
 import type { RunningTour } from './run-tour';
 import type { TourStep } from './tour-steps';
 

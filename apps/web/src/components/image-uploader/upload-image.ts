@@ -6,8 +6,8 @@ import {
   type ErrorResponse,
   type UploadedImage,
 } from '@app/shared';
-import { api } from '../../lib/api-client';
-import { UploadNetworkError, uploadWithProgress, type UploadAnswer } from '../../lib/upload-with-progress';
+import { api } from '#src/lib/api-client';
+import { UploadNetworkError, uploadWithProgress, type UploadAnswer } from '#src/lib/upload-with-progress';
 
 const UPLOAD_URL = '/api/items/upload-image';
 

@@ -1,7 +1,7 @@
 import { IMPACT_LABELS } from '@app/shared';
 import { Alert } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
-import { formatNumber, formatWholeDollars } from '../../lib/format';
+import { formatNumber, formatWholeDollars } from '#src/lib/format';
 
 export interface InDeliveryNoteProps {
   inDelivery: { requests: number; items: number; value: number };

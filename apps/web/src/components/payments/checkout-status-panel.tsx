@@ -2,7 +2,7 @@ import type { CheckoutStatus } from '@app/shared';
 import { Button, Group, Loader, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockExclamation, IconRefresh, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { CheckoutPollState } from '../../lib/payments/use-checkout-poll';
+import type { CheckoutPollState } from '#src/lib/payments/use-checkout-poll';
 import type { CheckoutMessages } from './checkout-messages';
 
 export interface CheckoutStatusPanelProps {

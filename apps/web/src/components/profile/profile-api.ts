@@ -7,8 +7,8 @@ import {
   type SessionUser,
 } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { currentUserQueryKey } from '../../lib/session/use-current-user';
+import { api } from '#src/lib/api-client';
+import { currentUserQueryKey } from '#src/lib/session/use-current-user';
 
 export type ProfileRole = Profile['role'];
 type ProfileOf<R extends ProfileRole> = R extends 'nonprofit' ? NonprofitProfile : DonorProfile;

@@ -1,6 +1,6 @@
 import { EIN_MESSAGE, PROFILE_MESSAGES, ZIP_MESSAGE } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#src/lib/api-client';
 import { changedFields, normalizerFor, serverFieldErrors, validateProfile } from './profile-form';
 
 const initial = {

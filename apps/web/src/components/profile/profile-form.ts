@@ -8,7 +8,7 @@ import {
   type ErrorResponse,
   type ProfileUpdateInput,
 } from '@app/shared';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#src/lib/api-client';
 import type { ProfileRole } from './profile-api';
 
 /** The text form of a profile: every field a string (lists comma-separated), states a Select value. */

@@ -3,7 +3,7 @@ import { Avatar, Badge, Button, FileButton, Group, PasswordInput, Stack, Text, T
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '#src/lib/api-client';
 import { useUploadLogo } from './profile-api';
 import { normalizerFor, type ProfileFormValues } from './profile-form';
 

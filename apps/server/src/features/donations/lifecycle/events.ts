@@ -1,5 +1,5 @@
 // The lifecycle's domain events (docs/product.md, "A request's life"), emitted after commit.
-declare module '../../../platform/events' {
+declare module '#src/platform/events' {
   interface DomainEvents {
     /** One or more requests were committed (a single request or a batch); donors are told. */
     'requests.submitted': { requestIds: number[] };

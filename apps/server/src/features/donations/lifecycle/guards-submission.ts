@@ -1,9 +1,9 @@
 import { REQUEST_MESSAGES, tokenCost } from '@app/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { events, items, users, type ItemRow } from '../../../platform/database/schema';
-import { badRequest, forbidden } from '../../../platform/errors';
-import { getSiteSettings } from '../../../platform/settings';
-import { isRequestable, resolveViewer, visibilityCondition } from '../../items';
+import { events, items, users, type ItemRow } from '#src/platform/database/schema';
+import { badRequest, forbidden } from '#src/platform/errors';
+import { getSiteSettings } from '#src/platform/settings';
+import { isRequestable, resolveViewer, visibilityCondition } from '#src/features/items';
 import { REQUEST_REFUSALS } from '../request-messages';
 import type { Guard, Submission, GuardContext } from './types';
 

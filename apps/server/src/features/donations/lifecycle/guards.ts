@@ -1,7 +1,7 @@
 import { deliveryMethodsOffered } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
-import { requests } from '../../../platform/database/schema';
-import { badRequest, conflict } from '../../../platform/errors';
+import { requests } from '#src/platform/database/schema';
+import { badRequest, conflict } from '#src/platform/errors';
 import { CHECKOUT_REFUSALS } from '../checkout-messages';
 import { DELIVERY_REFUSALS } from '../delivery-messages';
 import { REQUEST_REFUSALS } from '../request-messages';

@@ -1,9 +1,9 @@
 import type { RequestState } from '@app/shared';
 import { inArray } from 'drizzle-orm';
-import type { Queryable } from '../../../platform/database/client';
-import { items, requests, type InvoiceRow, type ItemRow, type RequestRow } from '../../../platform/database/schema';
-import { readRequestInvoices, type InvoicePaymentState } from '../../invoices';
-import { readTokenBalances } from '../../tokens';
+import type { Queryable } from '#src/platform/database/client';
+import { items, requests, type InvoiceRow, type ItemRow, type RequestRow } from '#src/platform/database/schema';
+import { readRequestInvoices, type InvoicePaymentState } from '#src/features/invoices';
+import { readTokenBalances } from '#src/features/tokens';
 import { judge } from './run-transition';
 import { deriveState } from './state';
 import { TRANSITIONS } from './transitions';

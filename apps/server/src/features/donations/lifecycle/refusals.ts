@@ -1,5 +1,5 @@
-import type { RequestRow } from '../../../platform/database/schema';
-import { badRequest, forbidden, notFound, type AppError } from '../../../platform/errors';
+import type { RequestRow } from '#src/platform/database/schema';
+import { badRequest, forbidden, notFound, type AppError } from '#src/platform/errors';
 import { CHECKOUT_REFUSALS as C } from '../checkout-messages';
 import { DELIVERY_REFUSALS as D } from '../delivery-messages';
 import { REQUEST_REFUSALS as R } from '../request-messages';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '../../../platform/database/client';
-import { requests, type RequestRow } from '../../../platform/database/schema';
-import type { AppError } from '../../../platform/errors';
-import type { EventBus } from '../../../platform/events';
-import { lockRequestInvoice } from '../../invoices';
-import { liveTokenBalance, lockNonprofit } from '../../tokens';
-import { lockItems } from '../../items';
+import type { Transaction } from '#src/platform/database/client';
+import { requests, type RequestRow } from '#src/platform/database/schema';
+import type { AppError } from '#src/platform/errors';
+import type { EventBus } from '#src/platform/events';
+import { lockRequestInvoice } from '#src/features/invoices';
+import { liveTokenBalance, lockNonprofit } from '#src/features/tokens';
+import { lockItems } from '#src/features/items';
 import { REFUSALS, refuseAccess } from './refusals';
 import { deriveState } from './state';
 import { TRANSITIONS, type Row } from './transitions';
@@ -20,7 +20,7 @@ import {
   type TransitionInput,
 } from './types';
 import './events';
-import '../../invoices';
+import '#src/features/invoices';
 
 export interface TransitionCall {
   command: Command;

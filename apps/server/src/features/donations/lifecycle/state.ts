@@ -1,6 +1,6 @@
 import type { RequestState } from '@app/shared';
-import type { InvoiceRow, RequestRow } from '../../../platform/database/schema';
-import type { InvoicePaymentState } from '../../invoices';
+import type { InvoiceRow, RequestRow } from '#src/platform/database/schema';
+import type { InvoicePaymentState } from '#src/features/invoices';
 
 /**
  * One word for where a request stands, from its row and its invoice's payment (docs/product.md,

@@ -1,9 +1,9 @@
 import type { DeliveryMethod, InvoiceAmounts } from '@app/shared';
-import type { Queryable, Transaction } from '../../../platform/database/client';
-import type { InvoiceRow, ItemRow, RequestRow, UserRow } from '../../../platform/database/schema';
-import type { DomainEvents } from '../../../platform/events';
-import type { AppError } from '../../../platform/errors';
-import type { InvoicePaymentState } from '../../invoices';
+import type { Queryable, Transaction } from '#src/platform/database/client';
+import type { InvoiceRow, ItemRow, RequestRow, UserRow } from '#src/platform/database/schema';
+import type { DomainEvents } from '#src/platform/events';
+import type { AppError } from '#src/platform/errors';
+import type { InvoicePaymentState } from '#src/features/invoices';
 import type { DonationState } from './state';
 
 /** Who acts. The party kinds act only on their own requests; admin, system and provider on any. */

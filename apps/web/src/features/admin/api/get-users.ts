@@ -1,6 +1,6 @@
 import { ADMIN_USERS_PAGE_SIZE, type AdminUsersPageResponse } from '@app/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '#src/lib/api-client';
 import { filterUsersLocally, type UsersFilters } from '../lib/filter-users';
 import { getLegacyUsers } from './get-users-legacy';
 

@@ -1,6 +1,6 @@
 import type { AdminUserUpdateRequest, AdminUserUpdateResponse } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/lib/api-client';
 import { usersQueryKey } from './get-users';
 
 export interface UpdateUserInput {

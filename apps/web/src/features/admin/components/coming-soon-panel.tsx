@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TabEmptyState } from '../../../components/dashboard-shell/tab-empty-state';
+import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
 
 export interface ComingSoonPanelProps {
   icon: ReactNode;

@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { Link } from 'react-router';
-import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
-import { dashboardHeadingFor } from '../../../lib/dashboard-headings';
-import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { DashboardShell, type DashboardTab } from '#src/components/dashboard-shell/dashboard-shell';
+import { dashboardHeadingFor } from '#src/lib/dashboard-headings';
+import { useCurrentUser } from '#src/lib/session/use-current-user';
 import { ADMIN_TABS } from '../components/admin-tabs';
 import { ComingSoonPanel } from '../components/coming-soon-panel';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '#src/lib/api-client';
 import type { MessageResponse } from './request-verification';
 
 export function forgotPassword(email: string): Promise<MessageResponse> {

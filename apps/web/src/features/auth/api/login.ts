@@ -1,7 +1,7 @@
 import type { LoginRequest, SessionUser } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../../lib/session/use-current-user';
+import { api, ApiError } from '#src/lib/api-client';
+import { currentUserQueryKey } from '#src/lib/session/use-current-user';
 
 export interface LoginResponse {
   user: SessionUser;

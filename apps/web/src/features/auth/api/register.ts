@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type RegisterPayload, type RegisterResponse } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '#src/lib/api-client';
 
 export function register(payload: RegisterPayload): Promise<RegisterResponse> {
   return api<RegisterResponse>('/auth/register', { method: 'POST', body: payload });

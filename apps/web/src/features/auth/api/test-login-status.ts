@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '#src/lib/api-client';
 
 /** GET /dev/test-login: true only when the server offers the demo login page (200); 404 means hidden. */
 export async function fetchTestLoginEnabled(): Promise<boolean> {

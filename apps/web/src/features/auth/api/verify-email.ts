@@ -1,6 +1,6 @@
 import type { VerifyEmailResponse } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '#src/lib/api-client';
 
 export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
   return api<VerifyEmailResponse>('/auth/verify-email', { method: 'POST', body: { token } });

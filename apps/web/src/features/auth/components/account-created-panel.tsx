@@ -3,9 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { UploadProgress } from '../../../components/document-upload/upload-status';
-import { useDocumentUpload } from '../../../components/document-upload/use-document-upload';
+import { paths } from '#src/lib/paths';
+import { UploadProgress } from '#src/components/document-upload/upload-status';
+import { useDocumentUpload } from '#src/components/document-upload/use-document-upload';
 import type { RegisteredAccount } from './signup-form';
 import { ResendVerificationDialog } from './resend-verification-dialog';
 

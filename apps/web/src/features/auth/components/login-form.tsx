@@ -6,7 +6,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isUnverifiedLoginError, loginErrorMessage, useLogin } from '../api/login';
-import { lazyWhenOpened } from '../../../components/lazy-when-opened';
+import { lazyWhenOpened } from '#src/components/lazy-when-opened';
 
 const ForgotPasswordDialog = lazyWhenOpened(() =>
   import('./forgot-password-dialog').then((module) => module.ForgotPasswordDialog),

@@ -1,7 +1,7 @@
 import { DONOR_SCOPE_LABELS, DONOR_SCOPES } from '@app/shared';
 import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { AddressFields } from '../../../components/profile/address-fields';
+import { AddressFields } from '#src/components/profile/address-fields';
 import type { SignupFormValues } from '../utils/signup-values';
 
 /** docs/product.md, Marketplace and donor scope: who sees a donor's items, measured from the pickup location. */

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths';
 import { registerErrorMessage, registerPasswordError, useRegister } from '../api/register';
 import { initialSignupValues, toRegisterInput, validateSignup, type SignupFormValues } from '../utils/signup-values';
 import { SignupAccountFields } from './signup-account-fields';

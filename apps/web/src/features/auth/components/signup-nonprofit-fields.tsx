@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { DocumentUpload } from '../../../components/document-upload/document-upload';
-import { AddressFields } from '../../../components/profile/address-fields';
+import { DocumentUpload } from '#src/components/document-upload/document-upload';
+import { AddressFields } from '#src/components/profile/address-fields';
 import type { SignupFormValues } from '../utils/signup-values';
 
 export interface SignupNonprofitFieldsProps {

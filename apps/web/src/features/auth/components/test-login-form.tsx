@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, PasswordInput, Select, Stack, Text } from '@mant
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#src/lib/api-client';
 import { useLogin } from '../api/login';
 
 /** The demo accounts (README); every one uses the same password. */

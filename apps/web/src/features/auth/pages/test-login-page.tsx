@@ -1,7 +1,7 @@
 import { Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { paths } from '#src/lib/paths';
+import { usePageTitle } from '#src/lib/use-page-title';
 import { useTestLoginEnabled } from '../api/test-login-status';
 import { AuthLayout } from '../components/auth-layout';
 import { TestLoginForm } from '../components/test-login-form';

@@ -1,9 +1,9 @@
 import { CHAT_RULES, type conversationsResponseSchema } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { useFallbackPoll } from '../../../lib/live/live-status';
-import { conversationsQueryKeyFor } from '../../../lib/query-keys';
+import { api } from '#src/lib/api-client';
+import { useFallbackPoll } from '#src/lib/live/live-status';
+import { conversationsQueryKeyFor } from '#src/lib/query-keys';
 
 export type ConversationsResponse = z.infer<typeof conversationsResponseSchema>;
 

@@ -1,9 +1,9 @@
 import { CHAT_RULES, type chatMessagesResponseSchema } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { useFallbackPoll } from '../../../lib/live/live-status';
-import { messagesQueryKeyFor } from '../../../lib/query-keys';
+import { api } from '#src/lib/api-client';
+import { useFallbackPoll } from '#src/lib/live/live-status';
+import { messagesQueryKeyFor } from '#src/lib/query-keys';
 
 export type MessagesResponse = z.infer<typeof chatMessagesResponseSchema>;
 

@@ -1,8 +1,8 @@
 import type { chatReadResponseSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { conversationsQueryKeyFor, messagesQueryKeyFor, notificationsQueryKey } from '../../../lib/query-keys';
+import { api } from '#src/lib/api-client';
+import { conversationsQueryKeyFor, messagesQueryKeyFor, notificationsQueryKey } from '#src/lib/query-keys';
 import type { ConversationsResponse } from './get-conversations';
 import type { MessagesResponse } from './get-messages';
 

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { conversationsQueryKeyFor, messagesQueryKeyFor } from '../../../lib/query-keys';
+import { api } from '#src/lib/api-client';
+import { conversationsQueryKeyFor, messagesQueryKeyFor } from '#src/lib/query-keys';
 import type { ConversationsResponse } from './get-conversations';
 import type { MessagesResponse } from './get-messages';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import type { Ref } from 'react';
-import { formatBadgeCount } from '../../../lib/badge-count';
+import { formatBadgeCount } from '#src/lib/badge-count';
 
 export interface ChatLauncherProps {
   unread: number;

@@ -13,9 +13,9 @@ import {
   type Ref,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { deliveryStatusLabel } from '../../../components/delivery/delivery-status';
-import { formatBadgeCount } from '../../../lib/badge-count';
-import type { ChatTarget } from '../../../lib/chat-controls';
+import { deliveryStatusLabel } from '#src/features/delivery';
+import { formatBadgeCount } from '#src/lib/badge-count';
+import type { ChatTarget } from '#src/lib/chat-controls';
 import { useConversations } from '../api/get-conversations';
 import { otherParty } from '../lib/chat-labels';
 import { ChatLauncher } from './chat-launcher';

@@ -1,7 +1,7 @@
 import { DELIVERY_MESSAGES, type Conversation, type Role } from '@app/shared';
 import { Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { LoadErrorAlert } from '../../../components/dashboard-shell/load-error-alert';
+import { LoadErrorAlert } from '#src/components/dashboard-shell/load-error-alert';
 import { otherParty } from '../lib/chat-labels';
 import classes from './chat.module.css';
 import { ConversationSummary } from './conversation-summary';

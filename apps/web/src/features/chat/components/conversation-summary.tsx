@@ -1,6 +1,6 @@
 import type { Conversation } from '@app/shared';
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
-import { formatRelativeTime } from '../../../lib/relative-time';
+import { formatRelativeTime } from '#src/lib/relative-time';
 
 /**
  * A conversation's two summary lines, as the chat list and the donor's Overview show them: the

@@ -4,7 +4,7 @@ import { useEffect, type RefObject } from 'react';
 import { useMessages } from '../api/get-messages';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { useSendChatMessage } from '../api/send-message';
-import { LoadErrorAlert } from '../../../components/dashboard-shell/load-error-alert';
+import { LoadErrorAlert } from '#src/components/dashboard-shell/load-error-alert';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@app/shared';
 import { Text } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '#src/lib/format';
 import { formatMessageTime, senderLabel } from '../lib/chat-labels';
 import classes from './chat.module.css';
 

@@ -1,5 +1,5 @@
 import type { ChatMessage, Conversation, Role } from '@app/shared';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '#src/lib/format';
 
 const ROLE_LABELS: Record<string, string> = { donor: 'Donor', nonprofit: 'Nonprofit', admin: 'Admin' };
 

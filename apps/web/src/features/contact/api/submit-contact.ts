@@ -1,6 +1,6 @@
 import type { ContactRequest } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/lib/api-client';
 
 export interface ContactResponse {
   message: string;

@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Group, Select, SimpleGrid, Stack, Textarea, Text
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { SUPPORT_EMAIL } from '../../../lib/support';
+import { ApiError } from '#src/lib/api-client';
+import { SUPPORT_EMAIL } from '#src/lib/support';
 import { useSubmitContact } from '../api/submit-contact';
 
 interface ContactFormValues {

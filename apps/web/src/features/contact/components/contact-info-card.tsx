@@ -1,8 +1,8 @@
 import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { SUPPORT_EMAIL } from '../../../lib/support';
+import { paths } from '#src/lib/paths';
+import { SUPPORT_EMAIL } from '#src/lib/support';
 
 /** Support is by email. */
 export function ContactInfoCard() {

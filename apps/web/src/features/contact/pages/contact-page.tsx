@@ -1,5 +1,5 @@
 import { Box, Container, Grid, Paper, Text, Title } from '@mantine/core';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '#src/lib/use-page-title';
 import { ContactFaq } from '../components/contact-faq';
 import { ContactForm } from '../components/contact-form';
 import { ContactInfoCard } from '../components/contact-info-card';

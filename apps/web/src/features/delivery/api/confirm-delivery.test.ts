@@ -1,6 +1,6 @@
 import { DELIVERY_MESSAGES, isDeliveryConfirmationStatus } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#src/lib/api-client';
 import { confirmFailureMessage, confirmFailureOf, signedInConfirmPath } from './confirm-delivery';
 
 describe('confirmFailureMessage', () => {

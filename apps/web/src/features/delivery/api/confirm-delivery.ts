@@ -1,6 +1,6 @@
 import { DELIVERY_MESSAGES, type confirmDeliveryResponseSchema, type DeliveryConfirmationStatus } from '@app/shared';
 import type { z } from 'zod';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '#src/lib/api-client';
 
 export type ConfirmDeliveryResponse = z.infer<typeof confirmDeliveryResponseSchema>;
 

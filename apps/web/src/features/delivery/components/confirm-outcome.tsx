@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Group, Stack, Text, ThemeIcon, Title } from '@ma
 import { IconCircleCheck, IconHome, IconInfoCircle, IconLayoutDashboard, IconMailQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { SUPPORT_EMAIL } from '../../../lib/support';
+import { paths } from '#src/lib/paths';
+import { SUPPORT_EMAIL } from '#src/lib/support';
 import type { ConfirmDeliveryResponse } from '../api/confirm-delivery';
 
 export interface ConfirmSuccessProps {

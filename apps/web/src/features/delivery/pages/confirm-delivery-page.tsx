@@ -3,9 +3,9 @@ import { Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/c
 import { IconLogin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { paths } from '#src/lib/paths';
+import { useCurrentUser } from '#src/lib/session/use-current-user';
+import { usePageTitle } from '#src/lib/use-page-title';
 import {
   confirmDeliveryOnce,
   confirmFailureOf,

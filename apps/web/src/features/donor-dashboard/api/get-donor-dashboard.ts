@@ -1,9 +1,7 @@
 import type { DonorDashboard } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-/** Everything on the donor dashboard lives under this key; every request action invalidates it. */
-export const donorDashboardQueryKey = (donorId: number) => ['dashboard', 'donor', donorId] as const;
+import { api } from '#src/lib/api-client';
+import { donorDashboardQueryKey } from '#src/lib/query-keys';
 
 /** GET /dashboard/donor/{donor_id}/detailed: listings, incoming requests, stats, impact. */
 export function getDonorDashboard(donorId: number, signal?: AbortSignal): Promise<DonorDashboard> {

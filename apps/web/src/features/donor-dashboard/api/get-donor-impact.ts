@@ -1,8 +1,8 @@
 import type { DonorImpact } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { impactQueryKey } from '../../../lib/query-keys';
-import { viewerTimeZone } from '../../../lib/time-zone';
+import { api } from '#src/lib/api-client';
+import { impactQueryKey } from '#src/lib/query-keys';
+import { viewerTimeZone } from '#src/lib/time-zone';
 
 /** GET /donors/{donor_id}/impact?tz= : items and value donated (delivery confirmed), nonprofits helped, per month. */
 export function getDonorImpact(donorId: number, signal?: AbortSignal): Promise<DonorImpact> {

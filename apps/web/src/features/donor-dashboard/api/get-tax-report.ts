@@ -1,7 +1,7 @@
 import type { TaxReport } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api, buildUrl } from '../../../lib/api-client';
-import { viewerTimeZone } from '../../../lib/time-zone';
+import { api, buildUrl } from '#src/lib/api-client';
+import { viewerTimeZone } from '#src/lib/time-zone';
 
 export interface TaxReportRange {
   /** Calendar dates, YYYY-MM-DD, both included, in the viewer's time zone. */

@@ -1,8 +1,8 @@
 import type { ItemFormInput, Listing } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, idempotencyKeyFor, retryLostResponse } from '../../../lib/api-client';
-import { itemsQueryKey } from '../../../lib/query-keys';
-import { donorDashboardQueryKey } from './get-donor-dashboard';
+import { api, idempotencyKeyFor, retryLostResponse } from '#src/lib/api-client';
+import { itemsQueryKey } from '#src/lib/query-keys';
+import { donorDashboardQueryKey } from '#src/lib/query-keys';
 
 export interface SaveItemInput {
   donorId: number;

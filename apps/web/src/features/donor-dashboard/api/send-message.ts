@@ -1,7 +1,7 @@
 import type { SendIndividualMessage, sendMessageResponseSchema } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/lib/api-client';
 
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 

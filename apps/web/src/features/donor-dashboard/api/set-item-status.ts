@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { itemsQueryKey } from '../../../lib/query-keys';
-import { donorDashboardQueryKey } from './get-donor-dashboard';
+import { api } from '#src/lib/api-client';
+import { itemsQueryKey } from '#src/lib/query-keys';
+import { donorDashboardQueryKey } from '#src/lib/query-keys';
 
 /** The two statuses a donor sets by hand; the others follow the item's requests. */
 export type SettableItemStatus = 'available' | 'disabled';

@@ -1,5 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
-import { EmailNotice } from '../../../components/dashboard-shell/email-notice';
+import { EmailNotice } from '#src/components/dashboard-shell/email-notice';
 import { useDonorDashboard } from '../api/get-donor-dashboard';
 import { ConversationsPanel } from './overview/conversations-panel';
 import { ImpactSummary } from './overview/impact-summary';

@@ -1,14 +1,13 @@
 import type { SessionUser } from '@app/shared';
 import { IconBuildingSkyscraper, IconChartBar, IconInbox, IconLayoutDashboard, IconPackage } from '@tabler/icons-react';
-import { PageLoader } from '../../../components/page-loader';
-import { DONOR_TOUR } from '../../../components/guided-tour/tour-steps';
-import { useGuidedTour } from '../../../components/guided-tour/use-guided-tour';
-import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
-import { lazyTab } from '../../../components/dashboard-shell/lazy-tab';
-import { usePendingDeliveries } from '../../../components/delivery/api/get-pending-deliveries';
-import { PendingDeliveryBanner } from '../../../components/delivery/pending-delivery-banner';
-import { dashboardHeadingFor } from '../../../lib/dashboard-headings';
-import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { PageLoader } from '#src/components/page-loader';
+import { DONOR_TOUR } from '#src/components/guided-tour/tour-steps';
+import { useGuidedTour } from '#src/components/guided-tour/use-guided-tour';
+import { DashboardShell, type DashboardTab } from '#src/components/dashboard-shell/dashboard-shell';
+import { lazyTab } from '#src/components/dashboard-shell/lazy-tab';
+import { PendingDeliveryBanner, usePendingDeliveries } from '#src/features/delivery';
+import { dashboardHeadingFor } from '#src/lib/dashboard-headings';
+import { useCurrentUser } from '#src/lib/session/use-current-user';
 import { useDonorDashboard } from '../api/get-donor-dashboard';
 import { OverviewTab } from '../components/overview-tab';
 

@@ -1,8 +1,8 @@
 import type { CreateRequestBatch, createBatchResponseSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, idempotencyKeyFor, retryLostResponse } from '../../../lib/api-client';
-import { tokenBalanceQueryKeyFor } from '../../../lib/query-keys';
+import { api, idempotencyKeyFor, retryLostResponse } from '#src/lib/api-client';
+import { tokenBalanceQueryKeyFor } from '#src/lib/query-keys';
 import { invalidateAfterRequest } from './query-keys';
 
 export type CreateBatchResponse = z.infer<typeof createBatchResponseSchema>;

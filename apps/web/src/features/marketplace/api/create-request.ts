@@ -1,8 +1,8 @@
 import { REQUEST_MESSAGES, type CreateRequest, type createRequestResponseSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, ApiError, idempotencyKeyFor, retryLostResponse } from '../../../lib/api-client';
-import { tokenBalanceQueryKeyFor } from '../../../lib/query-keys';
+import { api, ApiError, idempotencyKeyFor, retryLostResponse } from '#src/lib/api-client';
+import { tokenBalanceQueryKeyFor } from '#src/lib/query-keys';
 import { invalidateAfterRequest } from './query-keys';
 
 export type CreateRequestResponse = z.infer<typeof createRequestResponseSchema>;

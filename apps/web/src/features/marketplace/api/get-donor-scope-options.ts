@@ -1,6 +1,6 @@
 import { DONOR_SCOPE_LABELS, DONOR_SCOPES, type DonorScope } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/lib/api-client';
 import { donorScopeOptionsQueryKey } from './query-keys';
 
 export interface ScopeOption {

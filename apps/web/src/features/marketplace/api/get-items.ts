@@ -1,6 +1,6 @@
 import { PAGE_LIMITS, type ItemsPage } from '@app/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/lib/api-client';
 import type { ItemsListQuery } from '../lib/item-filters';
 import { itemsQueryKey } from './query-keys';
 

@@ -1,6 +1,6 @@
 import type { EventSummary } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/lib/api-client';
 import { nonprofitEventsQueryKeyFor } from './query-keys';
 
 /** GET /nonprofit/{id}/events: events a request can be tied to. */

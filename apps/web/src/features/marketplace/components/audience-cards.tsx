@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Container, Group, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconCheck, IconHeartHandshake, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths';
 
 interface Audience {
   title: string;

@@ -1,9 +1,9 @@
 import { ActionIcon, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { formatMoney, formatTokens } from '../../../lib/format';
+import { formatMoney, formatTokens } from '#src/lib/format';
 import type { BasketEntry } from '../lib/basket-store';
 import { itemTokenCost } from '../lib/item-rules';
-import { ITEM_PLACEHOLDER_IMAGE } from '../../../components/item-image/item-image';
+import { ITEM_PLACEHOLDER_IMAGE } from '#src/components/item-image/item-image';
 
 export interface BasketLineProps {
   entry: BasketEntry;

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '#src/lib/format';
 import { useNonprofitEvents } from '../api/get-nonprofit-events';
 
 export interface EventSelectProps {

@@ -1,6 +1,6 @@
 import { DELIVERY_OPTION_LABELS, DELIVERY_OPTIONS, searchWords, type DeliveryOption } from '@app/shared';
 import { Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
-import { useCategories } from '../../../lib/categories';
+import { useCategories } from '#src/lib/categories';
 import { useDonorScopeOptions } from '../api/get-donor-scope-options';
 import { sortOptions, type ItemFilters, type LocationScope } from '../lib/item-filters';
 import type { FiltersChange } from '../lib/use-item-filters';

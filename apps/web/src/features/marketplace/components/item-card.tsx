@@ -1,12 +1,12 @@
 import type { Item } from '@app/shared';
 import { Badge, Card, Text, Title } from '@mantine/core';
-import { STATUS_COLORS } from '../../../config/theme';
+import { STATUS_COLORS } from '#src/config/theme';
 import { ITEM_STATUS_LABELS } from '../lib/item-rules';
 import { DeliveryBadges } from './delivery-badges';
 import { ItemCardActions } from './item-card-actions';
 import classes from './item-card.module.css';
 import { ItemFacts } from './item-facts';
-import { ItemImage } from '../../../components/item-image/item-image';
+import { ItemImage } from '#src/components/item-image/item-image';
 
 export interface ItemCardProps {
   item: Item;

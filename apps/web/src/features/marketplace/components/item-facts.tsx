@@ -1,7 +1,7 @@
 import type { Item } from '@app/shared';
 import { Group, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconMapPin, IconPackage } from '@tabler/icons-react';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from '#src/lib/format';
 
 export interface ItemFactsProps {
   item: Item;

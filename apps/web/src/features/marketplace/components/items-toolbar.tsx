@@ -1,7 +1,7 @@
 import { Button, Group, Title } from '@mantine/core';
 import { IconBasket, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths';
 import { LIST_ITEM_LINK } from '../lib/item-rules';
 import { useMarketplace } from '../lib/marketplace-context';
 

@@ -1,4 +1,4 @@
-import { lazyWhenOpened } from '../../../components/lazy-when-opened';
+import { lazyWhenOpened } from '#src/components/lazy-when-opened';
 
 /** Only approved nonprofits open these, so they stay out of the marketplace chunk (fetched ahead for them). */
 export const loadRequestDialog = () => import('./request-dialog');

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths';
 
 export interface MarketplaceHeroProps {
   /**

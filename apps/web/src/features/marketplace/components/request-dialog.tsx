@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from 
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '#src/lib/format';
 import { requestErrorMessage, useCreateRequest } from '../api/create-request';
 import { clampQuantity } from '../lib/basket-store';
 import { itemTokenCost } from '../lib/item-rules';

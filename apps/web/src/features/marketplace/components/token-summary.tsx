@@ -2,7 +2,7 @@ import type { TokenBalance } from '@app/shared';
 import { Alert, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatTokens } from '../../../lib/format';
+import { formatTokens } from '#src/lib/format';
 import { TOKEN_STORE_LINK } from '../lib/item-rules';
 
 export interface TokenSummaryProps {

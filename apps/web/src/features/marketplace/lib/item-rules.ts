@@ -1,8 +1,8 @@
 import { dollarsToCents, tokenCost, type Item, type ItemStatus } from '@app/shared';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths';
 
 /** One definition of the token store link (lib/paths). */
-export { tokenStorePath as TOKEN_STORE_LINK } from '../../../lib/paths';
+export { tokenStorePath as TOKEN_STORE_LINK } from '#src/lib/paths';
 export const LIST_ITEM_LINK = `${paths.donorDashboard}?tab=listings`;
 
 export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {

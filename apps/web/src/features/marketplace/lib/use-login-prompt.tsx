@@ -3,7 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths';
 
 const LOGIN_PROMPT_ID = 'marketplace-login-prompt';
 

@@ -1,10 +1,10 @@
 import type { Item } from '@app/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useTokenBalance } from '../../../lib/token-balance';
+import { paths } from '#src/lib/paths';
+import { useCurrentUser } from '#src/lib/session/use-current-user';
+import { usePageTitle } from '#src/lib/use-page-title';
+import { useTokenBalance } from '#src/lib/token-balance';
 import { AudienceCards } from '../components/audience-cards';
 import { FeaturedItems } from '../components/featured-items';
 import { MarketplaceHero } from '../components/marketplace-hero';

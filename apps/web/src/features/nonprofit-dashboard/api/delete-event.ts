@@ -1,8 +1,8 @@
 import type { eventDeletedSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { nonprofitEventsQueryKeyFor } from '../../../lib/query-keys';
+import { api } from '#src/lib/api-client';
+import { nonprofitEventsQueryKeyFor } from '#src/lib/query-keys';
 
 export type EventDeleted = z.infer<typeof eventDeletedSchema>;
 

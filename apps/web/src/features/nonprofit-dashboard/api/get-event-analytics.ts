@@ -1,7 +1,7 @@
 import type { EventAnalytics } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { nonprofitEventsQueryKeyFor } from '../../../lib/query-keys';
+import { api } from '#src/lib/api-client';
+import { nonprofitEventsQueryKeyFor } from '#src/lib/query-keys';
 
 /** GET /events/{id}/analytics?nonprofit_id= : requests by status, values, goal progress, days left. */
 export function getEventAnalytics(nonprofitId: number, eventId: number, signal?: AbortSignal): Promise<EventAnalytics> {

@@ -1,7 +1,7 @@
 import type { NonprofitEvent } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { nonprofitEventsQueryKeyFor } from '../../../lib/query-keys';
+import { api } from '#src/lib/api-client';
+import { nonprofitEventsQueryKeyFor } from '#src/lib/query-keys';
 
 /** GET /nonprofit/{id}/events: every event of the nonprofit, upcoming first. */
 export function getEvents(nonprofitId: number, signal?: AbortSignal): Promise<NonprofitEvent[]> {

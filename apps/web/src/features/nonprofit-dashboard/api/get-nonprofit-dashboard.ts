@@ -1,11 +1,7 @@
 import type { NonprofitDashboard } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { dashboardQueryKey } from '../../../lib/query-keys';
-
-/** Everything on the nonprofit dashboard lives under this key; request and payment actions invalidate it. */
-export const nonprofitDashboardQueryKey = (nonprofitId: number) =>
-  [...dashboardQueryKey, 'nonprofit', nonprofitId] as const;
+import { api } from '#src/lib/api-client';
+import { nonprofitDashboardQueryKey } from '#src/lib/query-keys';
 
 /** GET /dashboard/nonprofit/{id}/detailed: requests, batches, recent requests, stats. */
 export function getNonprofitDashboard(nonprofitId: number, signal?: AbortSignal): Promise<NonprofitDashboard> {

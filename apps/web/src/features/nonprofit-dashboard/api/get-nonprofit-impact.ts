@@ -1,8 +1,8 @@
 import type { NonprofitImpact } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { impactQueryKey } from '../../../lib/query-keys';
-import { viewerTimeZone } from '../../../lib/time-zone';
+import { api } from '#src/lib/api-client';
+import { impactQueryKey } from '#src/lib/query-keys';
+import { viewerTimeZone } from '#src/lib/time-zone';
 
 /** GET /nonprofit/{id}/impact?tz= : donations received (delivery confirmed), donors, value, per month. */
 export function getNonprofitImpact(nonprofitId: number, signal?: AbortSignal): Promise<NonprofitImpact> {

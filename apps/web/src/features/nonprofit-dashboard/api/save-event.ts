@@ -1,7 +1,7 @@
 import type { EventInput, NonprofitEvent } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { nonprofitEventsQueryKeyFor } from '../../../lib/query-keys';
+import { api } from '#src/lib/api-client';
+import { nonprofitEventsQueryKeyFor } from '#src/lib/query-keys';
 
 export interface SaveEventInput {
   /** The event being edited; absent for a new one. */

@@ -2,7 +2,7 @@ import type { ApprovalStatus } from '@app/shared';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths';
 
 export interface ApprovalStatusAlertProps {
   status: ApprovalStatus;

@@ -2,8 +2,8 @@ import { Anchor, Badge, Card, Group, Stack, Text, ThemeIcon, Title, VisuallyHidd
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconFileCertificate } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DocumentUpload } from '../../../components/document-upload/document-upload';
-import { currentUserQueryKey } from '../../../lib/session/use-current-user';
+import { DocumentUpload } from '#src/components/document-upload/document-upload';
+import { currentUserQueryKey } from '#src/lib/session/use-current-user';
 
 export interface VerificationDocumentsCardProps {
   taxExemptDocUrl: string | null;

@@ -6,16 +6,15 @@ import {
   IconLayoutDashboard,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { PageLoader } from '../../../components/page-loader';
-import { NONPROFIT_TOUR } from '../../../components/guided-tour/tour-steps';
-import { useGuidedTour } from '../../../components/guided-tour/use-guided-tour';
-import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell/dashboard-shell';
-import { lazyTab } from '../../../components/dashboard-shell/lazy-tab';
-import { usePendingDeliveries } from '../../../components/delivery/api/get-pending-deliveries';
-import { PendingDeliveryBanner } from '../../../components/delivery/pending-delivery-banner';
-import { dashboardHeadingFor } from '../../../lib/dashboard-headings';
-import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { useTokenBalance } from '../../../lib/token-balance';
+import { PageLoader } from '#src/components/page-loader';
+import { NONPROFIT_TOUR } from '#src/components/guided-tour/tour-steps';
+import { useGuidedTour } from '#src/components/guided-tour/use-guided-tour';
+import { DashboardShell, type DashboardTab } from '#src/components/dashboard-shell/dashboard-shell';
+import { lazyTab } from '#src/components/dashboard-shell/lazy-tab';
+import { PendingDeliveryBanner, usePendingDeliveries } from '#src/features/delivery';
+import { dashboardHeadingFor } from '#src/lib/dashboard-headings';
+import { useCurrentUser } from '#src/lib/session/use-current-user';
+import { useTokenBalance } from '#src/lib/token-balance';
 import { useNonprofitDashboard } from '../api/get-nonprofit-dashboard';
 import { ApprovalStatusAlert } from '../components/approval-status-alert';
 import { DashboardHeader } from '../components/header/dashboard-header';

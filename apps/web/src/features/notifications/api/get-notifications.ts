@@ -1,9 +1,9 @@
 import { CHAT_RULES, type notificationsResponseSchema } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { useFallbackPoll } from '../../../lib/live/live-status';
-import { notificationsQueryKeyFor } from '../../../lib/query-keys';
+import { api } from '#src/lib/api-client';
+import { useFallbackPoll } from '#src/lib/live/live-status';
+import { notificationsQueryKeyFor } from '#src/lib/query-keys';
 
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 

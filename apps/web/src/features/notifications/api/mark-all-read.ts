@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '#src/lib/api-client';
 import { useReadMutation } from './mark-read';
 
 /** POST /notifications/{userId}/read-all (an added call: Mark all read). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { notificationsQueryKey } from '../../../lib/query-keys';
+import { api } from '#src/lib/api-client';
+import { notificationsQueryKey } from '#src/lib/query-keys';
 import type { NotificationsResponse } from './get-notifications';
 
 /** The lists as they will be once `ids` (or every notification, for null) are read. */

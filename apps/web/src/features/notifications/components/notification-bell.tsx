@@ -1,8 +1,8 @@
 import type { SessionUser } from '@app/shared';
 import { Indicator } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { AfterFirstPaint } from '../../../components/after-first-paint';
-import { formatBadgeCount } from '../../../lib/badge-count';
+import { AfterFirstPaint } from '#src/components/after-first-paint';
+import { formatBadgeCount } from '#src/lib/badge-count';
 import { useNotificationCenter } from '../api/use-notification-center';
 import { BellButton } from './bell-button';
 

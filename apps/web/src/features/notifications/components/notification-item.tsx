@@ -1,8 +1,8 @@
 import type { AppNotification } from '@app/shared';
 import { Group, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBell, IconClipboardList, IconCreditCard, IconMessage, IconTruckDelivery } from '@tabler/icons-react';
-import { formatDateTime } from '../../../lib/format';
-import { formatRelativeTime } from '../../../lib/relative-time';
+import { formatDateTime } from '#src/lib/format';
+import { formatRelativeTime } from '#src/lib/relative-time';
 import classes from './notifications.module.css';
 
 function NotificationIcon({ type }: { type: string }) {

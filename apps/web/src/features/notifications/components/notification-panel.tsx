@@ -2,7 +2,7 @@ import { CHAT_RULES, type AppNotification, type SessionUser } from '@app/shared'
 import { ActionIcon, Alert, Button, Group, ScrollArea, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconBellOff, IconChecks, IconRefresh } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useChatControls } from '../../../lib/chat-controls';
+import { useChatControls } from '#src/lib/chat-controls';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useMarkNotificationRead } from '../api/mark-read';
 import type { NotificationCenter } from '../api/use-notification-center';

@@ -2,7 +2,7 @@ import type { SessionUser } from '@app/shared';
 import { Badge, Button } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { lazy } from 'react';
-import { formatBadgeCount } from '../../../lib/badge-count';
+import { formatBadgeCount } from '#src/lib/badge-count';
 import { useNotificationCenter } from '../api/use-notification-center';
 
 // Like the desktop popover, the dialog's code loads only when it is first opened.

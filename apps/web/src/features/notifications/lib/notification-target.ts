@@ -1,5 +1,5 @@
 import { DASHBOARD_PATH, type AppNotification, type Role } from '@app/shared';
-import { nonprofitTabPath, requestDetailsPath } from '../../../lib/paths';
+import { nonprofitTabPath, requestDetailsPath } from '#src/lib/paths';
 
 export type NotificationTarget =
   { kind: 'chat'; conversationId: number } | { kind: 'page'; path: string } | { kind: 'none' };

@@ -1,6 +1,6 @@
 import { impactResponseSchema, type ImpactResponse } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/lib/api-client';
 
 export async function getImpact(): Promise<ImpactResponse> {
   return impactResponseSchema.parse(await api<unknown>('/impact'));

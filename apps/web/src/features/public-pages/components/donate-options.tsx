@@ -2,7 +2,7 @@ import type { SessionUser } from '@app/shared';
 import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '#src/lib/paths';
 
 export interface DonateOptionsProps {
   user: SessionUser | null;

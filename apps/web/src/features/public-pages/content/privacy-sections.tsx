@@ -1,5 +1,5 @@
 import { Anchor, List, Table, Text } from '@mantine/core';
-import { SUPPORT_EMAIL } from '../../../lib/support';
+import { SUPPORT_EMAIL } from '#src/lib/support';
 import type { LegalSection } from '../components/legal-document';
 
 /** Retention periods and the 30-day answer to privacy requests. */

@@ -1,5 +1,5 @@
 import { Anchor, List, Text } from '@mantine/core';
-import { SUPPORT_EMAIL } from '../../../lib/support';
+import { SUPPORT_EMAIL } from '#src/lib/support';
 import type { LegalSection } from '../components/legal-document';
 
 /** Terms of Service (age 18, tokens, fees, cancellation, 30-day refund requests; docs/product.md, Public pages). */

@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { IconHeartHandshake, IconLeaf, IconReceipt } from '@tabler/icons-react';
-import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '#src/lib/session/use-current-user';
+import { usePageTitle } from '#src/lib/use-page-title';
 import { DonateOptions } from '../components/donate-options';
 import { PageIntro } from '../components/page-intro';
 import { PageSection } from '../components/page-section';

@@ -10,8 +10,8 @@ import {
   IconSend,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { paths } from '#src/lib/paths';
+import { usePageTitle } from '#src/lib/use-page-title';
 import { CallToAction } from '../components/call-to-action';
 import { PageIntro } from '../components/page-intro';
 import { PageSection } from '../components/page-section';

@@ -1,8 +1,8 @@
 import { Alert, Button, SimpleGrid, Text } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { paths } from '#src/lib/paths';
+import { usePageTitle } from '#src/lib/use-page-title';
 import { CallToAction } from '../components/call-to-action';
 import { ImpactStats } from '../components/impact-stats';
 import { PageIntro } from '../components/page-intro';

@@ -1,8 +1,8 @@
 import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { paths } from '#src/lib/paths';
+import { usePageTitle } from '#src/lib/use-page-title';
 
 export function NotFoundPage() {
   usePageTitle('Page Not Found');

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '#src/lib/use-page-title';
 import { LegalDocument } from '../components/legal-document';
 import { PRIVACY_SECTIONS } from '../content/privacy-sections';
 

@@ -1,7 +1,7 @@
 import { TOKEN_BUNDLE_KEYS, type TokenBundle, type tokenBundlesResponseSchema } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/lib/api-client';
 
 type TokenBundlesResponse = z.infer<typeof tokenBundlesResponseSchema>;
 

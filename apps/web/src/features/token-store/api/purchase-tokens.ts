@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, type ApprovalStatus, type checkoutStartedSchema, type TokenBundleKey } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, ApiError, idempotencyKeyFor, retryLostResponse } from '../../../lib/api-client';
+import { api, ApiError, idempotencyKeyFor, retryLostResponse } from '#src/lib/api-client';
 
 type CheckoutStarted = z.infer<typeof checkoutStartedSchema>;
 

@@ -1,7 +1,7 @@
 import type { TokenBundle } from '@app/shared';
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { formatCents, formatNumber } from '../../../lib/format';
+import { formatCents, formatNumber } from '#src/lib/format';
 import classes from './token-store.module.css';
 
 export interface BundleCardProps {

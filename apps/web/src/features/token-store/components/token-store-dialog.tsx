@@ -1,9 +1,9 @@
 import { TOKEN_RULES, VALUE_CENTS_PER_TOKEN, type TokenBundle } from '@app/shared';
 import { Alert, Group, List, Modal, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCoins, IconLock } from '@tabler/icons-react';
-import { formatTokens, formatWholeDollars } from '../../../lib/format';
-import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { useTokenBalance } from '../../../lib/token-balance';
+import { formatTokens, formatWholeDollars } from '#src/lib/format';
+import { useCurrentUser } from '#src/lib/session/use-current-user';
+import { useTokenBalance } from '#src/lib/token-balance';
 import { useTokenBundles } from '../api/get-token-bundles';
 import { purchaseErrorMessage, purchaseRefusal, usePurchaseTokens } from '../api/purchase-tokens';
 import { BundleCard } from './bundle-card';

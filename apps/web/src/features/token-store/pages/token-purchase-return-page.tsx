@@ -1,11 +1,11 @@
 import { Button, Container, Paper } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
-import { paths } from '../../../lib/paths';
-import { TokenPurchaseResult } from '../../../components/payments/token-purchase-result';
-import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { useTokenStore } from '../../../lib/token-store';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageLoader } from '#src/components/page-loader';
+import { paths } from '#src/lib/paths';
+import { TokenPurchaseResult } from '../components/token-purchase-result';
+import { useCurrentUser } from '#src/lib/session/use-current-user';
+import { useTokenStore } from '#src/lib/token-store';
+import { usePageTitle } from '#src/lib/use-page-title';
 
 /** /payment-success (nonprofits only): where the checkout returns after buying tokens. */
 export function TokenPurchaseReturnPage() {

@@ -1,4 +1,4 @@
-import { recordAcknowledgementInTx } from '../../../acknowledgements';
+import { recordAcknowledgementInTx } from '#src/features/acknowledgements';
 import { subject, type Effect } from '../types';
 
 /** The donee's written acknowledgement exists from the moment the delivery is confirmed received. */

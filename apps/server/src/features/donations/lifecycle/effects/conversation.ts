@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '../../../../platform/database/client';
-import { conversations, type RequestRow } from '../../../../platform/database/schema';
-import { publishLive } from '../../../../platform/live/publish';
-import { completeConversationInTx, openConversationInTx, postSystemMessageInTx } from '../../../chat';
-import { SYSTEM_MESSAGES } from '../../delivery-messages';
+import type { Transaction } from '#src/platform/database/client';
+import { conversations, type RequestRow } from '#src/platform/database/schema';
+import { publishLive } from '#src/platform/live/publish';
+import { completeConversationInTx, openConversationInTx, postSystemMessageInTx } from '#src/features/chat';
+import { SYSTEM_MESSAGES } from '#src/features/donations/delivery-messages';
 import { subject, type Effect, type TransitionContext } from '../types';
 
 /** Both parties' open dashboards refetch the request when its status or delivery state moves. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { requests } from '../../../../platform/database/schema';
+import { requests } from '#src/platform/database/schema';
 import { subject, type Effect } from '../types';
 
 /** Writes delivery columns of the request and keeps the context's row current for later effects. */

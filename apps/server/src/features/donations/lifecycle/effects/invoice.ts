@@ -1,10 +1,10 @@
-import { createInvoiceInTx, voidInvoiceInTx } from '../../../invoices';
+import { createInvoiceInTx, voidInvoiceInTx } from '#src/features/invoices';
 import {
   linkInvoiceToCheckoutInTx,
   markInvoicePaidInTx,
   releaseInvoiceFromCheckoutInTx,
   repriceInvoiceInTx,
-} from '../../../invoices';
+} from '#src/features/invoices';
 import { subject, type Effect } from '../types';
 
 /** Approval issues the invoice, due 7 days later (docs/product.md, "Invoices and fees"). */

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { requestBatches, requests } from '../../../../platform/database/schema';
-import { conflict } from '../../../../platform/errors';
-import { getSiteSettings } from '../../../../platform/settings';
+import { requestBatches, requests } from '#src/platform/database/schema';
+import { conflict } from '#src/platform/errors';
+import { getSiteSettings } from '#src/platform/settings';
 import { tokenCost } from '@app/shared';
-import { REQUEST_REFUSALS } from '../../request-messages';
+import { REQUEST_REFUSALS } from '#src/features/donations/request-messages';
 import { subject, type Effect, type TransitionContext } from '../types';
 
 /** The submission's rows (and its basket row), each due for an answer within the site's deadline. */

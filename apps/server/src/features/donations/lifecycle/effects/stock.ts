@@ -1,6 +1,6 @@
-import { badRequest } from '../../../../platform/errors';
-import { refreshItemStatus, returnItemQuantity, takeItemQuantity } from '../../../items';
-import { REQUEST_REFUSALS } from '../../request-messages';
+import { badRequest } from '#src/platform/errors';
+import { refreshItemStatus, returnItemQuantity, takeItemQuantity } from '#src/features/items';
+import { REQUEST_REFUSALS } from '#src/features/donations/request-messages';
 import { subject, type Effect } from '../types';
 
 /** Approval takes the requested quantity from the item (the stockLeft guard checked it under lock). */

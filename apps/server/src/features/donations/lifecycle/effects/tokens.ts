@@ -1,6 +1,6 @@
 import { tokenCost } from '@app/shared';
-import { refundRequestTokens, spendTokens } from '../../../tokens';
-import { REQUEST_REFUSALS } from '../../request-messages';
+import { refundRequestTokens, spendTokens } from '#src/features/tokens';
+import { REQUEST_REFUSALS } from '#src/features/donations/request-messages';
 import { subject, type Effect } from '../types';
 
 /** A submission's tokens, each request charged on its own, oldest lots first (docs/product.md, "Tokens"). */

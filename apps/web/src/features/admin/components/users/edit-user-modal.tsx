@@ -2,9 +2,9 @@ import { ADMIN_USER_UPDATED_MESSAGE, NO_LETTER_APPROVAL_QUESTION, US_STATES, typ
 import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { errorMessage } from '../../../../lib/api-client';
-import { useUpdateUser } from '../../api/update-user';
-import { ROLE_LABELS } from '../../lib/format';
+import { errorMessage } from '#src/lib/api-client';
+import { useUpdateUser } from '#src/features/admin/api/update-user';
+import { ROLE_LABELS } from '#src/features/admin/lib/format';
 import {
   asksLetterQuestion,
   initialEditValues,

@@ -15,8 +15,8 @@ import {
 import { IconCheck, IconChevronDown, IconChevronUp, IconHourglass, IconX } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useUsers, type UsersFilters } from '../../api/get-users';
-import { formatDate } from '../../lib/format';
+import { useUsers, type UsersFilters } from '#src/features/admin/api/get-users';
+import { formatDate } from '#src/features/admin/lib/format';
 import { LetterLink } from './letter-link';
 
 /** Oldest first: whoever has waited longest is reviewed first. */

@@ -6,8 +6,8 @@ import {
 } from '@app/shared';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { errorMessage } from '../../../../lib/api-client';
-import { useUpdateUser } from '../../api/update-user';
+import { errorMessage } from '#src/lib/api-client';
+import { useUpdateUser } from '#src/features/admin/api/update-user';
 
 export interface DecisionChoice {
   /** Why the account is rejected (emailed to it). */

@@ -1,8 +1,8 @@
 import type { AdminUser } from '@app/shared';
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { RequestFact } from '../../../../components/requests/request-fact';
-import { formatDate } from '../../lib/format';
-import { ApprovalBadge } from '../../../../components/approval-badge';
+import { RequestFact } from '#src/components/request-fact';
+import { formatDate } from '#src/features/admin/lib/format';
+import { ApprovalBadge } from '#src/components/approval-badge';
 import { UserActions, type UserActionsProps } from './user-actions';
 import { OrDash, organizationOf, RoleBadge } from './user-fields';
 

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@app/shared';
 import { Badge, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ROLE_LABELS } from '../../lib/format';
+import { ROLE_LABELS } from '#src/features/admin/lib/format';
 
 const ROLE_COLORS = { nonprofit: 'cyan', donor: 'indigo', admin: 'dark' } as const;
 

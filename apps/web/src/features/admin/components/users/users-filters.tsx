@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { UsersFilters } from '../../api/get-users';
+import type { UsersFilters } from '#src/features/admin/api/get-users';
 
 const ROLE_OPTIONS = [
   { value: 'all', label: 'All' },

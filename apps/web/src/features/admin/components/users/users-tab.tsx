@@ -3,9 +3,9 @@ import { Alert, Card, Center, Group, Loader, Pagination, Stack, Text, Title } fr
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconLock, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../../../lib/api-client';
-import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
-import { useUsers, type UsersFilters } from '../../api/get-users';
+import { ApiError } from '#src/lib/api-client';
+import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
+import { useUsers, type UsersFilters } from '#src/features/admin/api/get-users';
 import { ApproveWithoutLetterModal } from './approve-without-letter-modal';
 import { EditUserModal } from './edit-user-modal';
 import { PendingNonprofits } from './pending-nonprofits';

@@ -1,8 +1,8 @@
 import type { AdminUser } from '@app/shared';
 import { Table, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatDate } from '../../lib/format';
-import { ApprovalBadge } from '../../../../components/approval-badge';
+import { formatDate } from '#src/features/admin/lib/format';
+import { ApprovalBadge } from '#src/components/approval-badge';
 import { UserActions } from './user-actions';
 import { UserCards } from './user-cards';
 import { OrDash, organizationOf, RoleBadge } from './user-fields';

@@ -1,11 +1,11 @@
 import { IMPACT_LABELS } from '@app/shared';
 import { Card, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-import { LoadErrorAlert } from '../../../../components/dashboard-shell/load-error-alert';
-import { MonthlyChart } from '../../../../components/charts/monthly-chart';
-import { ImpactFigure } from '../../../../components/impact/impact-figure';
-import { InDeliveryNote } from '../../../../components/impact/in-delivery-note';
-import { formatNumber, formatWholeDollars } from '../../../../lib/format';
-import { useDonorImpact } from '../../api/get-donor-impact';
+import { LoadErrorAlert } from '#src/components/dashboard-shell/load-error-alert';
+import { MonthlyChart } from '#src/components/charts/monthly-chart';
+import { ImpactFigure } from '#src/components/impact/impact-figure';
+import { InDeliveryNote } from '#src/components/impact/in-delivery-note';
+import { formatNumber, formatWholeDollars } from '#src/lib/format';
+import { useDonorImpact } from '#src/features/donor-dashboard/api/get-donor-impact';
 import { TaxReportPanel } from '../tax-report/tax-report-panel';
 
 export interface ImpactTabProps {

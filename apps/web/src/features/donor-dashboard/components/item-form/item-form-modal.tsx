@@ -1,7 +1,7 @@
 import type { Listing } from '@app/shared';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useRetained } from '../../../../components/requests/use-retained';
+import { useRetained } from '#src/lib/use-retained';
 import { ItemForm } from './item-form';
 
 /** Closed, a new item, or the listing being edited. */

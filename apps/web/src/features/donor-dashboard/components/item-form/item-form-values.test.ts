@@ -1,6 +1,6 @@
 import { LISTING_MESSAGES, type Listing } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '#src/lib/api-client';
 import {
   droppedUploads,
   initialItemValues,

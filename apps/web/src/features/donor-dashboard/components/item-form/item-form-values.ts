@@ -7,8 +7,8 @@ import {
   type Listing,
 } from '@app/shared';
 import { schemaResolver, type FormErrors } from '@mantine/form';
-import { ApiError } from '../../../../lib/api-client';
-import type { UploaderImage } from '../../../../components/image-uploader/uploader-image';
+import { ApiError } from '#src/lib/api-client';
+import type { UploaderImage } from '#src/components/image-uploader/uploader-image';
 
 /** Pictures come from the uploader (files or URLs, up to three) or from one image URL field. */
 export type ImageSource = 'upload' | 'url';

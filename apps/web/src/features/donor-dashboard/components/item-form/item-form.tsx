@@ -23,9 +23,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { useCategories } from '../../../../lib/categories';
-import { savedListing, useSaveItem } from '../../api/save-item';
-import { deleteUploadedImage } from '../../../../components/image-uploader/upload-image';
+import { useCategories } from '#src/lib/categories';
+import { savedListing, useSaveItem } from '#src/features/donor-dashboard/api/save-item';
+import { deleteUploadedImage } from '#src/components/image-uploader/upload-image';
 import {
   droppedUploads,
   initialItemValues,

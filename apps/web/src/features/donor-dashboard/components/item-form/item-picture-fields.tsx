@@ -1,7 +1,7 @@
 import { LISTING_RULES } from '@app/shared';
 import { Input, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { ImageUploader } from '../../../../components/image-uploader/image-uploader';
+import { ImageUploader } from '#src/components/image-uploader/image-uploader';
 import type { ImageSource, ItemFormValues } from './item-form-values';
 
 const SOURCES: { value: ImageSource; label: string }[] = [

@@ -1,8 +1,8 @@
 import type { Listing } from '@app/shared';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { MouseEvent } from 'react';
-import { ItemImage } from '../../../../components/item-image/item-image';
-import { formatMoney, formatNumber } from '../../../../lib/format';
+import { ItemImage } from '#src/components/item-image/item-image';
+import { formatMoney, formatNumber } from '#src/lib/format';
 import { ListingStatusBadge } from './listing-status-badge';
 import { toggledStatus } from './listing-status';
 import classes from './listings.module.css';

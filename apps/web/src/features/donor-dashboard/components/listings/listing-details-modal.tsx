@@ -2,10 +2,10 @@ import { DELIVERY_OPTION_LABELS, type Listing } from '@app/shared';
 import { Anchor, Button, Group, Image, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ITEM_PLACEHOLDER_IMAGE } from '../../../../components/item-image/item-image';
-import { DetailsFact, RequestDetailsList } from '../../../../components/requests/request-details-layout';
-import { useRetained } from '../../../../components/requests/use-retained';
-import { formatDateTime, formatMoney, formatNumber } from '../../../../lib/format';
+import { ITEM_PLACEHOLDER_IMAGE } from '#src/components/item-image/item-image';
+import { DetailsFact, RequestDetailsList } from '#src/features/requests';
+import { useRetained } from '#src/lib/use-retained';
+import { formatDateTime, formatMoney, formatNumber } from '#src/lib/format';
 import { ListingStatusBadge } from './listing-status-badge';
 import { toggledStatus } from './listing-status';
 

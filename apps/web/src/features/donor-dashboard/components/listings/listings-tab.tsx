@@ -3,13 +3,13 @@ import { Button, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPackage, IconPlus } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
-import { LoadErrorAlert } from '../../../../components/dashboard-shell/load-error-alert';
-import { RequestsTabLoading } from '../../../../components/requests/requests-tab-states';
-import { errorMessage } from '../../../../lib/api-client';
-import { formatNumber } from '../../../../lib/format';
-import { useDonorDashboard } from '../../api/get-donor-dashboard';
-import { useSetItemStatus } from '../../api/set-item-status';
+import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
+import { LoadErrorAlert } from '#src/components/dashboard-shell/load-error-alert';
+import { RequestsTabLoading } from '#src/features/requests';
+import { errorMessage } from '#src/lib/api-client';
+import { formatNumber } from '#src/lib/format';
+import { useDonorDashboard } from '#src/features/donor-dashboard/api/get-donor-dashboard';
+import { useSetItemStatus } from '#src/features/donor-dashboard/api/set-item-status';
 import { ItemFormModal, type ItemFormTarget } from '../item-form/item-form-modal';
 import {
   countByFilter,

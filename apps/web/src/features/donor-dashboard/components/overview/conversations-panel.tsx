@@ -12,9 +12,8 @@ import {
 } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useChatControls } from '../../../../lib/chat-controls';
-import { conversationsQueryOptions } from '../../../chat/api/get-conversations';
-import { ConversationSummary } from '../../../chat/components/conversation-summary';
+import { useChatControls } from '#src/lib/chat-controls';
+import { conversationsQueryOptions, ConversationSummary } from '#src/features/chat';
 import classes from './conversations-panel.module.css';
 
 /** The overview lists the most recent few; the chat itself holds them all. */

@@ -1,7 +1,7 @@
 import type { DonorDashboard } from '@app/shared';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { formatNumber, formatWholeDollars } from '../../../../lib/format';
+import { formatNumber, formatWholeDollars } from '#src/lib/format';
 
 export interface ImpactSummaryProps {
   impact: DonorDashboard['impact_data'] | undefined;

@@ -1,8 +1,8 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { IconCheck, IconCurrencyDollar, IconInbox, IconPackage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { StatCard } from '../../../../components/dashboard-shell/stat-card';
-import { formatNumber, formatWholeDollars } from '../../../../lib/format';
+import { StatCard } from '#src/components/dashboard-shell/stat-card';
+import { formatNumber, formatWholeDollars } from '#src/lib/format';
 import type { DonorDashboard } from '@app/shared';
 
 export interface OverviewStatsProps {

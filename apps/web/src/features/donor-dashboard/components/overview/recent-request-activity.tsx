@@ -1,9 +1,9 @@
 import type { DonorRequest } from '@app/shared';
 import { Skeleton, Text } from '@mantine/core';
 import { IconActivity } from '@tabler/icons-react';
-import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
-import { formatDate, formatWholeDollars } from '../../../../lib/format';
-import { RecentRequestRow, RecentRequestsPanel } from '../../../../components/requests/recent-requests-panel';
+import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
+import { formatDate, formatWholeDollars } from '#src/lib/format';
+import { RecentRequestRow, RecentRequestsPanel } from '#src/features/requests';
 
 /** The overview shows the five most recent requests. */
 const RECENT_COUNT = 5;

@@ -7,10 +7,10 @@ import {
   type DonorProfile,
 } from '@app/shared';
 import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { AddressFields } from '../../../../components/profile/address-fields';
-import { ContactSection } from '../../../../components/profile/contact-section';
-import { ProfileEditModal } from '../../../../components/profile/profile-edit-modal';
-import { CommaListInput, LogoField, normalizedProps } from '../../../../components/profile/profile-inputs';
+import { AddressFields } from '#src/components/profile/address-fields';
+import { ContactSection } from '#src/components/profile/contact-section';
+import { ProfileEditModal } from '#src/components/profile/profile-edit-modal';
+import { CommaListInput, LogoField, normalizedProps } from '#src/components/profile/profile-inputs';
 import { donorFormValues } from './donor-profile-values';
 
 /** docs/product.md, Marketplace and donor scope: who sees the donor's items, measured from the pickup location. */

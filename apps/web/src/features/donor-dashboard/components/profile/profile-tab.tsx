@@ -1,9 +1,9 @@
 import { DONOR_ENTITY_TYPE_LABELS, DONOR_SCOPE_LABELS, type SessionUser } from '@app/shared';
 import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ApprovalBadge } from '../../../../components/approval-badge';
-import { InfoField } from '../../../../components/dashboard-shell/info-field';
-import { useProfile } from '../../../../components/profile/profile-api';
+import { ApprovalBadge } from '#src/components/approval-badge';
+import { InfoField } from '#src/components/dashboard-shell/info-field';
+import { useProfile } from '#src/components/profile/profile-api';
 import {
   EmailValue,
   formatAddress,
@@ -14,8 +14,8 @@ import {
   ProfileLoading,
   ProfileSummaryCard,
   WebsiteValue,
-} from '../../../../components/profile/profile-view-parts';
-import { formatDate } from '../../../../lib/format';
+} from '#src/components/profile/profile-view-parts';
+import { formatDate } from '#src/lib/format';
 import { EditDonorProfileModal } from './edit-donor-profile-modal';
 
 export interface ProfileTabProps {

@@ -3,30 +3,30 @@ import { Stack, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInbox } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
-import { errorMessage } from '../../../../lib/api-client';
-import { useDonorDashboard } from '../../api/get-donor-dashboard';
-import { useSendMessage } from '../../api/send-message';
-import { DeclineConfirmModal } from './decline-confirm-modal';
-import { EditDecisionModal } from './edit-decision-modal';
+import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
+import { errorMessage } from '#src/lib/api-client';
+import { useDonorDashboard } from '#src/features/donor-dashboard/api/get-donor-dashboard';
+import { useSendMessage } from '#src/features/donor-dashboard/api/send-message';
 import {
-  ALWAYS_SHOWN_STATUSES,
-  DEFAULT_FILTERS,
-  filterDonorRequests,
-  SEARCH_PLACEHOLDER,
+  DONOR_ALWAYS_SHOWN_STATUSES as ALWAYS_SHOWN_STATUSES,
+  countByStatus,
+  DeclineConfirmModal,
+  DONOR_DEFAULT_FILTERS as DEFAULT_FILTERS,
   type DonorRequestFilters,
-} from './filter-requests';
-import { MessageModal } from './message-modal';
-import { RequestDetailsModal } from './request-details-modal';
-import { RequestCard } from './request-card';
-import { countByStatus } from '../../../../components/requests/request-filtering';
-import { RequestList } from '../../../../components/requests/request-list';
-import { RequestsFilterBar } from '../../../../components/requests/requests-filter-bar';
-import { RequestsTabLoadError, RequestsTabLoading } from '../../../../components/requests/requests-tab-states';
-import { useDetailsParam } from '../../../../components/requests/use-details-param';
-import { useRequestDecision } from './use-request-decision';
-import { usePendingDeliveries } from '../../../../components/delivery/api/get-pending-deliveries';
-import { MarkSentModal } from '../../../../components/delivery/mark-sent-modal';
+  EditDecisionModal,
+  filterDonorRequests,
+  MessageModal,
+  DonorRequestCard as RequestCard,
+  DonorRequestDetailsModal as RequestDetailsModal,
+  RequestList,
+  RequestsFilterBar,
+  RequestsTabLoadError,
+  RequestsTabLoading,
+  DONOR_SEARCH_PLACEHOLDER as SEARCH_PLACEHOLDER,
+  useDetailsParam,
+  useRequestDecision,
+} from '#src/features/requests';
+import { MarkSentModal, usePendingDeliveries } from '#src/features/delivery';
 
 export interface RequestsTabProps {
   donorId: number;

@@ -5,9 +5,13 @@ import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileSpreadsheet, IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../../../lib/api-client';
-import { CALENDAR_PROPS, CALENDAR_POPOVER_PROPS } from '../../../../lib/calendar-labels';
-import { taxReportCsvUrl, useGenerateTaxReport, type TaxReportRange } from '../../api/get-tax-report';
+import { ApiError } from '#src/lib/api-client';
+import { CALENDAR_PROPS, CALENDAR_POPOVER_PROPS } from '#src/lib/calendar-labels';
+import {
+  taxReportCsvUrl,
+  useGenerateTaxReport,
+  type TaxReportRange,
+} from '#src/features/donor-dashboard/api/get-tax-report';
 import { TaxReportView } from './tax-report-view';
 
 export interface TaxReportPanelProps {

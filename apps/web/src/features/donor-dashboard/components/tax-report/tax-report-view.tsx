@@ -2,7 +2,7 @@ import type { TaxReport } from '@app/shared';
 import { TAX_REPORT_MESSAGES } from '@app/shared';
 import { Alert, Badge, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconScale } from '@tabler/icons-react';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../../lib/format';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '#src/lib/format';
 
 function SummaryCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (

@@ -1,6 +1,6 @@
 import { EVENT_MESSAGES, type NonprofitEvent } from '@app/shared';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useRetained } from '../../../../components/requests/use-retained';
+import { useRetained } from '#src/lib/use-retained';
 
 export interface DeleteEventModalProps {
   /** The event about to be deleted; null keeps the modal closed. */

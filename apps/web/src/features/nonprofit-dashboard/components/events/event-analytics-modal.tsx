@@ -13,10 +13,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useRetained } from '../../../../components/requests/use-retained';
-import { RequestStatusBadge } from '../../../../components/requests/request-status-badge';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../../lib/format';
-import { useEventAnalytics } from '../../api/get-event-analytics';
+import { useRetained } from '#src/lib/use-retained';
+import { RequestStatusBadge } from '#src/features/requests';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '#src/lib/format';
+import { useEventAnalytics } from '#src/features/nonprofit-dashboard/api/get-event-analytics';
 import { EventStatusBadge } from './event-status-badge';
 
 export interface EventAnalyticsModalProps {

@@ -1,7 +1,7 @@
 import { EVENT_TYPE_LABELS, type NonprofitEvent } from '@app/shared';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconPencil, IconTrash } from '@tabler/icons-react';
-import { formatDateTime, formatMoney } from '../../../../lib/format';
+import { formatDateTime, formatMoney } from '#src/lib/format';
 import { EventStatusBadge } from './event-status-badge';
 
 export interface EventCardProps {

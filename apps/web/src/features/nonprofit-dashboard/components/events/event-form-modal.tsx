@@ -24,10 +24,10 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { ApiError } from '../../../../lib/api-client';
-import { CALENDAR_PROPS, CALENDAR_POPOVER_PROPS, TIME_INPUT_LABELS } from '../../../../lib/calendar-labels';
-import { useRetained } from '../../../../components/requests/use-retained';
-import { useSaveEvent } from '../../api/save-event';
+import { ApiError } from '#src/lib/api-client';
+import { CALENDAR_PROPS, CALENDAR_POPOVER_PROPS, TIME_INPUT_LABELS } from '#src/lib/calendar-labels';
+import { useRetained } from '#src/lib/use-retained';
+import { useSaveEvent } from '#src/features/nonprofit-dashboard/api/save-event';
 import {
   emptyEventValues,
   eventToValues,

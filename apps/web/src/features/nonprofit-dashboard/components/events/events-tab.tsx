@@ -3,12 +3,12 @@ import { Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@
 import { notifications } from '@mantine/notifications';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LoadErrorAlert } from '../../../../components/dashboard-shell/load-error-alert';
-import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
-import { lazyWhenOpened } from '../../../../components/lazy-when-opened';
-import { ApiError } from '../../../../lib/api-client';
-import { useDeleteEvent } from '../../api/delete-event';
-import { useEvents } from '../../api/get-events';
+import { LoadErrorAlert } from '#src/components/dashboard-shell/load-error-alert';
+import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
+import { lazyWhenOpened } from '#src/components/lazy-when-opened';
+import { ApiError } from '#src/lib/api-client';
+import { useDeleteEvent } from '#src/features/nonprofit-dashboard/api/delete-event';
+import { useEvents } from '#src/features/nonprofit-dashboard/api/get-events';
 import { DeleteEventModal } from './delete-event-modal';
 import { EventAnalyticsModal } from './event-analytics-modal';
 import { EventCard } from './event-card';

@@ -2,10 +2,10 @@ import { Anchor, SimpleGrid, Skeleton } from '@mantine/core';
 import { IconClipboardList, IconCurrencyDollar, IconPackage, IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { nonprofitTabPath } from '../../../../lib/paths';
-import { StatCard } from '../../../../components/dashboard-shell/stat-card';
-import { formatNumber, formatWholeDollars } from '../../../../lib/format';
-import { useNonprofitDashboard } from '../../api/get-nonprofit-dashboard';
+import { nonprofitTabPath } from '#src/lib/paths';
+import { StatCard } from '#src/components/dashboard-shell/stat-card';
+import { formatNumber, formatWholeDollars } from '#src/lib/format';
+import { useNonprofitDashboard } from '#src/features/nonprofit-dashboard/api/get-nonprofit-dashboard';
 
 export interface DashboardStatsProps {
   nonprofitId: number;

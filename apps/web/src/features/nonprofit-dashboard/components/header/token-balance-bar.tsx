@@ -1,9 +1,9 @@
 import { TOKEN_RULES } from '@app/shared';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCoins, IconShoppingCart } from '@tabler/icons-react';
-import { formatNumber, formatTokens } from '../../../../lib/format';
-import { useTokenBalance } from '../../../../lib/token-balance';
-import { useTokenStore } from '../../../../lib/token-store';
+import { formatNumber, formatTokens } from '#src/lib/format';
+import { useTokenBalance } from '#src/lib/token-balance';
+import { useTokenStore } from '#src/lib/token-store';
 
 export interface TokenBalanceBarProps {
   nonprofitId: number;

@@ -1,6 +1,6 @@
 import { CloseButton, Paper } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { TokenPurchaseResult } from '../../../../components/payments/token-purchase-result';
+import { TokenPurchaseResult } from '#src/features/token-store';
 
 export interface TokenPurchaseNoticeProps {
   nonprofitId: number;

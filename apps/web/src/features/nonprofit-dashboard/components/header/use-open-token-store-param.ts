@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTokenStore } from '../../../../lib/token-store';
+import { useTokenStore } from '#src/lib/token-store';
 
 /**
  * `?open_token_store=true` opens the token store (docs/product.md, Pages and navigation). The

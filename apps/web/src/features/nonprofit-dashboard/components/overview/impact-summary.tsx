@@ -1,12 +1,12 @@
 import { IMPACT_LABELS } from '@app/shared';
 import { Card, Group, SimpleGrid, Skeleton, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { LoadErrorAlert } from '../../../../components/dashboard-shell/load-error-alert';
-import { MonthlyChart } from '../../../../components/charts/monthly-chart';
-import { ImpactFigure } from '../../../../components/impact/impact-figure';
-import { InDeliveryNote } from '../../../../components/impact/in-delivery-note';
-import { formatNumber, formatWholeDollars } from '../../../../lib/format';
-import { useNonprofitImpact } from '../../api/get-nonprofit-impact';
+import { LoadErrorAlert } from '#src/components/dashboard-shell/load-error-alert';
+import { MonthlyChart } from '#src/components/charts/monthly-chart';
+import { ImpactFigure } from '#src/components/impact/impact-figure';
+import { InDeliveryNote } from '#src/components/impact/in-delivery-note';
+import { formatNumber, formatWholeDollars } from '#src/lib/format';
+import { useNonprofitImpact } from '#src/features/nonprofit-dashboard/api/get-nonprofit-impact';
 
 export interface ImpactSummaryProps {
   nonprofitId: number;

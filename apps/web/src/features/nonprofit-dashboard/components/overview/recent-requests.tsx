@@ -1,9 +1,9 @@
 import type { NonprofitRequest } from '@app/shared';
 import { Skeleton } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
-import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
-import { formatDate, formatWholeDollars } from '../../../../lib/format';
-import { RecentRequestRow, RecentRequestsPanel } from '../../../../components/requests/recent-requests-panel';
+import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
+import { formatDate, formatWholeDollars } from '#src/lib/format';
+import { RecentRequestRow, RecentRequestsPanel } from '#src/features/requests';
 
 export interface RecentRequestsProps {
   /** The dashboard's `recent_requests`: the five newest. */

@@ -4,17 +4,20 @@ import { notifications } from '@mantine/notifications';
 import { IconCreditCard, IconReceipt } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths, paymentPathFor } from '../../../../lib/paths';
-import { LoadErrorAlert } from '../../../../components/dashboard-shell/load-error-alert';
-import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
-import { INVOICE_STATUS_LABELS } from '../../../../components/payments/invoice-status-badge';
-import { errorMessage } from '../../../../lib/api-client';
-import { useInvoices, type InvoiceStatusFilter } from '../../../../lib/invoices';
-import { visibleInvoices } from '../../../../lib/visible-invoices';
-import { usePayInvoice } from '../../api/pay-invoice';
-import { InvoiceTable } from './invoice-table';
-import { PaymentTotals } from './payment-totals';
-import { StatusFilter } from './status-filter';
+import { paths, paymentPathFor } from '#src/lib/paths';
+import { LoadErrorAlert } from '#src/components/dashboard-shell/load-error-alert';
+import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
+import {
+  INVOICE_STATUS_LABELS,
+  type InvoiceStatusFilter,
+  InvoiceTable,
+  PaymentTotals,
+  StatusFilter,
+  useInvoices,
+  usePayInvoice,
+  visibleInvoices,
+} from '#src/features/invoices';
+import { errorMessage } from '#src/lib/api-client';
 
 export interface PaymentsTabProps {
   nonprofitId: number;

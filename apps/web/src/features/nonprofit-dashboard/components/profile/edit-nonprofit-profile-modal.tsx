@@ -1,9 +1,9 @@
 import { PROFILE_MESSAGES, type NonprofitProfile } from '@app/shared';
 import { SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { AddressFields } from '../../../../components/profile/address-fields';
-import { ContactSection } from '../../../../components/profile/contact-section';
-import { ProfileEditModal } from '../../../../components/profile/profile-edit-modal';
-import { CommaListInput, LogoField, normalizedProps } from '../../../../components/profile/profile-inputs';
+import { AddressFields } from '#src/components/profile/address-fields';
+import { ContactSection } from '#src/components/profile/contact-section';
+import { ProfileEditModal } from '#src/components/profile/profile-edit-modal';
+import { CommaListInput, LogoField, normalizedProps } from '#src/components/profile/profile-inputs';
 import { nonprofitFormValues } from './nonprofit-profile-values';
 
 export interface EditNonprofitProfileModalProps {

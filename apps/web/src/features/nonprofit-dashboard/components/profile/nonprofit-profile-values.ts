@@ -1,5 +1,5 @@
 import type { NonprofitProfile } from '@app/shared';
-import type { ProfileFormValues } from '../../../../components/profile/profile-form';
+import type { ProfileFormValues } from '#src/components/profile/profile-form';
 
 /** The Edit Profile form's starting values: every editable field as text, lists comma-separated. */
 export function nonprofitFormValues(profile: NonprofitProfile): ProfileFormValues {

@@ -1,9 +1,9 @@
 import type { SessionUser } from '@app/shared';
 import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ApprovalBadge } from '../../../../components/approval-badge';
-import { InfoField } from '../../../../components/dashboard-shell/info-field';
-import { useProfile } from '../../../../components/profile/profile-api';
+import { ApprovalBadge } from '#src/components/approval-badge';
+import { InfoField } from '#src/components/dashboard-shell/info-field';
+import { useProfile } from '#src/components/profile/profile-api';
 import {
   EmailValue,
   formatAddress,
@@ -14,7 +14,7 @@ import {
   ProfileLoading,
   ProfileSummaryCard,
   WebsiteValue,
-} from '../../../../components/profile/profile-view-parts';
+} from '#src/components/profile/profile-view-parts';
 import { VerificationDocumentsCard } from '../verification-documents-card';
 import { EditNonprofitProfileModal } from './edit-nonprofit-profile-modal';
 

@@ -4,29 +4,30 @@ import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconClipboardList } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../lib/paths';
-import { TabEmptyState } from '../../../../components/dashboard-shell/tab-empty-state';
-import { errorMessage } from '../../../../lib/api-client';
-import { useCancelRequest } from '../../api/cancel-request';
-import { useNonprofitDashboard } from '../../api/get-nonprofit-dashboard';
-import { BatchCard } from './batch-card';
-import { CancelRequestModal } from './cancel-request-modal';
+import { paths } from '#src/lib/paths';
+import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
+import { errorMessage } from '#src/lib/api-client';
 import {
-  ALWAYS_SHOWN_STATUSES,
-  DEFAULT_FILTERS,
+  NONPROFIT_ALWAYS_SHOWN_STATUSES as ALWAYS_SHOWN_STATUSES,
+  BatchCard,
+  CancelRequestModal,
+  countByStatus,
+  NONPROFIT_DEFAULT_FILTERS as DEFAULT_FILTERS,
   filterBatches,
   filterNonprofitRequests,
-  SEARCH_PLACEHOLDER,
   type NonprofitRequestFilters,
-} from './filter-requests';
-import { RequestCard } from './request-card';
-import { RequestDetailsModal } from './request-details-modal';
-import { countByStatus } from '../../../../components/requests/request-filtering';
-import { RequestList } from '../../../../components/requests/request-list';
-import { RequestsFilterBar } from '../../../../components/requests/requests-filter-bar';
-import { RequestsTabLoadError, RequestsTabLoading } from '../../../../components/requests/requests-tab-states';
-import { useDetailsParam } from '../../../../components/requests/use-details-param';
-import { ChooseDeliveryMethodModal } from '../../../../components/delivery/choose-delivery-method-modal';
+  NonprofitRequestCard as RequestCard,
+  NonprofitRequestDetailsModal as RequestDetailsModal,
+  RequestList,
+  RequestsFilterBar,
+  RequestsTabLoadError,
+  RequestsTabLoading,
+  NONPROFIT_SEARCH_PLACEHOLDER as SEARCH_PLACEHOLDER,
+  useCancelRequest,
+  useDetailsParam,
+} from '#src/features/requests';
+import { useNonprofitDashboard } from '#src/features/nonprofit-dashboard/api/get-nonprofit-dashboard';
+import { ChooseDeliveryMethodModal } from '#src/features/delivery';
 
 type View = 'requests' | 'batches';
 

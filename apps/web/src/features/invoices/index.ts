@@ -1,0 +1,10 @@
+// The invoices feature: a nonprofit's invoices, paying them (checkout, the payment pages the router
+// loads, success and cancel) and the acknowledgement receipts. Token purchases live in token-store.
+export { type InvoiceStatusFilter, useInvoices } from './api/get-invoices';
+export { usePayInvoice } from './api/pay-invoice';
+export { DownloadAcknowledgementButton } from './components/acknowledgement/download-acknowledgement-button';
+export { INVOICE_STATUS_LABELS } from './components/invoice-status-badge';
+export { InvoiceTable } from './components/invoice-table';
+export { PaymentTotals } from './components/payment-totals';
+export { StatusFilter } from './components/status-filter';
+export { visibleInvoices } from './lib/visible-invoices';
