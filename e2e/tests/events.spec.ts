@@ -1,10 +1,21 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, loginAs, test } from '../support/fixtures';
 
 // Spends the demo nonprofit's tokens, like the request journeys: one test after the other.
 test.describe.configure({ mode: 'serial' });
 
 const ITEM = 'Youth Soccer Balls, Set of 10';
+
+async function pickNextMonthDay(page: Page, dialog: Locator, day: number) {
+  await dialog.getByRole('button', { name: /Event date/ }).click();
+  const picker = page.locator('[data-dates-dropdown]');
+  await picker.getByRole('button', { name: 'Next month' }).click();
+  await picker
+    .getByRole('button', { name: new RegExp(String(day)) })
+    .first()
+    .click();
+  await expect(picker).toBeHidden();
+}
 
 async function addEvent(page: Page, name: string) {
   await page.getByRole('button', { name: 'Add Event' }).click();
@@ -17,12 +28,9 @@ async function addEvent(page: Page, name: string) {
   await dialog.getByRole('button', { name: 'Add event' }).click();
   await expect(dialog.getByText('Event date is required')).toBeVisible();
 
-  // The date-time picker: next month, the 15th, then confirm the time.
-  await dialog.getByRole('button', { name: /Event date and time/ }).click();
-  const picker = page.locator('[data-dates-dropdown]');
-  await picker.getByRole('button', { name: 'Next month' }).click();
-  await picker.getByRole('button', { name: /15/ }).first().click();
-  await picker.getByRole('button', { name: 'Use this date and time' }).click();
+  // The date picker: next month, the 15th; the time is typed.
+  await pickNextMonthDay(page, dialog, 15);
+  await dialog.getByRole('textbox', { name: 'Event time' }).fill('5:30 PM');
   await expect(dialog.getByText('Event date is required')).toBeHidden();
 
   await dialog.getByRole('button', { name: 'Add event' }).click();
@@ -85,3 +93,55 @@ test('a nonprofit adds an event, requests an item for it and sees the request in
   await confirm.getByRole('button', { name: 'Keep event' }).click();
   await expect(page.getByRole('article', { name })).toBeVisible();
 });
+
+for (const width of [1280, 390]) {
+  test(`an event typed as 5:30 PM reads 5:30 PM after saving, in Chicago, ${width} px wide`, async ({ browser }) => {
+    test.slow();
+    const page = await chicagoPage(browser, width);
+    await page.goto('/nonprofit-dashboard?tab=events');
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Event' });
+    const name = `Evening Gala ${width} ${Date.now()}`;
+    await dialog.getByRole('textbox', { name: 'Event name' }).fill(name);
+    await dialog.getByRole('combobox', { name: 'Event type' }).selectOption('Fundraising Gala');
+
+    // Calendars start their weeks on Sunday.
+    await dialog.getByRole('button', { name: /Event date/ }).click();
+    const picker = page.locator('[data-dates-dropdown]');
+    await expect(picker.locator('thead th').first()).toHaveText(/^Su/);
+    await picker.getByRole('button', { name: 'Next month' }).click();
+    await picker.getByRole('button', { name: /15/ }).first().click();
+
+    // A partial time is refused with a message, never saved as something else.
+    const time = dialog.getByRole('textbox', { name: 'Event time' });
+    await time.fill('5:3');
+    await dialog.getByRole('button', { name: 'Add event' }).click();
+    await expect(dialog.getByText(/Enter the time as you would say it/)).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    await time.fill('5:30 PM');
+    await expect(dialog.getByText(/Saved as 5:30 PM, your time zone \(America\/Chicago\)/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add event' }).click();
+    await expect(page.getByText('Event saved successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('article', { name })).toContainText(/, 5:30\sPM/);
+
+    // And the edit dialog shows back what was typed.
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    await expect(edit.getByRole('textbox', { name: 'Event time' })).toHaveValue('5:30 PM');
+    await page.context().close();
+  });
+}
+
+async function chicagoPage(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({
+    timezoneId: 'America/Chicago',
+    viewport: { width, height: width < 500 ? 844 : 800 },
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await loginAs(page, 'nonprofit');
+  return page;
+}

@@ -77,3 +77,24 @@ export const DELIVERY_MESSAGES = {
 /** Each server-sent event's `event:` name (GET /api/stream); the payloads are LiveEventPayloads. */
 export const LIVE_EVENT_TYPES = ['message', 'notification', 'request', 'conversation'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+/**
+ * What happened to a request, sent with each `request` live event to both of its parties: the
+ * client maps it to the queries to refetch (apps/web/src/lib/live/live-query-keys.ts).
+ */
+export const REQUEST_CHANGES = [
+  'submitted',
+  'cancelled',
+  'approved',
+  'declined',
+  'expired',
+  'method_chosen',
+  'checkout_started',
+  'checkout_closed',
+  'paid',
+  'pickup_coordinated',
+  'sent',
+  'received',
+  'not_received',
+] as const;
+export type RequestChange = (typeof REQUEST_CHANGES)[number];

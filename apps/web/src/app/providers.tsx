@@ -1,5 +1,6 @@
 import './mantine-styles.css';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider, type DatesProviderSettings } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import type { ReactNode } from 'react';
@@ -22,11 +23,16 @@ const getStyleNonce = styleNonce ? () => styleNonce : undefined;
 // takes its nonce from get-nonce.
 if (styleNonce) setNonce(styleNonce);
 
+/** Every calendar's weeks start on Sunday, as US users expect (Mantine's default is Monday). */
+const DATES_SETTINGS: DatesProviderSettings = { firstDayOfWeek: 0 };
+
 export function AppProviders({ children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={getStyleNonce}>
-      <NotificationsHost />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <DatesProvider settings={DATES_SETTINGS}>
+        <NotificationsHost />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }

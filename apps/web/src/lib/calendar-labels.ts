@@ -12,13 +12,6 @@ export const CALENDAR_ARIA_LABELS = {
   previousDecade: 'Previous decade',
 } as const;
 
-/** The time picker's fields, named for screen readers. */
-export const TIME_INPUT_LABELS = {
-  hoursInputLabel: 'Hours',
-  minutesInputLabel: 'Minutes',
-  amPmInputLabel: 'AM or PM',
-} as const;
-
 /**
  * Calendar settings every picker shares: no red weekends and no greyed days of the next and
  * previous months, whose colours fall under WCAG AA contrast.

@@ -8,6 +8,7 @@ import {
   CONVERSATION_STATUSES,
   DELIVERY_CONFIRMATION_STATUSES,
   TRACKING_NUMBER_MAX_LENGTH,
+  type RequestChange,
 } from '../delivery-constants';
 
 // ---- Delivery (docs/product.md, Delivery) ----
@@ -151,8 +152,8 @@ export interface LiveEventPayloads {
   message: { conversation_id: number; message: ChatMessage };
   /** A notification was created for the user. */
   notification: { notification: AppNotification };
-  /** A request of the user's changed status or delivery state. */
-  request: { request_id: number; status: string; delivery_status: string | null };
+  /** A request of the user's was made or moved: its status, delivery state or payment changed. */
+  request: { request_id: number; change: RequestChange; status: string; delivery_status: string | null };
   /** A conversation opened or completed. */
   conversation: { conversation_id: number; status: string };
 }

@@ -104,10 +104,14 @@ describe('GET /api/stream', () => {
     const second = await streamOf(nonprofit);
     await publishLive(t.ctx.db, [nonprofit.id, donor.id], 'request', {
       request_id: 3,
+      change: 'approved',
       status: 'approved',
       delivery_status: null,
     });
-    const expected = { event: 'request', data: { request_id: 3, status: 'approved', delivery_status: null } };
+    const expected = {
+      event: 'request',
+      data: { request_id: 3, change: 'approved', status: 'approved', delivery_status: null },
+    };
     expect(await first.next()).toEqual(expected);
     expect(await second.next()).toEqual(expected);
   });

@@ -53,7 +53,12 @@ describe('live event payloads', () => {
 
   it('splits a recipient list too long for one payload, every payload under the limit', () => {
     const users = Array.from({ length: 3000 }, (_, index) => 100_000 + index);
-    const payloads = encodeLiveEvent(users, 'request', { request_id: 1, status: 'approved', delivery_status: null });
+    const payloads = encodeLiveEvent(users, 'request', {
+      request_id: 1,
+      change: 'approved',
+      status: 'approved',
+      delivery_status: null,
+    });
     expect(payloads.length).toBeGreaterThan(1);
     for (const payload of payloads) expect(bytes(payload)).toBeLessThanOrEqual(MAX_NOTIFY_BYTES);
     expect(payloads.flatMap((payload) => decodeLiveEvent(payload)!.userIds)).toEqual(users);

@@ -86,7 +86,7 @@ describe('applyLiveEvent', () => {
     client.setQueryData(pendingDeliveriesQueryKeyFor(2), { pending_deliveries: [] });
     await applyLiveEvent(client, {
       type: 'request',
-      data: { request_id: 5, status: 'approved', delivery_status: 'shipped' },
+      data: { request_id: 5, change: 'sent', status: 'approved', delivery_status: 'shipped' },
     });
     expect(client.getQueryState(['dashboard', 'donor', 2])?.isInvalidated).toBe(true);
     expect(client.getQueryState(pendingDeliveriesQueryKeyFor(2))?.isInvalidated).toBe(true);

@@ -7,16 +7,8 @@ import type {
 } from '@app/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  chatQueryKey,
-  conversationsQueryKey,
-  dashboardQueryKey,
-  invoicesQueryKey,
-  messagesQueryKeyFor,
-  notificationsQueryKey,
-  pendingDeliveriesQueryKey,
-  tokenBalanceQueryKey,
-} from '../query-keys';
+import { conversationsQueryKey, messagesQueryKeyFor, notificationsQueryKey } from '../query-keys';
+import { queryKeysForConversation, queryKeysForRequestChange, RESYNC_QUERY_KEYS } from './live-query-keys';
 
 type MessagesData = z.infer<typeof chatMessagesResponseSchema>;
 type NotificationsData = z.infer<typeof notificationsResponseSchema>;
@@ -39,15 +31,6 @@ export type LiveEvent = {
 
 const invalidate = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
   Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-
-/** What a request's change can touch: dashboards, the delivery banner, chat headers, invoices, balances. */
-const REQUEST_KEYS: readonly QueryKey[] = [
-  dashboardQueryKey,
-  pendingDeliveriesQueryKey,
-  conversationsQueryKey,
-  invoicesQueryKey,
-  tokenBalanceQueryKey,
-];
 
 function addNotification(data: NotificationsData | undefined, notification: AppNotification) {
   if (!data || data.notifications.some((entry) => entry.id === notification.id)) return data;
@@ -88,20 +71,16 @@ export async function applyLiveEvent(queryClient: QueryClient, event: LiveEvent)
       return;
     }
     case 'request':
-      await invalidate(queryClient, REQUEST_KEYS);
+      // Which queries each change touches is decided in one place: live-query-keys.ts.
+      await invalidate(queryClient, queryKeysForRequestChange(event.data.change));
       return;
     case 'conversation':
-      await invalidate(queryClient, [
-        messagesQueryKeyFor(event.data.conversation_id),
-        conversationsQueryKey,
-        pendingDeliveriesQueryKey,
-        dashboardQueryKey,
-      ]);
+      await invalidate(queryClient, queryKeysForConversation(event.data.conversation_id));
       return;
   }
 }
 
 /** After the stream comes back: refetch whatever it may have missed while it was down. */
 export function resyncLiveQueries(queryClient: QueryClient): Promise<unknown> {
-  return invalidate(queryClient, [...REQUEST_KEYS, notificationsQueryKey, chatQueryKey]);
+  return invalidate(queryClient, RESYNC_QUERY_KEYS);
 }

@@ -6,6 +6,7 @@ import type { EventBus } from '#src/platform/events';
 import { lockRequestInvoice } from '#src/features/invoices';
 import { liveTokenBalance, lockNonprofit } from '#src/features/tokens';
 import { lockItems } from '#src/features/items';
+import { publishChangeInTx } from './publish-change';
 import { REFUSALS, refuseAccess } from './refusals';
 import { deriveState } from './state';
 import { TRANSITIONS, type Row } from './transitions';
@@ -82,7 +83,8 @@ export async function judge(command: Command, ctx: GuardContext): Promise<Verdic
 /**
  * Runs one command of the lifecycle table inside the caller's transaction: takes the locks in the
  * order every writer keeps (the nonprofit's users row, the items by id, the request, its invoice;
- * see lockNonprofit), derives the state, judges the command (judge), then runs the row's effects.
+ * see lockNonprofit), derives the state, judges the command (judge), then runs the row's effects
+ * and publishes the change live to both parties (publishChangeInTx).
  * Any refusal throws before commit, so nothing changes.
  */
 export async function runTransition(tx: Transaction, call: TransitionCall): Promise<TransitionResult> {
@@ -92,6 +94,7 @@ export async function runTransition(tx: Transaction, call: TransitionCall): Prom
   if (verdict.kind === 'refused') throw verdict.refusal;
   if (call.checkOnly) return { changed: false, events: [] };
   for (const effect of verdict.row.effects) await effect(ctx);
+  await publishChangeInTx(ctx, call.command);
   const events = verdict.row.emits.map((name) => eventOf(name, ctx));
   return { changed: true, events, ...ctx.out };
 }

@@ -1,22 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '#src/platform/database/client';
-import { conversations, type RequestRow } from '#src/platform/database/schema';
-import { publishLive } from '#src/platform/live/publish';
+import { conversations } from '#src/platform/database/schema';
 import { completeConversationInTx, openConversationInTx, postSystemMessageInTx } from '#src/features/chat';
 import { SYSTEM_MESSAGES } from '#src/features/donations/delivery-messages';
 import { subject, type Effect, type TransitionContext } from '../types';
-
-/** Both parties' open dashboards refetch the request when its status or delivery state moves. */
-async function publishChangeInTx(
-  tx: Transaction,
-  request: Pick<RequestRow, 'id' | 'donorId' | 'nonprofitId' | 'status' | 'deliveryStatus'>,
-): Promise<void> {
-  await publishLive(tx, [request.donorId, request.nonprofitId], 'request', {
-    request_id: request.id,
-    status: request.status,
-    delivery_status: request.deliveryStatus,
-  });
-}
 
 /**
  * The chat opens on approval (first approval and Edit Decision back to approved), inside the
@@ -24,7 +10,6 @@ async function publishChangeInTx(
  */
 export const openConversation: Effect = async (ctx) => {
   await openConversationInTx(ctx.tx, subject(ctx).id);
-  await publishChangeInTx(ctx.tx, subject(ctx));
 };
 
 /** A received delivery ends the conversation. */
@@ -33,7 +18,7 @@ export const closeConversation: Effect = async (ctx) => {
 };
 
 /**
- * A delivery change the chat records as a system line, published live with it. Requests approved
+ * A delivery change the chat records as a system line (the runner publishes the change live). Requests approved
  * before chats existed have no conversation; their change still happens.
  */
 function systemNote(text: (ctx: TransitionContext) => string): Effect {
@@ -44,7 +29,6 @@ function systemNote(text: (ctx: TransitionContext) => string): Effect {
       .from(conversations)
       .where(eq(conversations.requestId, request.id));
     if (conversation) await postSystemMessageInTx(ctx.tx, conversation.id, text(ctx));
-    await publishChangeInTx(ctx.tx, request);
   };
 }
 

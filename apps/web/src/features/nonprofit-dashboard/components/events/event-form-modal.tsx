@@ -19,13 +19,15 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError } from '#src/lib/api-client';
-import { CALENDAR_PROPS, CALENDAR_POPOVER_PROPS, TIME_INPUT_LABELS } from '#src/lib/calendar-labels';
+import { CALENDAR_PROPS, CALENDAR_POPOVER_PROPS } from '#src/lib/calendar-labels';
+import { formatWallTime, parseTypedTime } from '#src/lib/local-date-time';
+import { viewerTimeZone } from '#src/lib/time-zone';
 import { useRetained } from '#src/lib/use-retained';
 import { useSaveEvent } from '#src/features/nonprofit-dashboard/api/save-event';
 import {
@@ -76,16 +78,19 @@ interface EventFormProps {
 function EventForm({ nonprofitId, event, onDone }: EventFormProps) {
   const mutation = useSaveEvent(nonprofitId);
   const [failure, setFailure] = useState<string | null>(null);
+  // The day and time are read in the viewer's zone, the one every date on the page is shown in.
+  const [timeZone] = useState(viewerTimeZone);
   const form = useForm<EventFormValues>({
     mode: 'controlled',
-    initialValues: event ? eventToValues(event) : emptyEventValues(),
-    validate: validateEventValues,
+    initialValues: event ? eventToValues(event, timeZone) : emptyEventValues(),
+    validate: (values) => validateEventValues(values, timeZone),
   });
+  const typedTime = parseTypedTime(form.values.event_time);
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      await mutation.mutateAsync({ eventId: event?.id, fields: valuesToInput(values) });
+      await mutation.mutateAsync({ eventId: event?.id, fields: valuesToInput(values, timeZone) });
       notifications.show({ color: 'green', message: EVENT_MESSAGES.saved });
       onDone();
     } catch (error) {
@@ -117,26 +122,38 @@ function EventForm({ nonprofitId, event, onDone }: EventFormProps) {
               form.setFieldValue('event_type', (event.currentTarget.value || null) as EventType | null)
             }
           />
-          <DateTimePicker
-            label="Event date and time"
-            description="In your time zone"
-            required
-            placeholder="Pick a date and time"
-            valueFormat="MMM D, YYYY h:mm A"
-            {...CALENDAR_PROPS}
-            timePickerProps={{ format: '12h', 'aria-label': 'Event time', ...TIME_INPUT_LABELS }}
-            submitButtonProps={{ 'aria-label': 'Use this date and time' }}
-            popoverProps={CALENDAR_POPOVER_PROPS}
-            {...form.getInputProps('event_date')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label="Location"
             maxLength={EVENT_RULES.locationMax}
             autoComplete="off"
             {...form.getInputProps('location')}
           />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DatePickerInput
+            label="Event date"
+            required
+            placeholder="Pick a date"
+            valueFormat="MMM D, YYYY"
+            {...CALENDAR_PROPS}
+            popoverProps={CALENDAR_POPOVER_PROPS}
+            {...form.getInputProps('event_day')}
+          />
+          <TextInput
+            label="Event time"
+            required
+            placeholder="e.g. 5:30 PM"
+            autoComplete="off"
+            inputMode="text"
+            description={
+              typedTime
+                ? `Saved as ${formatWallTime(typedTime)}, your time zone (${timeZone})`
+                : `Like 5:30 PM or 17:30, your time zone (${timeZone})`
+            }
+            {...form.getInputProps('event_time')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NumberInput
             label="Fundraising goal (USD)"
             description="Optional; leave empty for no goal"
