@@ -119,7 +119,7 @@ export default tseslint.config(
     // status string; lib/request-state-labels.ts is the one place that maps states to words and
     // colours (scripts/eslint/no-status-comparison.js). Tests may build requests of any state.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/lib/request-state-labels.ts', '**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/request-state-labels.ts', '**/*.test.{ts,tsx}', 'apps/web/src/**/test/**'],
     plugins: { local },
     rules: { 'local/no-status-comparison': 'error' },
   },
