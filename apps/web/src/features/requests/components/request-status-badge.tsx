@@ -18,6 +18,7 @@ export function RequestStateBadge({ state }: { state: RequestState }) {
       c={REQUEST_STATE_TEXT_COLORS[state]}
       w="max-content"
       style={{ flexShrink: 0 }}
+      data-request-state={state}
     >
       {REQUEST_STATE_LABELS[state]}
     </Badge>
