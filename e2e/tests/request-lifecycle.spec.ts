@@ -52,7 +52,7 @@ test('a request from asking to receipt: each party sees its turn, the other sees
   browser,
 }) => {
   // Two people, a hosted checkout and emails: more than the default minute on a slow machine.
-  test.slow();
+  test.setTimeout(420_000);
   const nonprofit = await approvedNonprofit(browser, 'lifecycle');
   const { page: np, organization } = nonprofit;
   await buyStarterTokensOverApi(np.request, nonprofit.id, SANDBOX_CARDS.paid);
