@@ -5,9 +5,10 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureEntry } from './scripts/eslint/feature-entry.js';
+import { noStatusComparison } from './scripts/eslint/no-status-comparison.js';
 
 /** Rules of this repository: scripts/eslint/. */
-const local = { rules: { 'feature-entry': featureEntry } };
+const local = { rules: { 'feature-entry': featureEntry, 'no-status-comparison': noStatusComparison } };
 
 /** Production code never loads test code: test support lives in apps/server/test/ (#test/...). */
 const NO_TEST_CODE = {
@@ -112,6 +113,15 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { local },
     rules: { 'local/feature-entry': 'error' },
+  },
+  {
+    // The web app offers buttons from the server's `actions` and `next_step`, never from a guess at a
+    // status string; lib/request-state-labels.ts is the one place that maps states to words and
+    // colours (scripts/eslint/no-status-comparison.js). Tests may build requests of any state.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/request-state-labels.ts', '**/*.test.{ts,tsx}', 'apps/web/src/**/test/**'],
+    plugins: { local },
+    rules: { 'local/no-status-comparison': 'error' },
   },
   {
     // Server features import each other only through each feature's index.ts (scripts/eslint/feature-entry.js);

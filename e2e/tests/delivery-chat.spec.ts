@@ -85,13 +85,13 @@ test('donor and nonprofit chat live, arrange pickup, pay, send and confirm the d
   await expect(card.getByText('Pickup', { exact: true })).toBeVisible();
   await expect(donorChat.getByText('Delivery method set to Pickup')).toBeVisible({ timeout: LIVE_MS });
 
-  // Before payment the server refuses Mark as sent, and the donor reads why.
+  // Before payment Mark as sent is not offered (the server would refuse it): the donor reads whom it waits for.
   await donor.goto(`/donor-dashboard?tab=requests&request=${requestId}`);
-  await donor.getByRole('dialog', { name: 'Request details' }).getByRole('button', { name: 'Mark as sent' }).click();
+  const donorDetails = donor.getByRole('dialog', { name: 'Request details' });
+  await expect(donorDetails.getByText('Waiting for the nonprofit to pay $0.50')).toBeVisible();
+  await expect(donorDetails.getByRole('button', { name: /^Mark as sent/ })).toHaveCount(0);
+  await donorDetails.getByRole('button', { name: 'Close' }).click();
   const markSent = donor.getByRole('dialog', { name: 'Mark as sent' });
-  await markSent.getByRole('button', { name: 'Mark as sent' }).click();
-  await expect(markSent.getByText('The nonprofit has not paid the invoice for this request yet.')).toBeVisible();
-  await markSent.getByRole('button', { name: 'Cancel' }).click();
 
   // The nonprofit pays the invoice on the sandbox checkout.
   await np.goto('/nonprofit-dashboard?tab=payments');

@@ -61,7 +61,11 @@ test('a nonprofit requests an item for an event, the donor approves it, and the 
     .filter({ has: donor.getByRole('heading', { name: 'STEM Robotics Kit' }) })
     .first();
   await expect(request.getByText('For our students this fall.')).toBeVisible();
-  await request.getByRole('button', { name: 'Approve request for STEM Robotics Kit' }).click();
+  // The donor's turn is one button, which opens the decision dialog.
+  await request.getByRole('button', { name: 'Approve or decline for STEM Robotics Kit' }).click();
+  const decision = donor.getByRole('dialog', { name: 'Approve or decline' });
+  await decision.getByRole('radio', { name: 'Approve' }).check();
+  await decision.getByRole('button', { name: 'Approve request' }).click();
   await expect(donor.getByText(/Request approved successfully/)).toBeVisible();
   await expect(request.getByText('Approved', { exact: true }).first()).toBeVisible();
 
@@ -89,8 +93,9 @@ test('a declined request gives the nonprofit its tokens back', async ({ browser 
     .getByRole('listitem')
     .filter({ has: donor.getByRole('heading', { name: 'Standing Desk Converter' }) })
     .first();
-  await request.getByRole('button', { name: 'Decline request for Standing Desk Converter' }).click();
-  const confirm = donor.getByRole('dialog', { name: 'Decline request' });
+  await request.getByRole('button', { name: 'Approve or decline for Standing Desk Converter' }).click();
+  const confirm = donor.getByRole('dialog', { name: 'Approve or decline' });
+  await confirm.getByRole('radio', { name: 'Decline' }).check();
   await confirm.getByRole('button', { name: 'Decline request' }).click();
   await expect(donor.getByText(/Request declined/)).toBeVisible();
 

@@ -57,7 +57,7 @@ export const SANDBOX_CARDS = { paid: '4242424242424242', declined: '400000000000
 export const PAYMENT_MESSAGES = {
   // /payment and its return screens.
   selectAtLeastOne: 'Please select at least one request to pay for',
-  paid: 'Payment successful! Thank you for your donation.',
+  paid: 'Payment successful! Thank you for your payment.',
   expired: 'Payment session expired. Please try again.',
   processing: 'Payment is being processed...',
   checkError: 'Error checking payment status. Please try again.',

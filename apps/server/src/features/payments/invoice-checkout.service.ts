@@ -62,8 +62,20 @@ async function quote(db: Queryable, requestIds: number[], now: Date): Promise<Qu
   }));
 }
 
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** The invoice's lines, as its invoice shows them: "platform fee 5% $8.50 + logistics $25.00". */
+function linesText({ checkout: { amounts } }: Quote): string {
+  const fee = `platform fee ${amounts.feePercentage}% ${usd(amounts.platformFeeCents)}`;
+  return amounts.logisticsCents > 0 ? `${fee} + logistics ${usd(amounts.logisticsCents)}` : fee;
+}
+
 function checkoutDescription(quotes: Quote[]): string {
-  if (quotes.length === 1) return `${quotes[0]!.invoiceNumber}: ${quotes[0]!.description}`;
+  if (quotes.length === 1) {
+    const text = `${quotes[0]!.invoiceNumber}: ${quotes[0]!.description} (${linesText(quotes[0]!)})`;
+    return text.length <= 200 ? text : `${text.slice(0, 197)}...`;
+  }
   const text = `${quotes.length} invoices: ${quotes.map((line) => line.invoiceNumber).join(', ')}`;
   return text.length <= 200 ? text : `${text.slice(0, 197)}...`;
 }

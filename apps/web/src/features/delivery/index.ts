@@ -4,6 +4,8 @@ export { type PendingDelivery, usePendingDeliveries } from './api/get-pending-de
 export { useSetDeliveryMethod } from './api/set-delivery-method';
 export { ChooseDeliveryMethodModal } from './components/choose-delivery-method-modal';
 export { DELIVERY_METHOD_LABELS } from './components/delivery-methods';
-export { canChooseDelivery, deliveryMoved, deliveryStatusLabel, showsDelivery } from './components/delivery-status';
+export { deliveryStatusLabel } from './components/delivery-status';
+export { useCoordinatePickup } from './api/coordinate-pickup';
+export { signedInConfirmPath } from './api/confirm-delivery';
 export { MarkSentModal } from './components/mark-sent-modal';
 export { PendingDeliveryBanner } from './components/pending-delivery-banner';

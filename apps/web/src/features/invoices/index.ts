@@ -2,6 +2,7 @@
 // loads, success and cancel) and the acknowledgement receipts. Token purchases live in token-store.
 export { type InvoiceStatusFilter, useInvoices } from './api/get-invoices';
 export { usePayInvoice } from './api/pay-invoice';
+export { checkoutErrorMessage, useCreateCheckoutSession } from './api/create-checkout-session';
 export { DownloadAcknowledgementButton } from './components/acknowledgement/download-acknowledgement-button';
 export { INVOICE_STATUS_LABELS } from './components/invoice-status-badge';
 export { InvoiceTable } from './components/invoice-table';

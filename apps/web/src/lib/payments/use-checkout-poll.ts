@@ -2,6 +2,7 @@ import { PAYMENT_RULES, type CheckoutStatus } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { ApiError } from '../api-client';
+import { checkoutExpired, checkoutPaid } from '#src/lib/request-state-labels';
 
 export type CheckoutPollState =
   | { phase: 'missing' }
@@ -27,7 +28,7 @@ const checkoutStatusQueryKey = (kind: UseCheckoutPollOptions['kind'], sessionId:
   ['checkout-status', kind, sessionId] as const;
 
 function isFinal(status: CheckoutStatus | undefined): boolean {
-  return status !== undefined && (status.payment_status === 'paid' || status.status === 'expired');
+  return status !== undefined && (checkoutPaid(status) || checkoutExpired(status));
 }
 
 /**
@@ -99,8 +100,8 @@ export function pollState(sessionId: string | null, query: PollQuery): CheckoutP
     return { phase: 'failed', reason: network ? 'network' : 'bad-response' };
   }
   const data = query.data;
-  if (data?.payment_status === 'paid') return { phase: 'paid', status: data };
-  if (data?.status === 'expired') return { phase: 'expired', status: data };
+  if (data && checkoutPaid(data)) return { phase: 'paid', status: data };
+  if (data && checkoutExpired(data)) return { phase: 'expired', status: data };
   const done = query.checksDone;
   if (done >= pollAttempts && !query.isFetching) return { phase: 'timed-out', attempts: pollAttempts };
   return { phase: 'checking', attempt: Math.min(done + 1, pollAttempts), attempts: pollAttempts };

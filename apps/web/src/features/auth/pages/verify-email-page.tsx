@@ -120,6 +120,8 @@ export function VerifyEmailPage() {
         </Stack>
       );
       break;
+    // The verification page's own step, not a request's status.
+    // eslint-disable-next-line local/no-status-comparison
     case 'sent':
       icon = <IconMailCheck size={30} />;
       body = <ResendVerificationForm sentTo={state.email} />;

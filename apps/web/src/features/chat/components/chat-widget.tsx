@@ -23,6 +23,7 @@ import { ChatPanelHeader } from './chat-panel-header';
 import classes from './chat.module.css';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
+import { conversationClosed } from '#src/lib/request-state-labels';
 
 export interface ChatWidgetHandle {
   open: (target?: ChatTarget) => void;
@@ -122,7 +123,7 @@ export function ChatWidget({ user, ref, initialOpen, headerSlot }: ChatWidgetPro
   const subtitle = current
     ? [
         otherParty(current, user.role),
-        current.status === 'completed' ? 'Completed' : deliveryStatusLabel(current),
+        conversationClosed(current.status) ? 'Completed' : deliveryStatusLabel(current),
       ].join(' · ')
     : unread > 0
       ? `${unread} unread`

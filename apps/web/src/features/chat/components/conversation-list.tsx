@@ -5,6 +5,7 @@ import { LoadErrorAlert } from '#src/components/dashboard-shell/load-error-alert
 import { otherParty } from '../lib/chat-labels';
 import classes from './chat.module.css';
 import { ConversationSummary } from './conversation-summary';
+import { conversationClosed } from '#src/lib/request-state-labels';
 
 export interface ConversationListProps {
   conversations: Conversation[] | undefined;
@@ -69,7 +70,7 @@ export function ConversationList({
               >
                 <ConversationSummary
                   conversation={conversation}
-                  party={`${otherParty(conversation, role)}${conversation.status === 'completed' ? ' · Completed' : ''}`}
+                  party={`${otherParty(conversation, role)}${conversationClosed(conversation.status) ? ' · Completed' : ''}`}
                 />
                 <Text size="sm" truncate="end" fw={conversation.unread_count > 0 ? 600 : 400}>
                   {conversation.last_message ?? 'No messages yet'}

@@ -7,6 +7,7 @@ import { useSendChatMessage } from '../api/send-message';
 import { LoadErrorAlert } from '#src/components/dashboard-shell/load-error-alert';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
+import { conversationClosed } from '#src/lib/request-state-labels';
 
 export interface ConversationViewProps {
   conversationId: number;
@@ -78,7 +79,7 @@ export function ConversationView({
         onSend={onSend}
         sending={send.isPending}
         failed={send.isError}
-        showReceived={user.role === 'nonprofit' && conversation?.status !== 'completed'}
+        showReceived={user.role === 'nonprofit' && !(conversation && conversationClosed(conversation.status))}
         textareaRef={textareaRef}
       />
     </>

@@ -1,6 +1,8 @@
 import type { nonprofitDeliveryResponseSchema } from '@app/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '#src/lib/api-client';
+import { invalidateDelivery } from './invalidate-delivery';
 
 /**
  * POST /requests/{id}/coordinate-pickup?nonprofit_id=: the server emails the pickup
@@ -11,5 +13,14 @@ export function coordinatePickup(requestId: number, nonprofitId: number) {
     method: 'POST',
     query: { nonprofit_id: nonprofitId },
     body: {},
+  });
+}
+
+/** The nonprofit asks for the pickup details (its `coordinate-pickup` action). */
+export function useCoordinatePickup(nonprofitId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requestId: number) => coordinatePickup(requestId, nonprofitId),
+    onSettled: () => invalidateDelivery(queryClient),
   });
 }

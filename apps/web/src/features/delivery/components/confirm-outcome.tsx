@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '#src/lib/paths';
 import { SUPPORT_EMAIL } from '#src/lib/support';
 import type { ConfirmDeliveryResponse } from '../api/confirm-delivery';
+import { confirmedReceived } from '#src/lib/request-state-labels';
 
 export interface ConfirmSuccessProps {
   result: ConfirmDeliveryResponse;
@@ -13,7 +14,7 @@ export interface ConfirmSuccessProps {
 
 /** Received is a success, not received an information; both lead to the dashboard or home. */
 export function ConfirmSuccess({ result }: ConfirmSuccessProps) {
-  const received = result.status === 'received';
+  const received = confirmedReceived(result.status);
   return (
     <Stack align="center" ta="center" gap="md">
       <ThemeIcon size={64} radius="xl" variant="light" color={received ? 'green' : 'blue'} aria-hidden>

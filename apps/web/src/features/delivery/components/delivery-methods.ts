@@ -1,10 +1,6 @@
 import type { DeliveryMethod } from '@app/shared';
 
-export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
-  shipping: 'Shipping',
-  pickup: 'Pickup',
-  virtual: 'Virtual',
-};
+export { DELIVERY_METHOD_LABELS } from '#src/lib/request-state-labels';
 
 export const DELIVERY_METHOD_DESCRIPTIONS: Record<DeliveryMethod, string> = {
   shipping: 'The donor ships the item to your shipping address. A logistics fee is added to the invoice.',

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMessageCircle, IconTruckDelivery } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useChatControls } from '#src/lib/chat-controls';
 import { usePendingDeliveries, type PendingDelivery } from '../api/get-pending-deliveries';
@@ -12,9 +13,26 @@ export interface PendingDeliveryBannerProps {
   userId: number;
   /** Nonprofits read 'from {donor}', donors 'with {nonprofit}'. */
   viewer: 'nonprofit' | 'donor';
+  /** Each delivery's progress (the requests feature's timeline), under its line. */
+  renderProgress?: (delivery: PendingDelivery) => ReactNode;
 }
 
-function DeliveryLine({ delivery, viewer }: { delivery: PendingDelivery; viewer: 'nonprofit' | 'donor' }) {
+interface DeliveryLineProps {
+  delivery: PendingDelivery;
+  viewer: 'nonprofit' | 'donor';
+  renderProgress?: (delivery: PendingDelivery) => ReactNode;
+}
+
+/** "Your turn: Pay $33.50" or "Waiting for the donor to mark as sent", from the server's next step. */
+function nextStepText(delivery: PendingDelivery, viewer: 'nonprofit' | 'donor'): string | null {
+  const step = delivery.next_step;
+  if (step.actor === viewer) return `Your turn: ${step.label}`;
+  if (step.actor === 'none') return null;
+  return `Waiting for the ${step.actor} to ${step.label.charAt(0).toLowerCase()}${step.label.slice(1)}`;
+}
+
+function DeliveryLine({ delivery, viewer, renderProgress }: DeliveryLineProps) {
+  const next = nextStepText(delivery, viewer);
   const chat = useChatControls();
   const party = viewer === 'nonprofit' ? `from ${delivery.donor_name}` : `with ${delivery.nonprofit_name}`;
   return (
@@ -35,6 +53,7 @@ function DeliveryLine({ delivery, viewer }: { delivery: PendingDelivery; viewer:
         <Text span c="gray.8" inherit>
           {' '}
           · {deliveryStatusLabel(delivery)}
+          {next ? ` · ${next}` : ''}
         </Text>
       </Text>
       {delivery.conversation_id !== null && chat.available && (
@@ -48,12 +67,13 @@ function DeliveryLine({ delivery, viewer }: { delivery: PendingDelivery; viewer:
           Open chat
         </Button>
       )}
+      {renderProgress && <div style={{ flexBasis: '100%' }}>{renderProgress(delivery)}</div>}
     </Group>
   );
 }
 
 /** Approved requests whose delivery still needs arranging, each with a way into its chat. */
-export function PendingDeliveryBanner({ userId, viewer }: PendingDeliveryBannerProps) {
+export function PendingDeliveryBanner({ userId, viewer, renderProgress }: PendingDeliveryBannerProps) {
   const { data } = usePendingDeliveries(userId);
   const deliveries = data?.pending_deliveries ?? [];
   if (deliveries.length === 0) return null;
@@ -74,7 +94,12 @@ export function PendingDeliveryBanner({ userId, viewer }: PendingDeliveryBannerP
         </Text>
         <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
           {deliveries.slice(0, SHOWN).map((delivery) => (
-            <DeliveryLine key={delivery.request_id} delivery={delivery} viewer={viewer} />
+            <DeliveryLine
+              key={delivery.request_id}
+              delivery={delivery}
+              viewer={viewer}
+              renderProgress={renderProgress}
+            />
           ))}
         </Stack>
         {count > SHOWN && (

@@ -7,6 +7,7 @@ import { ListItemsCall } from './overview/list-items-call';
 import { OverviewStats } from './overview/overview-stats';
 import { PendingRequestsBanner } from './overview/pending-requests-banner';
 import { RecentRequestActivity } from './overview/recent-request-activity';
+import { awaitingDecision } from '#src/lib/request-state-labels';
 
 export interface OverviewTabProps {
   donorId: number;
@@ -18,7 +19,7 @@ export function OverviewTab({ donorId }: OverviewTabProps) {
   const requests = dashboard.data?.incoming_requests;
   const pendingCount =
     dashboard.data?.overview_stats.pending_requests ??
-    requests?.filter((request) => request.status === 'pending').length ??
+    requests?.filter((request) => awaitingDecision(request.state)).length ??
     0;
   return (
     <Stack gap="lg">

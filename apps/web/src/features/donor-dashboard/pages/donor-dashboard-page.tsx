@@ -6,6 +6,7 @@ import { useGuidedTour } from '#src/components/guided-tour/use-guided-tour';
 import { DashboardShell, type DashboardTab } from '#src/components/dashboard-shell/dashboard-shell';
 import { lazyTab } from '#src/components/dashboard-shell/lazy-tab';
 import { PendingDeliveryBanner, usePendingDeliveries } from '#src/features/delivery';
+import { RequestTimeline } from '#src/features/requests';
 import { dashboardHeadingFor } from '#src/lib/dashboard-headings';
 import { useCurrentUser } from '#src/lib/session/use-current-user';
 import { useDonorDashboard } from '../api/get-donor-dashboard';
@@ -75,7 +76,19 @@ function DonorDashboard({ user }: { user: SessionUser }) {
   return (
     <DashboardShell
       {...dashboardHeadingFor('donor', user)}
-      header={<PendingDeliveryBanner userId={user.id} viewer="donor" />}
+      header={<PendingDeliveryBanner
+            userId={user.id}
+            viewer="donor"
+            renderProgress={(delivery) => (
+              <RequestTimeline
+                state={delivery.state}
+                timeline={delivery.timeline}
+                pickup={delivery.delivery_method === 'pickup'}
+                label={`Progress of ${delivery.item_title}`}
+                compact
+              />
+            )}
+          />}
       loading={loading}
       tabs={tabs}
       tabAliases={DONOR_TAB_ALIASES}

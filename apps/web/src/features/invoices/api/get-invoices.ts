@@ -21,6 +21,6 @@ export const invoicesQueryOptions = (nonprofitId: number, status: InvoiceStatusF
   });
 
 /** Read by the Payments tab and the /payment screen; a status change keeps the previous list on screen. */
-export function useInvoices(nonprofitId: number, status: InvoiceStatusFilter = 'all') {
-  return useQuery({ ...invoicesQueryOptions(nonprofitId, status), placeholderData: keepPreviousData });
+export function useInvoices(nonprofitId: number, status: InvoiceStatusFilter = 'all', enabled = true) {
+  return useQuery({ ...invoicesQueryOptions(nonprofitId, status), placeholderData: keepPreviousData, enabled });
 }

@@ -2,6 +2,7 @@ import type { Invoice } from '@app/shared';
 import { Button } from '@mantine/core';
 import { IconCheck, IconCreditCard } from '@tabler/icons-react';
 import { canPayNow } from '../lib/visible-invoices';
+import { invoiceProcessing } from '#src/lib/request-state-labels';
 
 export interface InvoiceActionProps {
   invoice: Invoice;
@@ -30,7 +31,7 @@ export function InvoiceAction({ invoice, loading, disabled, onPay }: InvoiceActi
       </Button>
     );
   }
-  const processing = invoice.status === 'processing';
+  const processing = invoiceProcessing(invoice.status);
   return (
     <Button
       size="xs"

@@ -1,23 +1,12 @@
 import type { PaymentStatus } from '@app/shared';
 import { Badge } from '@mantine/core';
+import {
+  INVOICE_STATUS_COLORS,
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUS_TEXT_COLORS,
+} from '#src/lib/request-state-labels';
 
-/** docs/product.md, Checkout and token purchase: paid green, pending yellow, overdue red, processing blue. */
-const COLORS: Record<PaymentStatus, string> = { paid: 'green', pending: 'yellow', overdue: 'red', processing: 'blue' };
-
-/** Darker text than Mantine's light variant gives, so each label passes WCAG AA contrast. */
-const TEXT_COLORS: Record<PaymentStatus, string> = {
-  paid: 'color-mix(in srgb, var(--mantine-color-green-9), black 30%)',
-  pending: 'color-mix(in srgb, var(--mantine-color-yellow-9), black 40%)',
-  overdue: 'red.9',
-  processing: 'blue.9',
-};
-
-export const INVOICE_STATUS_LABELS: Record<PaymentStatus, string> = {
-  paid: 'Paid',
-  pending: 'Pending',
-  overdue: 'Overdue',
-  processing: 'Processing',
-};
+export { INVOICE_STATUS_LABELS };
 
 export interface InvoiceStatusBadgeProps {
   status: PaymentStatus;
@@ -26,8 +15,8 @@ export interface InvoiceStatusBadgeProps {
 export function InvoiceStatusBadge({ status }: InvoiceStatusBadgeProps) {
   return (
     <Badge
-      color={COLORS[status]}
-      c={TEXT_COLORS[status]}
+      color={INVOICE_STATUS_COLORS[status]}
+      c={INVOICE_STATUS_TEXT_COLORS[status]}
       variant="light"
       radius="sm"
       tt="none"

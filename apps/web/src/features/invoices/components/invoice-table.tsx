@@ -1,9 +1,10 @@
-import type { Invoice } from '@app/shared';
+import { formatCalendarDate, type Invoice } from '@app/shared';
 import { Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { RequestFact } from '#src/components/request-fact';
 import { formatCents, formatDate } from '#src/lib/format';
+import { invoiceOverdue } from '#src/lib/request-state-labels';
 import { InvoiceAction } from './invoice-action';
 
 export interface InvoiceTableProps {
@@ -13,11 +14,11 @@ export interface InvoiceTableProps {
 }
 
 function DueDate({ invoice }: { invoice: Invoice }) {
-  const overdue = invoice.status === 'overdue';
+  const overdue = invoiceOverdue(invoice.status);
   return (
     <>
       <Text component="span" display="block" size="sm" fw={overdue ? 700 : undefined} c={overdue ? 'red.9' : undefined}>
-        {formatDate(invoice.due_date)}
+        {formatCalendarDate(invoice.due_on, 'short')}
       </Text>
       {invoice.paid_at && (
         <Text component="span" display="block" size="xs" c="dimmed">
@@ -37,6 +38,23 @@ function Description({ invoice }: { invoice: Invoice }) {
       <Text size="xs" c="dimmed">
         {invoice.donor_company_name}
         {invoice.event_name ? ` · ${invoice.event_name}` : ''}
+      </Text>
+    </>
+  );
+}
+
+/** The total with the lines it is made of: the same platform fee and logistics the checkout charges. */
+export function InvoiceAmount({ invoice }: { invoice: Invoice }) {
+  return (
+    <>
+      <Text component="span" display="block" size="sm" fw={600}>
+        {formatCents(invoice.amount)}
+      </Text>
+      <Text component="span" display="block" size="xs" c="dimmed">
+        Platform fee ({invoice.fee_percentage}%) {formatCents(invoice.platform_fee)}
+      </Text>
+      <Text component="span" display="block" size="xs" c="dimmed">
+        Logistics {invoice.logistics_fee > 0 ? formatCents(invoice.logistics_fee) : 'none'}
       </Text>
     </>
   );
@@ -69,7 +87,9 @@ export function InvoiceTable({ invoices, payingId, onPay }: InvoiceTableProps) {
               <Description invoice={invoice} />
             </Stack>
             <SimpleGrid component="dl" cols={2} spacing="sm" mt="sm" mb={0}>
-              <RequestFact label="Amount">{formatCents(invoice.amount)}</RequestFact>
+              <RequestFact label="Amount">
+                <InvoiceAmount invoice={invoice} />
+              </RequestFact>
               <RequestFact label="Due date">
                 <DueDate invoice={invoice} />
               </RequestFact>
@@ -109,8 +129,8 @@ export function InvoiceTable({ invoices, payingId, onPay }: InvoiceTableProps) {
               <Table.Td maw={360}>
                 <Description invoice={invoice} />
               </Table.Td>
-              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {formatCents(invoice.amount)}
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <InvoiceAmount invoice={invoice} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <DueDate invoice={invoice} />

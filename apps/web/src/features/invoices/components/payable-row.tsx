@@ -1,10 +1,11 @@
-import { deliveryMethodsOffered, type DeliveryMethod, type Invoice } from '@app/shared';
+import { deliveryMethodsOffered, formatCalendarDate, type DeliveryMethod, type Invoice } from '@app/shared';
 import { Checkbox, Group, Loader, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { DELIVERY_METHOD_LABELS } from '#src/features/delivery';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { RequestImage } from '#src/components/request-image';
 import { formatCents, formatDate } from '#src/lib/format';
+import { invoiceOpen, invoiceOverdue } from '#src/lib/request-state-labels';
 import classes from './payment.module.css';
 
 /** The delivery method of a row that has none yet: chosen here, saved at once. */
@@ -111,7 +112,9 @@ export function PayableRow({ invoice, checked, onToggle, method }: PayableRowPro
               {invoice.item_title}
               {invoice.quantity > 1 ? ` × ${invoice.quantity}` : ''}
             </Text>
-            {invoice.status !== 'pending' && <InvoiceStatusBadge status={invoice.status} />}
+            {(!invoiceOpen(invoice.status) || invoiceOverdue(invoice.status)) && (
+              <InvoiceStatusBadge status={invoice.status} />
+            )}
           </Group>
           <Text size="sm">Donated by {invoice.donor_company_name}</Text>
           <Text size="sm" c="dimmed">
@@ -119,7 +122,7 @@ export function PayableRow({ invoice, checked, onToggle, method }: PayableRowPro
               ? `For ${invoice.event_name}${invoice.event_date ? ` (${formatDate(invoice.event_date)})` : ''}`
               : 'No event'}
             {' · '}
-            {invoice.invoice_number} · due {formatDate(invoice.due_date)}
+            {invoice.invoice_number} · due {formatCalendarDate(invoice.due_on)}
             {isDeliveryMethod(invoice.delivery_method) && ` · ${DELIVERY_METHOD_LABELS[invoice.delivery_method]}`}
           </Text>
           {!invoice.delivery_method && <MethodSelect invoice={invoice} method={method} />}

@@ -1,8 +1,9 @@
 import { PAYMENT_RULES, type Invoice } from '@app/shared';
+import { invoicePaid } from '#src/lib/request-state-labels';
 
 /** Invoices /payment offers: approved requests not yet paid (an open checkout may be replaced by a new one). */
 export function payableInvoices(invoices: readonly Invoice[]): Invoice[] {
-  return invoices.filter((invoice) => invoice.status !== 'paid');
+  return invoices.filter((invoice) => !invoicePaid(invoice.status));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Invoice } from '@app/shared';
+import { invoiceOpen } from '#src/lib/request-state-labels';
 
 /**
  * Payments are shown only if the id does not start with pay_, the description does not
@@ -17,5 +18,5 @@ export function visibleInvoices(invoices: readonly Invoice[], nonprofitId: numbe
 
 /** Pay Now only for pending or overdue invoices. */
 export function canPayNow(invoice: Pick<Invoice, 'status'>): boolean {
-  return invoice.status === 'pending' || invoice.status === 'overdue';
+  return invoiceOpen(invoice.status);
 }

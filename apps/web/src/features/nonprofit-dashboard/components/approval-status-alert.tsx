@@ -11,8 +11,8 @@ export interface ApprovalStatusAlertProps {
 }
 
 /** docs/product.md, People: a pending nonprofit can sign in but cannot request items yet. */
-export function ApprovalStatusAlert({ status, hasLetter }: ApprovalStatusAlertProps) {
-  if (status === 'pending') {
+export function ApprovalStatusAlert({ status: approvalStatus, hasLetter }: ApprovalStatusAlertProps) {
+  if (approvalStatus === 'pending') {
     return (
       <Alert
         color="yellow"
@@ -35,7 +35,7 @@ export function ApprovalStatusAlert({ status, hasLetter }: ApprovalStatusAlertPr
       </Alert>
     );
   }
-  if (status === 'rejected') {
+  if (approvalStatus === 'rejected') {
     return (
       <Alert
         color="red"

@@ -12,6 +12,7 @@ import { useGuidedTour } from '#src/components/guided-tour/use-guided-tour';
 import { DashboardShell, type DashboardTab } from '#src/components/dashboard-shell/dashboard-shell';
 import { lazyTab } from '#src/components/dashboard-shell/lazy-tab';
 import { PendingDeliveryBanner, usePendingDeliveries } from '#src/features/delivery';
+import { RequestTimeline } from '#src/features/requests';
 import { dashboardHeadingFor } from '#src/lib/dashboard-headings';
 import { useCurrentUser } from '#src/lib/session/use-current-user';
 import { useTokenBalance } from '#src/lib/token-balance';
@@ -84,7 +85,19 @@ function NonprofitDashboard({ user }: { user: SessionUser }) {
       header={
         <DashboardHeader nonprofitId={user.id}>
           <ApprovalStatusAlert status={user.approval_status} hasLetter={Boolean(user.tax_exempt_doc_url)} />
-          <PendingDeliveryBanner userId={user.id} viewer="nonprofit" />
+          <PendingDeliveryBanner
+            userId={user.id}
+            viewer="nonprofit"
+            renderProgress={(delivery) => (
+              <RequestTimeline
+                state={delivery.state}
+                timeline={delivery.timeline}
+                pickup={delivery.delivery_method === 'pickup'}
+                label={`Progress of ${delivery.item_title}`}
+                compact
+              />
+            )}
+          />
         </DashboardHeader>
       }
       loading={loading}

@@ -1,8 +1,9 @@
-import type { DeclineReason, RequestStatus } from '@app/shared';
+import type { RequestState, RequestTimeline as Timeline } from '@app/shared';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RequestStatusBadge } from './request-status-badge';
+import { RequestStateBadge } from './request-status-badge';
+import { RequestTimeline } from './request-timeline';
 
 export interface RecentRequestsPanelProps {
   title: string;
@@ -34,7 +35,13 @@ export function RecentRequestsPanel({ title, titleId, children }: RecentRequests
 }
 
 export interface RecentRequestRowProps {
-  request: { id: number; status: RequestStatus; decline_reason: DeclineReason | null };
+  request: {
+    id: number;
+    item_title: string;
+    state: RequestState;
+    timeline: Timeline;
+    delivery_method?: string | null;
+  };
   /** Rows after the first get a divider above them. */
   first: boolean;
   /** The link text; each dashboard leads with what its users recognise first. */
@@ -70,9 +77,16 @@ export function RecentRequestRow({ request, first, heading, detail, value }: Rec
         <Text size="xs" c="dimmed">
           {detail}
         </Text>
+        <RequestTimeline
+          state={request.state}
+          timeline={request.timeline}
+          pickup={request.delivery_method === 'pickup'}
+          label={`Progress of ${request.item_title}`}
+          compact
+        />
       </Stack>
       <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-        <RequestStatusBadge status={request.status} declineReason={request.decline_reason} />
+        <RequestStateBadge state={request.state} />
         <Text size="sm" fw={600}>
           {value}
         </Text>

@@ -1,17 +1,16 @@
-import type { DeclineReason, RequestStatus } from '@app/shared';
+import type { RequestState } from '@app/shared';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { formatDate, formatExpiry } from '#src/lib/format';
 import { RequestFact } from '#src/components/request-fact';
 import { RequestImage } from '#src/components/request-image';
-import { RequestStatusBadge } from './request-status-badge';
+import { RequestStateBadge } from './request-status-badge';
 
 /** The fields the shell shows; both dashboards' request types have them. */
 export interface RequestCardSummary {
   item_title: string;
   image_url: string | null;
-  status: RequestStatus;
-  decline_reason: DeclineReason | null;
+  state: RequestState;
 }
 
 export interface RequestCardShellProps {
@@ -57,7 +56,7 @@ export function RequestCardShell({ request, headingId, onOpenDetails, meta, chil
             <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
               {request.item_title}
             </Title>
-            <RequestStatusBadge status={request.status} declineReason={request.decline_reason} />
+            <RequestStateBadge state={request.state} />
           </Group>
           {meta}
         </Stack>

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { RequestCardSummary } from './request-card-shell';
 import { RequestImage } from '#src/components/request-image';
-import { RequestStatusBadge } from './request-status-badge';
+import { RequestStateBadge } from './request-status-badge';
 import { useRetained } from '#src/lib/use-retained';
 
 export interface RequestDetailsDialogProps<T> {
@@ -40,7 +40,7 @@ export function RequestDetailsHeader({ request }: { request: RequestCardSummary 
         <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
           {request.item_title}
         </Title>
-        <RequestStatusBadge status={request.status} declineReason={request.decline_reason} />
+        <RequestStateBadge state={request.state} />
       </Stack>
     </Group>
   );

@@ -1,27 +1,28 @@
-import type { DeclineReason, RequestStatus } from '@app/shared';
+import type { DeclineReason, RequestState, RequestStatus } from '@app/shared';
 import { Badge } from '@mantine/core';
-import { STATUS_COLORS } from '#src/config/theme';
+import {
+  REQUEST_STATE_COLORS,
+  REQUEST_STATE_LABELS,
+  REQUEST_STATE_TEXT_COLORS,
+  stateOfStatus,
+} from '#src/lib/request-state-labels';
 
-/** Darker text than Mantine's light variant gives, so the label passes WCAG AA contrast. */
-const TEXT_COLORS: Record<RequestStatus, string> = {
-  pending: 'color-mix(in srgb, var(--mantine-color-yellow-9), black 40%)',
-  approved: 'blue.9',
-  declined: 'red.9',
-  completed: 'grape.9',
-  cancelled: 'gray.8',
-};
-
-const LABELS: Record<RequestStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  declined: 'Declined',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-/** A decline by the response deadline reads differently from the donor's own decline. */
-export function requestStatusLabel(status: RequestStatus, declineReason: DeclineReason | null): string {
-  return status === 'declined' && declineReason === 'expired' ? 'Declined (expired)' : LABELS[status];
+/** Where a request stands, in words and colour (lib/request-state-labels.ts). */
+export function RequestStateBadge({ state }: { state: RequestState }) {
+  return (
+    <Badge
+      color={REQUEST_STATE_COLORS[state]}
+      variant="light"
+      radius="sm"
+      tt="none"
+      c={REQUEST_STATE_TEXT_COLORS[state]}
+      w="max-content"
+      style={{ flexShrink: 0 }}
+      data-request-state={state}
+    >
+      {REQUEST_STATE_LABELS[state]}
+    </Badge>
+  );
 }
 
 export interface RequestStatusBadgeProps {
@@ -29,18 +30,7 @@ export interface RequestStatusBadgeProps {
   declineReason?: DeclineReason | null;
 }
 
+/** For a line that carries only the row's status (a batch's items): shown as the state it reads as. */
 export function RequestStatusBadge({ status, declineReason = null }: RequestStatusBadgeProps) {
-  return (
-    <Badge
-      color={STATUS_COLORS[status] ?? 'gray'}
-      variant="light"
-      radius="sm"
-      tt="none"
-      c={TEXT_COLORS[status]}
-      w="max-content"
-      style={{ flexShrink: 0 }}
-    >
-      {requestStatusLabel(status, declineReason)}
-    </Badge>
-  );
+  return <RequestStateBadge state={stateOfStatus(status, declineReason)} />;
 }

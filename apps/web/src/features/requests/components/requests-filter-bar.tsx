@@ -1,15 +1,9 @@
 import { REQUEST_STATUSES, type RequestStatus } from '@app/shared';
+import { REQUEST_STATUS_LABELS as STATUS_LABELS } from '#src/lib/request-state-labels';
 import { Grid, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { SortOrder, StatusFilter, TimeFilter } from './request-filtering';
 
-const STATUS_LABELS: Record<RequestStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  declined: 'Declined',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
 const TIME_OPTIONS = [
   { value: 'all', label: 'All time' },
   { value: '7d', label: 'Last 7 days' },

@@ -1,9 +1,8 @@
 import type { DonorRequest } from '@app/shared';
-import { Button, Group, Stack } from '@mantine/core';
-import { IconMessageCircle, IconTruckDelivery } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconMessage, IconMessageCircle } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { formatDate, formatDateTime, formatExpiry, formatWholeDollars } from '#src/lib/format';
-import type { RespondAction } from '../api/respond-to-request';
-import { RequestActions, type RequestActionHandlers } from './request-actions';
 import {
   DetailsFact,
   MessageFact,
@@ -11,39 +10,47 @@ import {
   RequestDetailsHeader,
   RequestDetailsList,
 } from '../components/request-details-layout';
-import { deliveryMoved, deliveryStatusLabel, type PendingDelivery } from '#src/features/delivery';
+import { RequestNextStep, type RequestIntent } from '../components/request-next-step';
+import { RequestTimeline } from '../components/request-timeline';
 import { DownloadAcknowledgementButton } from '#src/features/invoices';
 import { useChatControls } from '#src/lib/chat-controls';
+import {
+  awaitingDecision,
+  deliveryStatusLabel,
+  deliveryUnderWay,
+  expiredUnanswered,
+  hasConversation,
+  isCompleted,
+  wasDeclined,
+} from '#src/lib/request-state-labels';
 
-export interface RequestDetailsModalProps extends RequestActionHandlers {
+export interface RequestDetailsModalProps {
   /** The request shown; null keeps the modal closed. */
   request: DonorRequest | null;
-  busyAction: RespondAction | null;
-  /** The request's open delivery, for a request list that does not carry the delivery fields. */
-  delivery: PendingDelivery | undefined;
-  onMarkSent: (request: DonorRequest) => void;
+  busy: RequestIntent | null;
+  onAction: (id: number, intent: RequestIntent) => void;
+  onMessage: (request: DonorRequest) => void;
   onClose: () => void;
 }
 
 function DetailsBody({
   request,
-  busyAction,
-  delivery,
-  onMarkSent,
+  busy,
+  onAction,
+  onMessage,
   onClose,
-  ...handlers
 }: RequestDetailsModalProps & { request: DonorRequest }) {
   const chat = useChatControls();
-  const approved = request.status === 'approved';
-  const state =
-    request.delivery_status !== undefined
-      ? { delivery_method: request.delivery_method ?? null, delivery_status: request.delivery_status }
-      : delivery;
-  const sendable = approved && !deliveryMoved(state?.delivery_status ?? null);
-  const declinedBy = request.decline_reason === 'expired' ? 'Automatically, after the response deadline' : 'You';
+  const declinedBy = expiredUnanswered(request.state) ? 'Automatically, after the response deadline' : 'You';
   return (
     <Stack gap="md">
       <RequestDetailsHeader request={request} />
+      <RequestTimeline
+        state={request.state}
+        timeline={request.timeline}
+        pickup={request.delivery_method === 'pickup'}
+        label={`Progress of ${request.item_title}`}
+      />
       <RequestDetailsList>
         <DetailsFact label="Nonprofit">{request.nonprofit_name}</DetailsFact>
         <DetailsFact label="Event">{request.event_name ?? 'None named'}</DetailsFact>
@@ -55,34 +62,17 @@ function DetailsBody({
         <DetailsFact label="Requested on">{formatDateTime(request.created_at)}</DetailsFact>
         <DetailsFact label="Response deadline">
           {formatDateTime(request.expires_at)}
-          {request.status === 'pending' && ` (${formatExpiry(request.expires_at)})`}
+          {awaitingDecision(request.state) && ` (${formatExpiry(request.expires_at)})`}
         </DetailsFact>
-        {request.approved_at && <DetailsFact label="Approved on">{formatDateTime(request.approved_at)}</DetailsFact>}
-        {request.status === 'declined' && (
-          <>
-            {request.declined_at && (
-              <DetailsFact label="Declined on">{formatDateTime(request.declined_at)}</DetailsFact>
-            )}
-            <DetailsFact label="Declined by">{declinedBy}</DetailsFact>
-          </>
-        )}
-        {state && (approved || request.status === 'completed') && (
-          <DetailsFact label="Delivery">{deliveryStatusLabel(state)}</DetailsFact>
+        {wasDeclined(request.state) && <DetailsFact label="Declined by">{declinedBy}</DetailsFact>}
+        {(deliveryUnderWay(request.state) || isCompleted(request.state)) && (
+          <DetailsFact label="Delivery">{deliveryStatusLabel(request)}</DetailsFact>
         )}
         {request.tracking_number && <DetailsFact label="Tracking number">{request.tracking_number}</DetailsFact>}
         <MessageFact label="Message" message={request.message} />
       </RequestDetailsList>
-      <Group gap="xs">
-        {sendable && (
-          <Button
-            size="sm"
-            leftSection={<IconTruckDelivery size={16} aria-hidden />}
-            onClick={() => onMarkSent(request)}
-          >
-            Mark as sent
-          </Button>
-        )}
-        {chat.available && (approved || request.status === 'completed') && (
+      <RequestNextStep request={request} viewer="donor" busy={busy} onAction={(intent) => onAction(request.id, intent)}>
+        {chat.available && hasConversation(request.state) && (
           <Button
             size="sm"
             variant="default"
@@ -95,16 +85,25 @@ function DetailsBody({
             Chat with the nonprofit
           </Button>
         )}
-        {request.status === 'completed' && (
+        {isCompleted(request.state) && (
           <DownloadAcknowledgementButton requestId={request.id} itemTitle={request.item_title} />
         )}
-        <RequestActions request={request} busyAction={busyAction} alwaysMessage {...handlers} />
-      </Group>
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconMessage size={16} aria-hidden />}
+          disabled={busy !== null}
+          onClick={() => onMessage(request)}
+          aria-label={`Message ${request.nonprofit_name} about ${request.item_title}`}
+        >
+          Message
+        </Button>
+      </RequestNextStep>
     </Stack>
   );
 }
 
-/** Every field of one incoming request, with the same actions as its card. */
+/** Every field of one incoming request, its timeline and the same actions as its card. */
 export function RequestDetailsModal({ request: current, ...rest }: RequestDetailsModalProps) {
   return (
     <RequestDetailsDialog request={current} onClose={rest.onClose}>

@@ -10,13 +10,13 @@ import { useSendMessage } from '#src/features/donor-dashboard/api/send-message';
 import {
   DONOR_ALWAYS_SHOWN_STATUSES as ALWAYS_SHOWN_STATUSES,
   countByStatus,
-  DeclineConfirmModal,
+  DecisionModal,
   DONOR_DEFAULT_FILTERS as DEFAULT_FILTERS,
   type DonorRequestFilters,
-  EditDecisionModal,
   filterDonorRequests,
   MessageModal,
-  DonorRequestCard as RequestCard,
+  RequestCard,
+  type RequestIntent,
   DonorRequestDetailsModal as RequestDetailsModal,
   RequestList,
   RequestsFilterBar,
@@ -26,7 +26,8 @@ import {
   useDetailsParam,
   useRequestDecision,
 } from '#src/features/requests';
-import { MarkSentModal, usePendingDeliveries } from '#src/features/delivery';
+import { MarkSentModal } from '#src/features/delivery';
+import { awaitingDecision } from '#src/lib/request-state-labels';
 
 export interface RequestsTabProps {
   donorId: number;
@@ -38,19 +39,18 @@ export function RequestsTab({ donorId }: RequestsTabProps) {
   const { respond, busyActionFor, isBusy } = useRequestDecision(donorId);
   const sendMutation = useSendMessage();
   const [filters, setFilters] = useState<DonorRequestFilters>(DEFAULT_FILTERS);
-  const [declining, setDeclining] = useState<DonorRequest | null>(null);
-  const [editing, setEditing] = useState<DonorRequest | null>(null);
+  const [decidingId, setDecidingId] = useState<number | null>(null);
   const [messaging, setMessaging] = useState<DonorRequest | null>(null);
-  const [markingSent, setMarkingSent] = useState<DonorRequest | null>(null);
-  const deliveries = usePendingDeliveries(donorId);
+  const [markingSentId, setMarkingSentId] = useState<number | null>(null);
   const [detailsId, setDetailsId] = useDetailsParam();
 
   const requests = useMemo(() => query.data?.incoming_requests ?? [], [query.data]);
   const filtered = useMemo(() => filterDonorRequests(requests, filters), [requests, filters]);
   const counts = useMemo(() => countByStatus(requests), [requests]);
-  // Looked up by id so the dialog shows the fresh status after an action refetches the list.
-  const details = detailsId === null ? null : (requests.find((request) => request.id === detailsId) ?? null);
-  const delivery = deliveries.data?.pending_deliveries.find((entry) => entry.request_id === detailsId);
+  // Looked up by id so each dialog shows the fresh state after an action refetches the list.
+  const byId = useMemo(() => new Map(requests.map((request) => [request.id, request])), [requests]);
+  const find = (id: number | null) => (id === null ? null : (byId.get(id) ?? null));
+  const details = find(detailsId);
 
   if (query.isPending) return <RequestsTabLoading cardHeight={180} />;
   if (query.isError) return <RequestsTabLoadError error={query.error} onRetry={() => void query.refetch()} />;
@@ -79,17 +79,14 @@ export function RequestsTab({ donorId }: RequestsTabProps) {
     }
   };
 
-  // Dialogs opened from the details dialog replace it, so only one modal is ever open.
-  const openInstead = (open: (request: DonorRequest) => void) => (request: DonorRequest) => {
+  // Dialogs opened from the details dialog replace it, so only one modal is ever open. Every
+  // button comes from the request's `actions`: approve and decline open the decision dialog.
+  const onAction = (id: number, intent: RequestIntent) => {
     setDetailsId(null);
-    open(request);
+    if (intent === 'decide' || intent === 'approve' || intent === 'decline') setDecidingId(id);
+    else if (intent === 'mark-sent') setMarkingSentId(id);
   };
-  const handlers = {
-    onApprove: (request: DonorRequest) => void respond(request, 'approve', 'first'),
-    onDecline: openInstead(setDeclining),
-    onEditDecision: openInstead(setEditing),
-    onMessage: openInstead(setMessaging),
-  };
+  const busyFor = (id: number): RequestIntent | null => (busyActionFor(id) ? 'decide' : null);
 
   return (
     <Stack gap="md">
@@ -111,36 +108,31 @@ export function RequestsTab({ donorId }: RequestsTabProps) {
         renderItem={(request) => (
           <RequestCard
             key={request.id}
+            viewer="donor"
             request={request}
-            busyAction={busyActionFor(request.id)}
-            onOpenDetails={(open) => setDetailsId(open.id)}
-            {...handlers}
+            busy={busyFor(request.id)}
+            onOpenDetails={setDetailsId}
+            onAction={onAction}
           />
         )}
       />
       <RequestDetailsModal
         request={details}
-        busyAction={details ? busyActionFor(details.id) : null}
-        delivery={delivery}
-        onMarkSent={openInstead(setMarkingSent)}
-        onClose={() => setDetailsId(null)}
-        {...handlers}
-      />
-      <DeclineConfirmModal
-        request={declining}
-        loading={isBusy}
-        onClose={() => setDeclining(null)}
-        onConfirm={async (request) => {
-          if (await respond(request, 'decline', 'first')) setDeclining(null);
+        busy={details ? busyFor(details.id) : null}
+        onAction={onAction}
+        onMessage={(request) => {
+          setDetailsId(null);
+          setMessaging(request);
         }}
+        onClose={() => setDetailsId(null)}
       />
-      <EditDecisionModal
-        request={editing}
+      <DecisionModal
+        request={find(decidingId)}
         loading={isBusy}
-        onClose={() => setEditing(null)}
-        onConfirm={(request, action) => respond(request, action, 'edit')}
+        onClose={() => setDecidingId(null)}
+        onConfirm={(request, action) => respond(request, action, awaitingDecision(request.state) ? 'first' : 'edit')}
       />
-      <MarkSentModal request={markingSent} donorId={donorId} onClose={() => setMarkingSent(null)} />
+      <MarkSentModal request={find(markingSentId)} donorId={donorId} onClose={() => setMarkingSentId(null)} />
       <MessageModal
         request={messaging}
         loading={sendMutation.isPending}

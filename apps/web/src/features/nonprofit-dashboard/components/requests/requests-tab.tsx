@@ -3,7 +3,7 @@ import { Button, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconClipboardList } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '#src/lib/paths';
 import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
 import { errorMessage } from '#src/lib/api-client';
@@ -16,7 +16,8 @@ import {
   filterBatches,
   filterNonprofitRequests,
   type NonprofitRequestFilters,
-  NonprofitRequestCard as RequestCard,
+  RequestCard,
+  type RequestIntent,
   NonprofitRequestDetailsModal as RequestDetailsModal,
   RequestList,
   RequestsFilterBar,
@@ -27,7 +28,8 @@ import {
   useDetailsParam,
 } from '#src/features/requests';
 import { useNonprofitDashboard } from '#src/features/nonprofit-dashboard/api/get-nonprofit-dashboard';
-import { ChooseDeliveryMethodModal } from '#src/features/delivery';
+import { ChooseDeliveryMethodModal, signedInConfirmPath, useCoordinatePickup } from '#src/features/delivery';
+import { checkoutErrorMessage, useCreateCheckoutSession } from '#src/features/invoices';
 
 type View = 'requests' | 'batches';
 
@@ -43,6 +45,10 @@ export function RequestsTab({ nonprofitId }: RequestsTabProps) {
   const [view, setView] = useState<View>('requests');
   const [cancelling, setCancelling] = useState<NonprofitRequest | null>(null);
   const [choosingId, setChoosingId] = useState<number | null>(null);
+  const [busy, setBusy] = useState<{ id: number; intent: RequestIntent } | null>(null);
+  const checkout = useCreateCheckoutSession();
+  const pickup = useCoordinatePickup(nonprofitId);
+  const navigate = useNavigate();
   const [detailsId, setDetailsId] = useDetailsParam();
 
   const requests = useMemo(() => query.data?.requests ?? [], [query.data]);
@@ -54,6 +60,9 @@ export function RequestsTab({ nonprofitId }: RequestsTabProps) {
   // Looked up by id so the dialog shows the fresh status after a refetch.
   const details = detailsId === null ? null : (byId.get(detailsId) ?? null);
   const choosing = choosingId === null ? null : (byId.get(choosingId) ?? null);
+  const choosingInvoice = choosing
+    ? query.data?.payments.find((invoice) => invoice.request_id === choosing.id)
+    : undefined;
 
   if (query.isPending) return <RequestsTabLoading cardHeight={160} />;
   if (query.isError) return <RequestsTabLoadError error={query.error} onRetry={() => void query.refetch()} />;
@@ -85,15 +94,57 @@ export function RequestsTab({ nonprofitId }: RequestsTabProps) {
       });
     }
   };
-  const openCancel = (request: NonprofitRequest) => {
-    setDetailsId(null);
-    setCancelling(request);
+  /** Runs a command that needs no dialog, with the button busy meanwhile and a toast if it fails. */
+  const run = async (id: number, intent: RequestIntent, call: () => Promise<unknown>, failure: string) => {
+    setBusy({ id, intent });
+    try {
+      await call();
+    } catch (error) {
+      notifications.show({ color: 'red', title: failure, message: errorMessage(error, 'Please try again.') });
+    } finally {
+      setBusy(null);
+    }
   };
-  // Dialogs opened from the details dialog replace it, so only one modal is ever open.
-  const openChooseDelivery = (request: NonprofitRequest) => {
+  // Every button comes from the request's `actions`. Dialogs opened from the details dialog
+  // replace it, so only one modal is ever open.
+  const onAction = (id: number, intent: RequestIntent) => {
+    const request = byId.get(id);
+    if (!request) return;
     setDetailsId(null);
-    setChoosingId(request.id);
+    switch (intent) {
+      case 'cancel':
+        setCancelling(request);
+        break;
+      case 'choose-method':
+        setChoosingId(id);
+        break;
+      case 'start-checkout':
+        // Off to the checkout page; the same lines and total are shown there.
+        setBusy({ id, intent });
+        checkout.mutate(
+          { requestIds: [id], userId: nonprofitId },
+          {
+            onError: (error) => {
+              setBusy(null);
+              notifications.show({ color: 'red', title: 'Payment not started', message: checkoutErrorMessage(error) });
+            },
+          },
+        );
+        break;
+      case 'coordinate-pickup':
+        void run(id, intent, () => pickup.mutateAsync(id), 'The pickup details could not be sent');
+        break;
+      case 'confirm-received':
+        void navigate(signedInConfirmPath(String(id), 'received'));
+        break;
+      case 'confirm-not-received':
+        void navigate(signedInConfirmPath(String(id), 'not_received'));
+        break;
+      default:
+        break;
+    }
   };
+  const busyFor = (id: number) => (busy?.id === id ? busy.intent : null);
   const showBatches = view === 'batches' && batches.length > 0;
 
   return (
@@ -146,21 +197,27 @@ export function RequestsTab({ nonprofitId }: RequestsTabProps) {
           renderItem={(request) => (
             <RequestCard
               key={request.id}
+              viewer="nonprofit"
               request={request}
-              onOpenDetails={(open) => setDetailsId(open.id)}
-              onCancel={openCancel}
-              onChooseDelivery={openChooseDelivery}
+              busy={busyFor(request.id)}
+              onOpenDetails={setDetailsId}
+              onAction={onAction}
             />
           )}
         />
       )}
       <RequestDetailsModal
         request={details}
+        busy={details ? busyFor(details.id) : null}
+        onAction={onAction}
         onClose={() => setDetailsId(null)}
-        onCancel={openCancel}
-        onChooseDelivery={openChooseDelivery}
       />
-      <ChooseDeliveryMethodModal request={choosing} nonprofitId={nonprofitId} onClose={() => setChoosingId(null)} />
+      <ChooseDeliveryMethodModal
+        request={choosing}
+        invoiceTotal={choosingInvoice?.amount ?? null}
+        nonprofitId={nonprofitId}
+        onClose={() => setChoosingId(null)}
+      />
       <CancelRequestModal
         request={cancelling}
         loading={cancelMutation.isPending}
