@@ -6,7 +6,8 @@ import { createWalkApp, type WalkApp } from './bad-input-route-walk.support';
  * Every route the app registers, walked with values of the wrong size or shape, as each kind of
  * caller: no 5xx, and nothing written. Bad text (NUL, lone surrogates): bad-input-route-walk.
  */
-describe('route walk: ids, sizes, types and broken bodies never a 500', () => {
+// Each case sends thousands of requests over every route: minutes on a busy machine, not seconds.
+describe('route walk: ids, sizes, types and broken bodies never a 500', { timeout: 120_000 }, () => {
   let walk: WalkApp;
   beforeAll(async () => {
     walk = await createWalkApp();

@@ -8,7 +8,8 @@ import { createWalkApp, type JsonSchema, type WalkApp } from './bad-input-route-
  * body field (declared or not) gets a NUL or a lone surrogate, as each kind of caller. No 5xx, and
  * nothing written. Ids, long strings, wrong types and broken bodies: bad-input-route-walk-shapes.
  */
-describe('route walk: bad text never a 500', () => {
+// Each case sends thousands of requests over every route: minutes on a busy machine, not seconds.
+describe('route walk: bad text never a 500', { timeout: 120_000 }, () => {
   let walk: WalkApp;
   beforeAll(async () => {
     walk = await createWalkApp();
