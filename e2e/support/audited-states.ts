@@ -6,7 +6,7 @@ import path from 'node:path';
 /**
  * The page states axe found clean in this run, shared by every worker: a state many journeys pass
  * through (the marketplace, a dashboard tab, the same dialog) is audited until it is found clean
- * once, not once per test. axe is what the journeys spent most of their time on.
+ * once, not once per test (a journey could run axe up to 30 times, blocking its page each time).
  *
  * playwright.config.ts calls `shareAuditedStates()` in the runner before the workers start; they
  * inherit the folder through the environment.

@@ -65,23 +65,23 @@ describe('sessions: /api/auth/me and /api/auth/logout', () => {
     expect((await me(token)).statusCode).toBe(200);
   });
 
-  it('rejects a session idle for more than 7 days', async () => {
-    const user = await createUser(t.ctx.db);
-    const token = await t.sessionFor(user);
+  /** A new user's session token, with its dates moved as the test needs. */
+  async function sessionDated(dates: { lastSeenAt: Date; expiresAt?: Date }): Promise<string> {
+    const token = await t.sessionFor(await createUser(t.ctx.db));
     await t.ctx.db
       .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 8 * 86_400_000) })
+      .set(dates)
       .where(eq(sessions.tokenHash, hashToken(token)));
+    return token;
+  }
+
+  it('rejects a session idle for more than 7 days', async () => {
+    const token = await sessionDated({ lastSeenAt: new Date(Date.now() - 8 * 86_400_000) });
     expect((await me(token)).statusCode).toBe(401);
   });
 
   it('rejects a session past its absolute expiry even when recently used', async () => {
-    const user = await createUser(t.ctx.db);
-    const token = await t.sessionFor(user);
-    await t.ctx.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() })
-      .where(eq(sessions.tokenHash, hashToken(token)));
+    const token = await sessionDated({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() });
     expect((await me(token)).statusCode).toBe(401);
   });
 });
