@@ -76,19 +76,21 @@ function DonorDashboard({ user }: { user: SessionUser }) {
   return (
     <DashboardShell
       {...dashboardHeadingFor('donor', user)}
-      header={<PendingDeliveryBanner
-            userId={user.id}
-            viewer="donor"
-            renderProgress={(delivery) => (
-              <RequestTimeline
-                state={delivery.state}
-                timeline={delivery.timeline}
-                pickup={delivery.delivery_method === 'pickup'}
-                label={`Progress of ${delivery.item_title}`}
-                compact
-              />
-            )}
-          />}
+      header={
+        <PendingDeliveryBanner
+          userId={user.id}
+          viewer="donor"
+          renderProgress={(delivery) => (
+            <RequestTimeline
+              state={delivery.state}
+              timeline={delivery.timeline}
+              pickup={delivery.delivery_method === 'pickup'}
+              label={`Progress of ${delivery.item_title}`}
+              compact
+            />
+          )}
+        />
+      }
       loading={loading}
       tabs={tabs}
       tabAliases={DONOR_TAB_ALIASES}
