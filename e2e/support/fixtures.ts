@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   request as playwrightRequest,
@@ -7,7 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { afterAuditChecks, PageAudit } from './page-audit';
+import { afterAuditChecks, AUDIT_EVERY_STATE, axeOf, PageAudit } from './page-audit';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 export const DEMO_ACCOUNTS = {
@@ -84,7 +83,7 @@ export const uniqueEmail = (prefix: string) =>
 
 /** axe must find no serious or critical violations. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await afterAuditChecks(page, () => new AxeBuilder({ page }).analyze());
+  const results = await afterAuditChecks(page, () => axeOf(page).analyze());
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
@@ -100,8 +99,9 @@ function clientAddressOf(testInfo: TestInfo): string {
 }
 
 /**
- * Every test's pages, and those of contexts it opens itself, are audited as they go (see PageAudit):
- * the test fails on any serious axe finding or visitor console error met along the way.
+ * Every test's pages, and those of contexts it opens itself, are watched as they go (see PageAudit):
+ * the test fails on any visitor console error or uncaught exception met along the way, and, on the
+ * phone project or with E2E_PAGE_AUDIT=all, on any serious axe finding in any state it reaches.
  */
 export const test = base.extend<{ pageAudit: PageAudit }>({
   // Each test (and each retry) comes from an address of its own, through the loopback proxy the
@@ -111,14 +111,15 @@ export const test = base.extend<{ pageAudit: PageAudit }>({
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressOf(testInfo) });
   },
   pageAudit: [
-    async ({ browser, context }, use) => {
+    async ({ browser, context }, use, testInfo) => {
       const audit = new PageAudit();
-      await audit.watch(context);
+      const everyState = AUDIT_EVERY_STATE || testInfo.project.name === 'phone';
+      await audit.watch(context, everyState);
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         // Like the test's own context (playwright.config.ts): no half-faded dialogs for axe to misread.
         const created = await newContext({ reducedMotion: 'reduce', ...options });
-        await audit.watch(created);
+        await audit.watch(created, everyState);
         return created;
       };
       try {

@@ -4,7 +4,8 @@ import { foundClean, recordClean } from './audited-states';
 
 /**
  * Watches every page a test opens, so accessibility and console hygiene are checked on every screen
- * and overlay the suite walks through, not only where a test remembered to ask:
+ * and overlay the suite walks through, not only where a test remembered to ask (axe only with
+ * E2E_PAGE_AUDIT=all, see AUDIT_EVERY_STATE):
  * - axe runs whenever a page settles in a new state (a new path, or a dialog, drawer or menu opened)
  *   and must find no serious or critical violations; a state already found clean in this run, for
  *   the same kind of viewer at the same width, is not audited again (audited-states.ts);
@@ -12,6 +13,14 @@ import { foundClean, recordClean } from './audited-states';
  */
 
 const SESSION_COOKIE = 'sid';
+/**
+ * axe on every state costs about a third of the journeys' time on a 2-core machine (6.1 min against
+ * 4.3 for the five longest specs), so `npm test` audits the screens the tests name and the
+ * accessibility walk (tests/accessibility-walk.spec.ts); E2E_PAGE_AUDIT=all (npm run test:deep)
+ * audits every state every journey reaches. The phone project (few tests, the narrow layouts) always
+ * does. Console errors and uncaught exceptions are always checked.
+ */
+export const AUDIT_EVERY_STATE = process.env.E2E_PAGE_AUDIT === 'all';
 /** Settled = no DOM change for this long, and no loading spinner on screen. */
 export const QUIET_MS = 500;
 /** A test that walks many states still finishes in reasonable time. */
@@ -20,6 +29,16 @@ const MAX_CHECKS_PER_TEST = 30;
 const AXE_TIMEOUT_MS = 15_000;
 /** How long a check waits for the page to be settled again before it runs axe anyway. */
 const SETTLE_TIMEOUT_MS = 5_000;
+
+/**
+ * axe for one page. Legacy mode runs axe in the page in one call: the default mode opens a blank
+ * page to merge per-frame results and injects axe twice, which took about twice as long (1.8 s
+ * against 1.3 s on /about, 6.6 s against 3.3 s on the marketplace, on the 2-core CI machine). The
+ * app draws no cross-origin frames, the one thing legacy mode does not look into.
+ */
+export function axeOf(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true);
+}
 
 interface Finding {
   state: string;
@@ -41,7 +60,10 @@ const OBSERVER_SCRIPT = `(() => {
   // A transition that ends (a dialog fading in or out) is not settled; a spinner's endless one does not count.
   const moving = () => document.getAnimations().some((animation) =>
     animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
-  const busy = () => [...document.querySelectorAll(loading)].some(visible) || moving();
+  // A toast lives a few seconds: axe blocking the page meanwhile would let its timer run out before a
+  // test could read it, so a page showing one is audited once it has gone.
+  const toast = '.mantine-Notification-root';
+  const busy = () => [...document.querySelectorAll(loading + ', ' + toast)].some(visible) || moving();
   window.__auditIsSettled = () => performance.now() - lastChange >= ${QUIET_MS} && !busy();
   const settle = () => {
     if (typeof window.__auditCheckpoint !== 'function' || !document.body) return;
@@ -81,10 +103,13 @@ export class PageAudit {
   private readonly findings: Finding[] = [];
   private queue: Promise<void> = Promise.resolve();
 
-  async watch(context: BrowserContext): Promise<void> {
+  /** `everyState`: run axe on each new state, not only console and exception checks. */
+  async watch(context: BrowserContext, everyState: boolean): Promise<void> {
     auditOfContext.set(context, this);
-    await context.exposeBinding('__auditCheckpoint', ({ page }, state: string) => this.checkpoint(page, state));
-    await context.addInitScript(OBSERVER_SCRIPT);
+    if (everyState) {
+      await context.exposeBinding('__auditCheckpoint', ({ page }, state: string) => this.checkpoint(page, state));
+      await context.addInitScript(OBSERVER_SCRIPT);
+    }
     context.on('page', (page) => this.listen(context, page));
     for (const page of context.pages()) this.listen(context, page);
   }
@@ -130,7 +155,7 @@ export class PageAudit {
   }
 
   private checkpoint(page: Page, state: string): void {
-    const key = `${page.viewportSize()?.width ?? 0}px ${state}`;
+    const key = `${page.viewportSize()?.width ?? 0}px ${screenOf(state)}`;
     if (this.checked.has(key) || this.checked.size >= MAX_CHECKS_PER_TEST) return;
     this.checked.add(key);
     this.queue = this.queue.then(async () => {
@@ -167,7 +192,7 @@ export class PageAudit {
   /** axe's serious and critical violations once the page is settled, or null when axe took too long. */
   private async serious(page: Page, rules?: string[]) {
     await waitUntilSettled(page);
-    const builder = new AxeBuilder({ page });
+    const builder = axeOf(page);
     if (rules) builder.withRules(rules);
     const results = await Promise.race([
       builder.analyze(),
@@ -178,6 +203,23 @@ export class PageAudit {
       null
     );
   }
+}
+
+/**
+ * The screen a state shows, whichever record it shows: `/requests/12?tab=requests&request=12 |
+ * dialog "Request details"` and the same with 31 are one screen (`/requests/#?request&tab=requests
+ * | dialog "Request details"`). Numbers become #, and a query keeps only its names, except `tab`,
+ * which picks what the page shows. A screen is then audited once per run per kind of viewer and
+ * width, not once per record a journey happens to create.
+ */
+export function screenOf(state: string): string {
+  const [address = '', ...overlays] = state.split(' | ');
+  const url = new URL(address, 'http://screen');
+  const query = [...new Set(url.searchParams.keys())]
+    .sort()
+    .map((name) => (name === 'tab' ? `tab=${url.searchParams.get('tab')}` : name))
+    .join('&');
+  return [url.pathname + (query ? `?${query}` : ''), ...overlays].join(' | ').replace(/\d+/g, '#');
 }
 
 /** Who looks at the page (a visitor, or a signed-in user's role and standing): each sees other controls. */

@@ -73,7 +73,7 @@ describe('POST /api/requests/{id}/mark-sent', () => {
       expect((await api.markSent(donor, requestId, donor.id)).statusCode).toBe(200);
       const expected = {
         type: 'request',
-        data: { request_id: requestId, status: 'approved', delivery_status: 'shipped' },
+        data: { request_id: requestId, change: 'sent', status: 'approved', delivery_status: 'shipped' },
       };
       await vi.waitFor(() => {
         expect(seen[donor.id]).toContainEqual(expected);

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, loginAs, test, type DemoAccount } from '../support/fixtures';
+
+/**
+ * axe on every screen a signed-in person works in: each dashboard tab of each role, the marketplace
+ * and the dialogs people spend time in. The journeys check the screens they pass through where they
+ * ask; this walk makes sure no tab is left out. (The public pages are walked in contact.spec.ts.)
+ * Setting E2E_PAGE_AUDIT=all also audits every state every journey reaches (support/page-audit.ts).
+ */
+const DASHBOARDS: Record<Exclude<DemoAccount, 'pending'>, { path: string; tabs: string[] }> = {
+  donor: { path: '/donor-dashboard', tabs: ['Overview', 'Listings', 'Requests', 'Impact', 'Profile'] },
+  nonprofit: { path: '/nonprofit-dashboard', tabs: ['Overview', 'Events', 'Requests', 'Payments', 'Profile'] },
+  admin: { path: '/admin-dashboard', tabs: ['Overview', 'Users'] },
+};
+
+async function auditTab(page: Page, path: string, tab: string) {
+  await page.goto(`${path}?tab=${tab.toLowerCase()}`);
+  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  await expectAccessible(page);
+}
+
+for (const [account, { path, tabs }] of Object.entries(DASHBOARDS) as [DemoAccount, (typeof DASHBOARDS)['donor']][]) {
+  test(`every ${account} dashboard tab has no serious accessibility violations`, async ({ page }) => {
+    test.slow();
+    await page.goto('/');
+    await loginAs(page, account);
+    for (const tab of tabs) await auditTab(page, path, tab);
+  });
+}
+
+test('a request opened from the Requests tab, for each party, has no serious accessibility violations', async ({
+  page,
+}) => {
+  test.slow();
+  for (const [account, path] of [
+    ['donor', '/donor-dashboard'],
+    ['nonprofit', '/nonprofit-dashboard'],
+  ] as const) {
+    await page.goto('/');
+    await loginAs(page, account);
+    await page.goto(`${path}?tab=requests`);
+    const details = page.getByRole('button', { name: /^View details for / }).first();
+    await details.click();
+    await expect(page.getByRole('dialog', { name: 'Request details' })).toBeVisible();
+    await expectAccessible(page);
+    await page.context().clearCookies();
+  }
+});
+
+test('a pending nonprofit and a visitor in the marketplace meet no serious accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/marketplace');
+  await expect(page.getByText(/Showing \d+ items?/)).toBeVisible();
+  await expectAccessible(page);
+  await loginAs(page, 'pending');
+  await page.goto('/nonprofit-dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  await expectAccessible(page);
+});
