@@ -10,7 +10,7 @@ export { countByStatus } from './components/request-filtering';
 export { RequestList } from './components/request-list';
 export { planNextStep, RequestNextStep, type RequestIntent, type RequestViewer } from './components/request-next-step';
 export { RequestStateBadge, RequestStatusBadge } from './components/request-status-badge';
-export { RequestTimeline } from './components/request-timeline';
+export { CompactRequestTimeline, RequestTimeline } from './components/request-timeline';
 export { RequestsFilterBar } from './components/requests-filter-bar';
 export { RequestsTabLoadError, RequestsTabLoading } from './components/requests-tab-states';
 export { useDetailsParam } from './components/use-details-param';

@@ -13,13 +13,13 @@ import { ResendVerificationForm } from '../components/resend-verification-form';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 
 type VerifyState =
-  | { status: 'pending' }
-  | { status: 'verifying' }
-  | { status: 'success'; message: string; role: Role | null; email: string | null }
-  | { status: 'error'; message: string }
-  | { status: 'sent'; email: string };
+  | { phase: 'pending' }
+  | { phase: 'verifying' }
+  | { phase: 'success'; message: string; role: Role | null; email: string | null }
+  | { phase: 'error'; message: string }
+  | { phase: 'sent'; email: string };
 
-const TITLES: Record<VerifyState['status'], string> = {
+const TITLES: Record<VerifyState['phase'], string> = {
   pending: 'Check your email',
   verifying: 'Verifying your email',
   success: 'Email verified',
@@ -31,30 +31,30 @@ const TITLES: Record<VerifyState['status'], string> = {
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const [state, setState] = useState<VerifyState>(token ? { status: 'verifying' } : { status: 'pending' });
+  const [state, setState] = useState<VerifyState>(token ? { phase: 'verifying' } : { phase: 'pending' });
   const [resendOpened, resend] = useDisclosure(false);
   const { mutateAsync: verify } = useVerifyEmail();
   const verifiedToken = useRef<string | null>(null);
-  usePageTitle(TITLES[state.status]);
+  usePageTitle(TITLES[state.phase]);
 
   useEffect(() => {
     // The token is single use: StrictMode's second effect run must not spend it again.
     if (!token || verifiedToken.current === token) return;
     verifiedToken.current = token;
-    setState({ status: 'verifying' });
+    setState({ phase: 'verifying' });
     verify(token).then(
       ({ user, message }) =>
         setState({
-          status: 'success',
+          phase: 'success',
           message: message || 'Email verified successfully',
           role: user?.role ?? null,
           email: user?.email ?? null,
         }),
-      (error: unknown) => setState({ status: 'error', message: verifyEmailErrorMessage(error) }),
+      (error: unknown) => setState({ phase: 'error', message: verifyEmailErrorMessage(error) }),
     );
   }, [token, verify]);
 
-  const succeeded = state.status === 'success';
+  const succeeded = state.phase === 'success';
   useRedirectAfter(
     succeeded,
     paths.login,
@@ -64,13 +64,13 @@ export function VerifyEmailPage() {
 
   const onSent = (email: string) => {
     resend.close();
-    setState({ status: 'sent', email });
+    setState({ phase: 'sent', email });
   };
 
   let icon = <IconMail size={30} />;
   let iconColor: string | undefined;
   let body;
-  switch (state.status) {
+  switch (state.phase) {
     case 'verifying':
       body = (
         <Center py="lg" role="status">
@@ -120,8 +120,6 @@ export function VerifyEmailPage() {
         </Stack>
       );
       break;
-    // The verification page's own step, not a request's status.
-    // eslint-disable-next-line local/no-status-comparison
     case 'sent':
       icon = <IconMailCheck size={30} />;
       body = <ResendVerificationForm sentTo={state.email} />;
@@ -142,7 +140,7 @@ export function VerifyEmailPage() {
   }
 
   return (
-    <AuthLayout title={TITLES[state.status]} icon={icon} iconColor={iconColor}>
+    <AuthLayout title={TITLES[state.phase]} icon={icon} iconColor={iconColor}>
       {body}
       <ResendVerificationDialog opened={resendOpened} onClose={resend.close} onSent={onSent} />
     </AuthLayout>

@@ -6,7 +6,7 @@ import { useGuidedTour } from '#src/components/guided-tour/use-guided-tour';
 import { DashboardShell, type DashboardTab } from '#src/components/dashboard-shell/dashboard-shell';
 import { lazyTab } from '#src/components/dashboard-shell/lazy-tab';
 import { PendingDeliveryBanner, usePendingDeliveries } from '#src/features/delivery';
-import { RequestTimeline } from '#src/features/requests';
+import { CompactRequestTimeline } from '#src/features/requests';
 import { dashboardHeadingFor } from '#src/lib/dashboard-headings';
 import { useCurrentUser } from '#src/lib/session/use-current-user';
 import { useDonorDashboard } from '../api/get-donor-dashboard';
@@ -80,15 +80,7 @@ function DonorDashboard({ user }: { user: SessionUser }) {
         <PendingDeliveryBanner
           userId={user.id}
           viewer="donor"
-          renderProgress={(delivery) => (
-            <RequestTimeline
-              state={delivery.state}
-              timeline={delivery.timeline}
-              pickup={delivery.delivery_method === 'pickup'}
-              label={`Progress of ${delivery.item_title}`}
-              compact
-            />
-          )}
+          renderProgress={(delivery) => <CompactRequestTimeline request={delivery} />}
         />
       }
       loading={loading}

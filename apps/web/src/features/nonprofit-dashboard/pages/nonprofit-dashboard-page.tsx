@@ -12,7 +12,7 @@ import { useGuidedTour } from '#src/components/guided-tour/use-guided-tour';
 import { DashboardShell, type DashboardTab } from '#src/components/dashboard-shell/dashboard-shell';
 import { lazyTab } from '#src/components/dashboard-shell/lazy-tab';
 import { PendingDeliveryBanner, usePendingDeliveries } from '#src/features/delivery';
-import { RequestTimeline } from '#src/features/requests';
+import { CompactRequestTimeline } from '#src/features/requests';
 import { dashboardHeadingFor } from '#src/lib/dashboard-headings';
 import { useCurrentUser } from '#src/lib/session/use-current-user';
 import { useTokenBalance } from '#src/lib/token-balance';
@@ -88,15 +88,7 @@ function NonprofitDashboard({ user }: { user: SessionUser }) {
           <PendingDeliveryBanner
             userId={user.id}
             viewer="nonprofit"
-            renderProgress={(delivery) => (
-              <RequestTimeline
-                state={delivery.state}
-                timeline={delivery.timeline}
-                pickup={delivery.delivery_method === 'pickup'}
-                label={`Progress of ${delivery.item_title}`}
-                compact
-              />
-            )}
+            renderProgress={(delivery) => <CompactRequestTimeline request={delivery} />}
           />
         </DashboardHeader>
       }

@@ -3,7 +3,7 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RequestStateBadge } from './request-status-badge';
-import { RequestTimeline } from './request-timeline';
+import { CompactRequestTimeline } from './request-timeline';
 
 export interface RecentRequestsPanelProps {
   title: string;
@@ -77,13 +77,7 @@ export function RecentRequestRow({ request, first, heading, detail, value }: Rec
         <Text size="xs" c="dimmed">
           {detail}
         </Text>
-        <RequestTimeline
-          state={request.state}
-          timeline={request.timeline}
-          pickup={request.delivery_method === 'pickup'}
-          label={`Progress of ${request.item_title}`}
-          compact
-        />
+        <CompactRequestTimeline request={request} />
       </Stack>
       <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
         <RequestStateBadge state={request.state} />

@@ -5,7 +5,7 @@ import { RequestFact } from '#src/components/request-fact';
 import { awaitingDecision, deliveryStatusLabel, deliveryUnderWay, tokensRefunded } from '#src/lib/request-state-labels';
 import { ExpiryFact, RequestCardShell } from './request-card-shell';
 import { RequestNextStep, type RequestIntent } from './request-next-step';
-import { RequestTimeline } from './request-timeline';
+import { CompactRequestTimeline } from './request-timeline';
 
 /** Either party's view of one request; `viewer` says whose. */
 export type ViewedRequest =
@@ -76,7 +76,6 @@ function NonprofitFacts({ request }: { request: NonprofitRequest }) {
 export function RequestCard(props: RequestCardProps) {
   const { request, viewer, onOpenDetails, onAction, busy = null } = props;
   const headingId = `${viewer}-request-${request.id}-title`;
-  const pickup = request.delivery_method === 'pickup';
   return (
     <RequestCardShell
       request={request}
@@ -121,13 +120,7 @@ export function RequestCard(props: RequestCardProps) {
         </Text>
       )}
       <Group mt="sm">
-        <RequestTimeline
-          state={request.state}
-          timeline={request.timeline}
-          pickup={pickup}
-          label={`Progress of ${request.item_title}`}
-          compact
-        />
+        <CompactRequestTimeline request={request} />
       </Group>
       <RequestNextStep
         request={request}

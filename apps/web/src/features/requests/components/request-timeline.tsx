@@ -128,3 +128,24 @@ export function RequestTimeline({
     </Box>
   );
 }
+
+/** The fields a request (or a pending delivery) carries for its compact progress line. */
+export interface ProgressOf {
+  item_title: string;
+  state: RequestState;
+  timeline: Timeline;
+  delivery_method?: string | null;
+}
+
+/** One request's progress in a row of a list (the pending-delivery banners), named for its item. */
+export function CompactRequestTimeline({ request }: { request: ProgressOf }) {
+  return (
+    <RequestTimeline
+      state={request.state}
+      timeline={request.timeline}
+      pickup={request.delivery_method === 'pickup'}
+      label={`Progress of ${request.item_title}`}
+      compact
+    />
+  );
+}
