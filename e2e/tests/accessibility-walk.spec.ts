@@ -4,9 +4,11 @@ import { expect, expectAccessible, loginAs, test, type DemoAccount } from '../su
 /**
  * axe on every screen a signed-in person works in: each dashboard tab of each role, the marketplace
  * and the dialogs people spend time in. The journeys check the screens they pass through where they
- * ask; this walk makes sure no tab is left out. (The public pages are walked in contact.spec.ts.)
+ * ask; this walk makes sure no page or tab is left out.
  * Setting E2E_PAGE_AUDIT=all also audits every state every journey reaches (support/page-audit.ts).
  */
+const PUBLIC_PAGES = ['/', '/about', '/how-it-works', '/terms', '/privacy', '/impact', '/donate', '/login', '/signup'];
+
 const DASHBOARDS: Record<Exclude<DemoAccount, 'pending'>, { path: string; tabs: string[] }> = {
   donor: { path: '/donor-dashboard', tabs: ['Overview', 'Listings', 'Requests', 'Impact', 'Profile'] },
   nonprofit: { path: '/nonprofit-dashboard', tabs: ['Overview', 'Events', 'Requests', 'Payments', 'Profile'] },
@@ -20,6 +22,15 @@ async function auditTab(page: Page, path: string, tab: string) {
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
   await expectAccessible(page);
 }
+
+test('every public page has no serious accessibility violations', async ({ page }) => {
+  test.slow();
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
 
 for (const [account, { path, tabs }] of Object.entries(DASHBOARDS) as [DemoAccount, (typeof DASHBOARDS)['donor']][]) {
   test(`every ${account} dashboard tab has no serious accessibility violations`, async ({ page }) => {

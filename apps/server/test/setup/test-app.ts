@@ -9,7 +9,7 @@ import { loadConfig, type AppConfig } from '#src/platform/config';
 import type { AppContext } from '#src/platform/context';
 import { createContext } from '#src/platform/create-context';
 import type { UserRow } from '#src/platform/database/schema';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, releaseTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -64,7 +64,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await app.close();
       await ctx.live.close();
       await ctx.mailer.close();
-      await ctx.database.close();
+      await releaseTestDatabase(ctx.database);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -3,13 +3,39 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#src/platform/database/client';
+import { captureBaseline, resetToBaseline, type Baseline } from './pglite-reuse';
 import './provided';
+
+/** Released PGlite instances of this worker, and what the snapshot held (pglite-reuse.ts). */
+const idlePglites: DatabaseHandle[] = [];
+let baseline: Promise<Baseline> | undefined;
 
 /** A fresh, migrated database for one test file, on the engine the project runs (PGlite or PostgreSQL). */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB_ENGINE === 'postgres') return openPostgresCopy();
+  for (let reused = idlePglites.pop(); reused; reused = idlePglites.pop()) {
+    if (reused.pglite!.closed) continue;
+    await resetToBaseline(reused.pglite!, await baseline!);
+    return reused;
+  }
   const snapshot = readFileSync(inject('pgliteSnapshotPath'));
-  return openDatabase({ loadDataDir: new Blob([snapshot]) });
+  const handle = await openDatabase({ loadDataDir: new Blob([snapshot]) });
+  baseline ??= captureBaseline(handle.pglite!);
+  await baseline;
+  return handle;
+}
+
+/**
+ * Done with a database: a PGlite instance still open goes back to this worker's idle list, to be
+ * reset for the next file; anything else is closed. (`handle.close()` closes it for good, for the
+ * tests about a database that has gone.)
+ */
+export async function releaseTestDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.engine === 'pglite' && handle.pglite && !handle.pglite.closed) {
+    idlePglites.push(handle);
+    return;
+  }
+  await handle.close();
 }
 
 /** A new database copied from the migrated template, and how to drop it again. */
