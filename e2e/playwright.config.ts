@@ -24,9 +24,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // One worker: a journey keeps the 2-core machine busy by itself (Chromium about four fifths of it,
-  // the server the rest), and a second worker made the run no shorter (15.9 min against 14.7) while
-  // each journey took twice as long and some missed their 10 s waits (docs/quality.md).
+  // One worker: the journeys keep the 2-core machine busy by themselves (Chromium about four fifths,
+  // the server the rest). Two took as long with one retry (8.3 min against 8.2), the live-update
+  // waits being the first to miss (docs/quality.md). E2E_WORKERS=2 runs two.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   // A journey that misses a wait once is tried again; one failing three times fails the run.
   retries: process.env.CI ? 2 : 0,
