@@ -1,19 +1,12 @@
-import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, loginAs, test } from '../support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { signedIn } from '../support/payments';
 
 // Spends the demo nonprofit's tokens, like the request journeys.
 test.describe.configure({ mode: 'serial' });
 
 // Requested by no other journey, so the nonprofit's card for it is this test's.
 const ITEM = 'Branded Fleece Jackets';
-
-async function signedIn(browser: Browser, account: 'donor' | 'nonprofit'): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await loginAs(page, account);
-  return page;
-}
 
 /** Opens a dashboard page and waits until its live stream is connected. */
 async function openLive(page: Page, url: string): Promise<void> {

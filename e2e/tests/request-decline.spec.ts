@@ -1,19 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, loginAs, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { signedIn } from '../support/payments';
 
 async function balanceOf(page: Page): Promise<number> {
   const me = await page.request.get('/api/auth/me');
   const { user } = (await me.json()) as { user: { id: number } };
   const response = await page.request.get(`/api/nonprofit/${user.id}/token-balance`);
   return ((await response.json()) as { balance: number }).balance;
-}
-
-async function signedIn(browser: Browser, account: 'donor' | 'nonprofit'): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await loginAs(page, account);
-  return page;
 }
 
 async function requestItem(
