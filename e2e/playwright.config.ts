@@ -14,7 +14,7 @@ shareAuditedStates();
 
 /**
  * Debian's chromium-headless-shell when installed (.ci/run installs it): the same engine without the
- * full browser's shell, about a sixth less CPU per journey on the 2-core CI machine (docs/quality.md).
+ * full browser's shell, about a fifth less CPU per journey on the 2-core CI machine (docs/quality.md).
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');

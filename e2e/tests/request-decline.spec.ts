@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { signedIn } from '../support/payments';
-
-async function balanceOf(page: Page): Promise<number> {
-  const me = await page.request.get('/api/auth/me');
-  const { user } = (await me.json()) as { user: { id: number } };
-  const response = await page.request.get(`/api/nonprofit/${user.id}/token-balance`);
-  return ((await response.json()) as { balance: number }).balance;
-}
+import { balanceOf, signedIn } from '../support/payments';
 
 async function requestItem(
   page: Page,
@@ -47,7 +40,7 @@ test('a nonprofit finds an item by filters and a misspelt search, requests it fo
   browser,
 }, testInfo) => {
   const nonprofit = await signedIn(browser, 'nonprofit');
-  const before = await balanceOf(nonprofit);
+  const before = await balanceOf(nonprofit.request);
   // The demo nonprofit asks for this desk in other journeys too: its own words pick this request out.
   const message = `For our students this fall (${testInfo.testId}-${testInfo.retry}).`;
   // Standing Desk Converter: $95.00, so one costs 19 tokens.
@@ -59,7 +52,7 @@ test('a nonprofit finds an item by filters and a misspelt search, requests it fo
     { search: 'dsek', category: 'Furniture' },
     message,
   );
-  expect(await balanceOf(nonprofit)).toBe(before - 19);
+  expect(await balanceOf(nonprofit.request)).toBe(before - 19);
   const card = nonprofit
     .getByRole('listitem')
     .filter({ has: nonprofit.getByRole('heading', { name: 'Standing Desk Converter' }) });
@@ -75,7 +68,7 @@ test('a nonprofit finds an item by filters and a misspelt search, requests it fo
   await confirm.getByRole('button', { name: 'Decline request' }).click();
   await expect(donor.getByText(/Request declined/)).toBeVisible();
 
-  expect(await balanceOf(nonprofit)).toBe(before);
+  expect(await balanceOf(nonprofit.request)).toBe(before);
   // The nonprofit's own request, opened by its link, says it was declined.
   await nonprofit.goto(`/nonprofit-dashboard?tab=requests&request=${requestId}`);
   const details = nonprofit.getByRole('dialog', { name: 'Request details' });

@@ -39,15 +39,14 @@ export async function captureBaseline(client: PGlite): Promise<Baseline> {
       `insert into ${table.name} (${list}) overriding system value select ${list} from json_populate_recordset(null::${table.name}, ${quoteLiteral(JSON.stringify(data))});`,
     );
   }
-  const { rows: sequences } = await client.query<{ name: string; last_value: string | null }>(
-    `select format('%I.%I', schemaname, sequencename) as name, last_value::text from pg_sequences where schemaname = 'public'`,
+  const { rows: sequences } = await client.query<{ name: string; last_value: string | null; start_value: string }>(
+    `select format('%I.%I', schemaname, sequencename) as name, last_value::text, start_value::text
+       from pg_sequences where schemaname = 'public'`,
   );
   for (const sequence of sequences) {
-    script.push(
-      sequence.last_value === null
-        ? `select setval(${quoteLiteral(sequence.name)}, (select start_value from pg_sequences where format('%I.%I', schemaname, sequencename) = ${quoteLiteral(sequence.name)}), false);`
-        : `select setval(${quoteLiteral(sequence.name)}, ${sequence.last_value}, true);`,
-    );
+    // A sequence never used since the migrations starts again at its start value.
+    const [value, called] = sequence.last_value === null ? [sequence.start_value, false] : [sequence.last_value, true];
+    script.push(`select setval(${quoteLiteral(sequence.name)}, ${value}, ${called});`);
   }
   script.push('commit;', 'select pg_advisory_unlock_all();');
   return { resetScript: script.join('\n') };

@@ -137,7 +137,7 @@ export interface ProgressOf {
   delivery_method?: string | null;
 }
 
-/** One request's progress in a row of a list (the pending-delivery banners), named for its item. */
+/** One request's progress as a single line (cards, overview rows, delivery banners), named for its item. */
 export function CompactRequestTimeline({ request }: { request: ProgressOf }) {
   return (
     <RequestTimeline
