@@ -5,6 +5,10 @@ interface AuditChange {
   action: string;
   targetType: string;
   targetId: string | number;
+  /** The target's readable name as it was when written ("Acme Food Bank", "Box of laptops"). */
+  targetLabel?: string | null;
+  /** The admin's reason, when one was given (a rejection reason, an adjustment's note). */
+  reason?: string | null;
   before?: unknown;
   after?: unknown;
 }
@@ -36,6 +40,8 @@ export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<voi
     action: entry.action,
     targetType: entry.targetType,
     targetId: String(entry.targetId),
+    targetLabel: entry.targetLabel ?? null,
+    reason: entry.reason ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
   });

@@ -35,6 +35,9 @@ export const auditLogEntrySchema = z.object({
   action: z.string(),
   target_type: z.string(),
   target_id: z.string(),
+  /** The target's readable name when the write happened; null on entries written before labels. */
+  target_label: z.string().nullable(),
+  reason: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });

@@ -42,6 +42,8 @@ export async function listAuditLog(db: Queryable, query: AuditLogQuery): Promise
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId,
+      target_label: entry.targetLabel,
+      reason: entry.reason,
       before: entry.before,
       after: entry.after,
     })),

@@ -42,6 +42,8 @@ describe('GET /api/admin/audit-log', () => {
       action: 'approve_user',
       target_type: 'user',
       target_id: expect.any(String),
+      target_label: expect.any(String),
+      reason: null,
       before: expect.objectContaining({ name: 'Third', approval_status: 'pending' }),
       after: expect.objectContaining({ name: 'Third', approval_status: 'approved' }),
     });
@@ -52,6 +54,12 @@ describe('GET /api/admin/audit-log', () => {
     const body = response.json();
     expect(body.total).toBe(3);
     expect(body.audit_logs.map((entry: { before: { name: string } }) => entry.before.name)).toEqual(['First']);
+  });
+
+  it('refuses an admin_id that is not the caller, before reading the rest', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/admin/audit-log?admin_id=999999&limit=0', as: admin });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().detail).toBe('admin_id must be the id of the signed-in admin.');
   });
 
   it('answers 400 to a bad limit', async () => {

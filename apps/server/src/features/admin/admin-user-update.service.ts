@@ -91,6 +91,8 @@ export async function updateUserAsAdmin(
         action: isEdit || !input.approval_status ? 'update_user' : DECISION_ACTIONS[input.approval_status],
         targetType: 'user',
         targetId: target.id,
+        targetLabel: target.organizationName ?? target.companyName ?? target.name,
+        reason: input.approval_status === 'rejected' ? (input.reason?.trim() ?? null) : null,
         before: presentAdminUser(target),
         after: withoutLetter(target, input)
           ? { ...presentAdminUser(after!), approved_without_letter: true }

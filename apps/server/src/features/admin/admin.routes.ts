@@ -1,95 +1,39 @@
-import {
-  adminUsersListResponseSchema,
-  adminUsersPageResponseSchema,
-  adminUsersQuerySchema,
-  adminUserUpdateResponseSchema,
-  adminUserUpdateSchema,
-  auditLogQuerySchema,
-  auditLogResponseSchema,
-  errorResponseSchema,
-  idParamSchema,
-} from '@app/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureRoutes } from '#src/platform/http/feature';
-import { requireAdmin } from './admin.policy';
-import { listAuditLog } from './admin-audit.service';
-import { updateUserAsAdmin } from './admin-user-update.service';
-import { listNewestUsers, listUsersPage } from './admin-users.service';
+import { requireAdmin, requireOwnAdminId } from './admin.policy';
+import { adminAnalyticsRoutes } from './analytics/admin-analytics.routes';
+import { adminDeliveryRoutes } from './delivery/admin-delivery.routes';
+import { adminEmailsRoutes } from './emails/admin-emails.routes';
+import { adminItemsRoutes } from './items/admin-items.routes';
+import { adminLocationRoutes } from './location/admin-location.routes';
+import { adminOverviewRoutes } from './overview/admin-overview.routes';
+import { adminPaymentsRoutes } from './payments/admin-payments.routes';
+import { adminRequestsRoutes } from './requests/admin-requests.routes';
+import { adminUsersRoutes } from './admin-users.routes';
 
-const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
+const ADMIN_AREAS: FeatureRoutes[] = [
+  adminOverviewRoutes,
+  adminAnalyticsRoutes,
+  adminUsersRoutes,
+  adminItemsRoutes,
+  adminRequestsRoutes,
+  adminDeliveryRoutes,
+  adminEmailsRoutes,
+  adminLocationRoutes,
+  adminPaymentsRoutes,
+];
 
-/** Admin dashboard calls: accounts and the audit log so far. */
-export const adminRoutes: FeatureRoutes = (app, ctx) => {
-  app.get(
-    '/admin/users/all',
-    {
-      schema: {
-        tags: ['admin'],
-        security: [{ session: [] }],
-        summary: 'Accounts, one page at a time: search name, email, organization or company; filter role and status',
-        querystring: adminUsersQuerySchema,
-        response: { 200: adminUsersPageResponseSchema, 400: errorResponseSchema, ...denied },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      return listUsersPage(ctx.db, request.query);
-    },
-  );
-
-  app.get(
-    '/admin/users',
-    {
-      schema: {
-        tags: ['admin'],
-        security: [{ session: [] }],
-        summary: 'The newest 500 accounts (older call, filtered by the browser)',
-        response: { 200: adminUsersListResponseSchema, ...denied },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      return listNewestUsers(ctx.db);
-    },
-  );
-
-  app.put(
-    '/admin/users/:id/update',
-    {
-      schema: {
-        tags: ['admin'],
-        security: [{ session: [] }],
-        summary: 'Approve, reject (with a reason) or edit an account; audited, the decision is emailed',
-        params: idParamSchema,
-        body: adminUserUpdateSchema,
-        response: {
-          200: adminUserUpdateResponseSchema,
-          400: errorResponseSchema,
-          ...denied,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const admin = requireAdmin(request);
-      return updateUserAsAdmin(ctx, admin, request.params.id, request.body);
-    },
-  );
-
-  app.get(
-    '/admin/audit-log',
-    {
-      schema: {
-        tags: ['admin'],
-        security: [{ session: [] }],
-        summary: 'Every admin write, newest first, with before and after',
-        querystring: auditLogQuerySchema,
-        response: { 200: auditLogResponseSchema, 400: errorResponseSchema, ...denied },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      return listAuditLog(ctx.db, request.query);
-    },
-  );
+/**
+ * Every /admin call (docs/product.md, Admin console). Before any input is read: 401 without a
+ * session, 403 for any role but admin, and 403 when an `admin_id` (query or body) names anyone but
+ * the caller. So a non-admin learns nothing from an admin call, not even which input is wrong.
+ */
+export const adminRoutes: FeatureRoutes = async (app, ctx) => {
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('preValidation', async (request) => {
+      requireOwnAdminId(requireAdmin(request), request);
+    });
+    for (const area of ADMIN_AREAS) await area(admin, ctx);
+  });
 };

@@ -34,6 +34,11 @@ export interface DashboardShellProps {
   tabAliases?: Readonly<Record<string, string>>;
   /** Accessible name of the tab list. */
   tabsLabel: string;
+  /**
+   * True when each tab keeps its own filters in the URL (the admin console): switching tabs drops
+   * every parameter but `tab`, so one tab's filters never apply to another.
+   */
+  tabOwnsParams?: boolean;
 }
 
 /**
@@ -50,9 +55,15 @@ export function DashboardShell({
   defaultTab,
   tabAliases,
   tabsLabel,
+  tabOwnsParams = false,
 }: DashboardShellProps) {
   const values = tabs.map((tab) => tab.value);
-  const [active, setActive] = useTabParam({ values, defaultValue: defaultTab ?? values[0] ?? '', aliases: tabAliases });
+  const [active, setActive] = useTabParam({
+    values,
+    defaultValue: defaultTab ?? values[0] ?? '',
+    aliases: tabAliases,
+    dropOtherParams: tabOwnsParams,
+  });
   const firstTab = values[0];
   const viewportRef = useRef<HTMLDivElement>(null);
   // The data arrives as one urgent update, which React renders in one go: the header, the tabs and the

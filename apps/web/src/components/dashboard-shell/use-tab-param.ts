@@ -11,6 +11,8 @@ export interface UseTabParamOptions {
    * Pages and navigation).
    */
   aliases?: Readonly<Record<string, string>>;
+  /** Switching tabs drops every other parameter (tabs that keep their filters in the URL). */
+  dropOtherParams?: boolean;
 }
 
 /** Resolves a raw `?tab=` value to a known tab: itself, its alias, or the default. */
@@ -33,14 +35,14 @@ export function useTabParam(options: UseTabParamOptions): [string, (next: string
     (next: string) => {
       setSearchParams(
         (previous) => {
-          const params = new URLSearchParams(previous);
+          const params = new URLSearchParams(options.dropOtherParams ? undefined : previous);
           params.set('tab', next);
           return params;
         },
         { preventScrollReset: true },
       );
     },
-    [setSearchParams],
+    [setSearchParams, options.dropOtherParams],
   );
   return [active, setActive];
 }

@@ -1,6 +1,7 @@
 import type { EmailStatus } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { requests } from './marketplace';
 import { users } from './users';
 
 export const emailTemplates = pgTable('email_templates', {
@@ -28,6 +29,8 @@ export const emailRecords = pgTable(
     templateKey: text('template_key').notNull(),
     recipient: text('recipient').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The request the email is about, so its history shows on the request (admin console). */
+    requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     /** The HTML part the sender sends with the body (null on rows written before the outbox). */
@@ -46,6 +49,10 @@ export const emailRecords = pgTable(
   (table) => [
     index('email_records_created_idx').on(table.createdAt),
     index('email_records_template_idx').on(table.templateKey),
+    index('email_records_request_idx')
+      .on(table.requestId)
+      .where(sql`${table.requestId} is not null`),
+    index('email_records_status_idx').on(table.status, table.createdAt),
     index('email_records_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('queued', 'sending')`),

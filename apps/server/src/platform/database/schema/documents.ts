@@ -37,6 +37,10 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
+    /** The target's readable name when the write happened (an account's name, an item's title...). */
+    targetLabel: text('target_label'),
+    /** Why, when the admin gave a reason (a rejection, an adjustment's note). */
+    reason: text('reason'),
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

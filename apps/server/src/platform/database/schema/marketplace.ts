@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -122,6 +123,10 @@ export const items = pgTable(
      * for fast filtering.
      */
     donorScope: text('donor_scope').$type<DonorScope>().notNull().default('nationwide'),
+    /** The review queue's last decision: why an admin rejected the listing, and who decided when. */
+    reviewNote: text('review_note'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(category, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
@@ -145,6 +150,8 @@ export const items = pgTable(
     index('items_category_idx').on(table.category, table.status),
     index('items_state_idx').on(table.state),
     index('items_donor_idx').on(table.donorId, table.createdAt.desc()),
+    // The admin items list: every status, newest first.
+    index('items_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('items_shipping_idx').using('gin', table.shippingOptions),
     index('items_lat_lon_idx').on(table.latitude, table.longitude),
     // The marketplace's sorts over listed items only (predicate = items-query.ts listedCondition):
@@ -236,6 +243,13 @@ export const requests = pgTable(
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** An admin's note on the request (admin console only). */
+    adminNote: text('admin_note'),
+    /** Delivery coordination an admin keeps: the expected arrival day and free notes. */
+    estimatedDelivery: date('estimated_delivery', { mode: 'string' }),
+    deliveryNotes: text('delivery_notes'),
+    /** The last change to the delivery (method, sent, received, admin coordination). */
+    deliveryUpdatedAt: timestamp('delivery_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -256,6 +270,11 @@ export const requests = pgTable(
       .on(table.nonprofitId, table.deliveryConfirmedAt)
       .where(sql`${table.status} = 'completed'`),
     index('requests_event_idx').on(table.eventId),
+    // The admin requests list: newest first, whole or by status.
+    index('requests_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('requests_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    // The admin delivery list: approved requests with a delivery under way.
+    index('requests_delivery_idx').on(table.deliveryStatus, table.approvedAt),
   ],
 );
 export type RequestRow = typeof requests.$inferSelect;

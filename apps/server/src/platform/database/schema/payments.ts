@@ -50,6 +50,8 @@ export const invoices = pgTable(
       .on(table.requestId)
       .where(sql`${table.status} <> 'void'`),
     index('invoices_nonprofit_idx').on(table.nonprofitId, table.createdAt.desc()),
+    // The admin payments list, newest first.
+    index('invoices_created_idx').on(table.createdAt.desc(), table.id.desc()),
   ],
 );
 export type InvoiceRow = typeof invoices.$inferSelect;

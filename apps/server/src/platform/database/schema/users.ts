@@ -68,6 +68,8 @@ export const users = pgTable(
      */
     placeCheckedAt: timestamp('place_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** When the account last used a session (kept with the session's own touch): "active users". */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,4 +1,4 @@
-import { ADMIN_USERS_PAGE_SIZE, approvesWithoutLetter, type AdminUser } from '@app/shared';
+import { ADMIN_ACCESS_DENIED, ADMIN_USERS_PAGE_SIZE, approvesWithoutLetter, type AdminUser } from '@app/shared';
 import { Alert, Card, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconLock, IconUsers } from '@tabler/icons-react';
@@ -16,8 +16,6 @@ import { UsersTable } from './users-table';
 
 type ListFilters = Omit<UsersFilters, 'page' | 'search'>;
 
-export const ACCESS_DENIED_MESSAGE = 'Access denied. Admin privileges required.';
-
 /** The admin's user management tab (pending nonprofits first, then every account). */
 export function UsersTab() {
   const [search, setSearch] = useState('');
@@ -33,7 +31,7 @@ export function UsersTab() {
   if (query.error instanceof ApiError && query.error.status === 403) {
     return (
       <Alert color="red" icon={<IconLock aria-hidden />} title="Access denied" role="alert">
-        {ACCESS_DENIED_MESSAGE}
+        {ADMIN_ACCESS_DENIED}
       </Alert>
     );
   }

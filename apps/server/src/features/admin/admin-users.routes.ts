@@ -1,0 +1,95 @@
+import {
+  adminUsersListResponseSchema,
+  adminUsersPageResponseSchema,
+  adminUsersQuerySchema,
+  adminUserUpdateResponseSchema,
+  adminUserUpdateSchema,
+  auditLogQuerySchema,
+  auditLogResponseSchema,
+  errorResponseSchema,
+  idParamSchema,
+} from '@app/shared';
+import type { FeatureRoutes } from '#src/platform/http/feature';
+import { requireAdmin } from './admin.policy';
+import { listAuditLog } from './admin-audit.service';
+import { updateUserAsAdmin } from './admin-user-update.service';
+import { listNewestUsers, listUsersPage } from './admin-users.service';
+
+const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** The admin console's accounts and audit log. */
+export const adminUsersRoutes: FeatureRoutes = (app, ctx) => {
+  app.get(
+    '/admin/users/all',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ session: [] }],
+        summary: 'Accounts, one page at a time: search name, email, organization or company; filter role and status',
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersPageResponseSchema, 400: errorResponseSchema, ...denied },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return listUsersPage(ctx.db, request.query);
+    },
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ session: [] }],
+        summary: 'The newest 500 accounts (older call, filtered by the browser)',
+        response: { 200: adminUsersListResponseSchema, ...denied },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return listNewestUsers(ctx.db);
+    },
+  );
+
+  app.put(
+    '/admin/users/:id/update',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ session: [] }],
+        summary: 'Approve, reject (with a reason) or edit an account; audited, the decision is emailed',
+        params: idParamSchema,
+        body: adminUserUpdateSchema,
+        response: {
+          200: adminUserUpdateResponseSchema,
+          400: errorResponseSchema,
+          ...denied,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return updateUserAsAdmin(ctx, admin, request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    '/admin/audit-log',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ session: [] }],
+        summary: 'Every admin write, newest first, with before and after',
+        querystring: auditLogQuerySchema,
+        response: { 200: auditLogResponseSchema, 400: errorResponseSchema, ...denied },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return listAuditLog(ctx.db, request.query);
+    },
+  );
+};
