@@ -9,6 +9,7 @@ import { adminLocationRoutes } from './location/admin-location.routes';
 import { adminOverviewRoutes } from './overview/admin-overview.routes';
 import { adminPaymentsRoutes } from './payments/admin-payments.routes';
 import { adminRequestsRoutes } from './requests/admin-requests.routes';
+import { adminSettingsRoutes } from './settings/admin-settings.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 
 const ADMIN_AREAS: FeatureRoutes[] = [
@@ -21,6 +22,7 @@ const ADMIN_AREAS: FeatureRoutes[] = [
   adminEmailsRoutes,
   adminLocationRoutes,
   adminPaymentsRoutes,
+  adminSettingsRoutes,
 ];
 
 /**
