@@ -12,7 +12,10 @@ const PUBLIC_PAGES = ['/', '/about', '/how-it-works', '/terms', '/privacy', '/im
 const DASHBOARDS: Record<Exclude<DemoAccount, 'pending'>, { path: string; tabs: string[] }> = {
   donor: { path: '/donor-dashboard', tabs: ['Overview', 'Listings', 'Requests', 'Impact', 'Profile'] },
   nonprofit: { path: '/nonprofit-dashboard', tabs: ['Overview', 'Events', 'Requests', 'Payments', 'Profile'] },
-  admin: { path: '/admin-dashboard', tabs: ['Overview', 'Users'] },
+  admin: {
+    path: '/admin-dashboard',
+    tabs: ['Overview', 'Analytics', 'Users', 'Items', 'Requests', 'Delivery', 'Emails', 'Location', 'Payments'],
+  },
 };
 
 async function auditTab(page: Page, path: string, tab: string) {
@@ -40,6 +43,14 @@ for (const [account, { path, tabs }] of Object.entries(DASHBOARDS) as [DemoAccou
     for (const tab of tabs) await auditTab(page, path, tab);
   });
 }
+
+test('every admin console tab at a phone’s width has no serious accessibility violations', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await loginAs(page, 'admin');
+  for (const tab of DASHBOARDS.admin.tabs) await auditTab(page, DASHBOARDS.admin.path, tab);
+});
 
 test('a request opened from the Requests tab, for each party, has no serious accessibility violations', async ({
   page,

@@ -25,8 +25,13 @@ test('an admin approves a newly signed-up nonprofit and rejects another with a r
   ).toBeVisible();
   await expectAccessible(page);
 
+  // Every approval from the list is confirmed first.
   await pending.getByRole('button', { name: `Approve ${first.organization}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Approve account?' });
+  await expect(confirm.getByText(first.organization)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByText('User approved successfully')).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(pending.getByText(first.organization, { exact: true })).toBeHidden();
   const approval = await latestEmail(first.email, 'account_approved');
   expect(approval.links[0]).toContain('/nonprofit-dashboard');

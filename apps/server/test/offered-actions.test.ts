@@ -17,7 +17,8 @@ import { createTestApp, type TestApp } from './setup/test-app';
  * another donor) reads the request; every action offered to it must succeed when taken, and every
  * command not offered must be refused (4xx) or be a repeat that changes nothing (the lifecycle
  * answers some repeats, such as confirming twice, with 200 and no change). The parties try every
- * command not offered at each state; an admin and the outsiders one per state, drawn at random.
+ * command not offered at each state; an admin (through the admin's request edit) and the
+ * outsiders one per state, drawn at random. Admin actions also move the walks on.
  * OFFERED_RUNS sets the number of walks (default 6 per engine, 15 to 30 s on two shared cores); OFFERED_SEED replays one.
  */
 const RUNS = Number(process.env.OFFERED_RUNS ?? 6);
@@ -33,6 +34,14 @@ const NONPROFIT_COMMANDS: RequestCommand[] = [
   'confirm-not-received',
 ];
 const DONOR_COMMANDS: RequestCommand[] = ['approve', 'decline', 'mark-sent'];
+const ADMIN_COMMANDS: RequestCommand[] = ['approve', 'decline', 'confirm-received', 'reopen', 'amend'];
+/** The status the admin's edit sends for each of its commands (ADMIN_STATUS_COMMANDS). */
+const ADMIN_STATUS: Partial<Record<RequestCommand, string>> = {
+  approve: 'approved',
+  decline: 'declined',
+  'confirm-received': 'completed',
+  reopen: 'pending',
+};
 
 const stepArb = fc.record({
   /** Which offered action (or, when pending, the expiry job) moves the walk on. */
@@ -41,6 +50,8 @@ const stepArb = fc.record({
   card: fc.constantFrom<CardOutcome | 'leave open'>('paid', 'paid', 'declined', 'leave open'),
   /** The command an admin and an outsider try at this state. */
   probe: fc.constantFrom(...REQUEST_COMMANDS),
+  /** The admin command the admin tries at this state when it is not offered. */
+  adminProbe: fc.constantFrom(...ADMIN_COMMANDS),
 });
 type Step = typeof stepArb extends fc.Arbitrary<infer S> ? S : never;
 const walkArb = fc.record({ setup: setupArb, steps: fc.array(stepArb, { minLength: 3, maxLength: 8 }) });
@@ -80,9 +91,24 @@ describe('the actions offered on a request are exactly those allowed', () => {
     return JSON.stringify({ state, delivery_method, delivery_status, timeline, status });
   }
 
+  /**
+   * The admin's edit: a status for each status command; for `amend`, the value as it is when it is
+   * offered (the command is offered when some value would be accepted), else a new one.
+   */
+  async function sendAsAdmin(as: UserRow, requestId: number, command: RequestCommand, offered: boolean) {
+    const url = `/api/admin/requests/${requestId}/update`;
+    if (command !== 'amend') return t.request({ method: 'PUT', url, as, payload: { status: ADMIN_STATUS[command] } });
+    const shown = (await view(admin, requestId))!.request;
+    const value = offered ? shown.fair_market_value : shown.fair_market_value + 1;
+    return t.request({ method: 'PUT', url, as, payload: { fair_market_value: value } });
+  }
+
   /** Sends a command as `as`, naming itself in the query as each page does. */
   function send(as: UserRow, requestId: number, command: RequestCommand, method?: string) {
     const post = (url: string, payload: object = {}) => t.request({ method: 'POST', url, as, payload });
+    if (as.role === 'admin' || command === 'reopen' || command === 'amend') {
+      return sendAsAdmin(as, requestId, command, false);
+    }
     switch (command) {
       case 'cancel':
         return post(`/api/requests/${requestId}/cancel?nonprofit_id=${as.id}`);
@@ -142,7 +168,7 @@ describe('the actions offered on a request are exactly those allowed', () => {
       }
       expect(views.get('otherNonprofit')).toBeUndefined();
       expect(views.get('otherDonor')).toBeUndefined();
-      expect(offered.get('admin')).toEqual([]);
+      for (const action of offered.get('admin')!) expect(ADMIN_COMMANDS).toContain(action.command);
       const state = views.get('nonprofit')!.request.state;
       const methods = views.get('nonprofit')!.request.method_options;
 
@@ -164,12 +190,14 @@ describe('the actions offered on a request are exactly those allowed', () => {
           } else if (!mine.has(command)) await expectNotAllowed(world, requestId, role, command, before);
         }
       }
-      for (const role of ['admin', 'otherNonprofit', 'otherDonor'] as Role[]) {
+      const adminOffers = new Set(offered.get('admin')!.map((action) => action.command));
+      if (!adminOffers.has(step.adminProbe)) await expectNotAllowed(world, requestId, 'admin', step.adminProbe, before);
+      for (const role of ['otherNonprofit', 'otherDonor'] as Role[]) {
         await expectNotAllowed(world, requestId, role, step.probe, before);
       }
 
       // One offered action moves the walk on; it must succeed.
-      const choices = (['nonprofit', 'donor'] as const).flatMap((role) =>
+      const choices = (['nonprofit', 'donor', 'admin'] as const).flatMap((role) =>
         offered.get(role)!.map((action) => ({ role, action })),
       );
       if (state === 'pending' && step.expire) {
@@ -181,7 +209,10 @@ describe('the actions offered on a request are exactly those allowed', () => {
       const { role, action } = choices[step.pick % choices.length]!;
       const available = methods.filter((option) => option.available);
       const method = available[step.pick % Math.max(available.length, 1)]?.method;
-      const response: LightMyRequestResponse = await send(userOf(world, role), requestId, action.command, method);
+      const response: LightMyRequestResponse =
+        role === 'admin'
+          ? await sendAsAdmin(admin, requestId, action.command, true)
+          : await send(userOf(world, role), requestId, action.command, method);
       expect(response.statusCode, `${role} ${action.command} offered in ${state}: ${response.body}`).toBeLessThan(300);
       if (action.command === 'start-checkout' && step.card !== 'leave open') {
         const sessionId = response.json().payment_details.session_id as string;

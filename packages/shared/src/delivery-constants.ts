@@ -96,5 +96,8 @@ export const REQUEST_CHANGES = [
   'sent',
   'received',
   'not_received',
+  // An admin sent it back to pending, or changed its value or quantity.
+  'reopened',
+  'amended',
 ] as const;
 export type RequestChange = (typeof REQUEST_CHANGES)[number];

@@ -1,8 +1,21 @@
 /** Items, requests, tokens and site settings: the constants both apps share (docs/product.md). */
 
-export const ITEM_STATUSES = ['available', 'requested', 'approved', 'completed', 'disabled', 'pending_review'] as const;
+/**
+ * `pending_review`: a new item waiting for an admin while the site requires item approval;
+ * `rejected`: an admin turned it down with a reason, and it stays hidden until its donor edits it,
+ * which sends it back for review (docs/product.md, Items and requesting).
+ */
+export const ITEM_STATUSES = [
+  'available',
+  'requested',
+  'approved',
+  'completed',
+  'disabled',
+  'pending_review',
+  'rejected',
+] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
-/** Statuses a marketplace visitor may see (disabled and pending-review items are never shown). */
+/** Statuses a marketplace visitor may see (disabled, pending-review and rejected items are never shown). */
 export const LISTED_ITEM_STATUSES = ['available', 'requested', 'approved', 'completed'] as const;
 
 export const DELIVERY_OPTIONS = ['donor_ships', 'nonprofit_pickup', 'electronic'] as const;

@@ -19,9 +19,10 @@ export const TAX_REPORT_CSV_COLUMNS = [
 
 /**
  * One CSV field: quoted when it holds a comma, quote or line break; text a spreadsheet would run
- * as a formula (= + - @ or a tab/return first) is prefixed with an apostrophe.
+ * as a formula (= + - @ or a tab/return first) is prefixed with an apostrophe. Every CSV the
+ * product writes uses it (this report, the admin's payments export).
  */
-function field(value: string | number | null): string {
+export function csvField(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -49,5 +50,5 @@ export function taxReportCsv(report: TaxReport): string {
     donation.event_name,
     donation.acknowledgement_recorded ? 'Recorded' : 'Not recorded',
   ]);
-  return [[...TAX_REPORT_CSV_COLUMNS], ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+  return [[...TAX_REPORT_CSV_COLUMNS], ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -169,3 +169,21 @@ export function adminUserDecisionMessage(status: (typeof APPROVAL_STATUSES)[numb
   return status === 'pending' ? 'User set to pending successfully' : `User ${status} successfully`;
 }
 export const ADMIN_USER_UPDATED_MESSAGE = 'User updated successfully';
+
+/**
+ * GET /admin/users/{id}: one account, found even when it is not on the list's current page (the
+ * Users tab's `user_id=` link), with how much it has done so its requests, items and payments can
+ * be opened from it.
+ */
+export const adminUserDetailResponseSchema = z.object({
+  user: adminUserSchema,
+  activity: z.object({
+    /** Requests it made (nonprofit) or received (donor). */
+    requests: z.number().int(),
+    /** Items it listed (donors). */
+    items: z.number().int(),
+    /** Invoices issued to it (nonprofits), void ones left out. */
+    invoices: z.number().int(),
+  }),
+});
+export type AdminUserDetailResponse = z.infer<typeof adminUserDetailResponseSchema>;

@@ -79,6 +79,11 @@ export const listingSchema = z.object({
   thumbnail_url: z.string(),
   images: z.array(itemImageSchema),
   status: z.enum(ITEM_STATUSES),
+  /**
+   * Why an admin rejected the item, while it is `rejected` (else null); editing the item sends it
+   * back for review. Optional so a listing built by hand need not name it.
+   */
+  review_note: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -34,7 +34,10 @@ export type InvoiceStatus = z.infer<typeof invoiceStatusEnum>;
 export const deliveryStatusEnum = z.enum(DELIVERY_STATUSES);
 export const deliveryMethodEnum = z.enum(DELIVERY_METHODS);
 
-/** What a viewer may ask for on a request; each is one command of the lifecycle table. */
+/**
+ * What a viewer may ask for on a request; each is one command of the lifecycle table. `reopen`
+ * (back to pending) and `amend` (value and quantity) are an admin's only.
+ */
 export const REQUEST_COMMANDS = [
   'cancel',
   'approve',
@@ -45,6 +48,8 @@ export const REQUEST_COMMANDS = [
   'mark-sent',
   'confirm-received',
   'confirm-not-received',
+  'reopen',
+  'amend',
 ] as const;
 export const requestCommandEnum = z.enum(REQUEST_COMMANDS);
 export type RequestCommand = z.infer<typeof requestCommandEnum>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createItem } from '#src/factories/items';
 import { createUser } from '#src/factories/users';
 import type { UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
@@ -129,6 +130,39 @@ describe('admin: account lists', () => {
     it('is for admins only', async () => {
       expect((await t.request({ method: 'GET', url: '/api/admin/users' })).statusCode).toBe(401);
       expect((await t.request({ method: 'GET', url: '/api/admin/users', as: nonprofit })).statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /api/admin/users/{id}', () => {
+    const one = (id: number | string, as: UserRow | undefined = admin, query = '') =>
+      t.request({ method: 'GET', url: `/api/admin/users/${id}${query}`, as });
+
+    it('opens any account, with the counts behind its requests, items and payments links', async () => {
+      const giver = await createUser(t.ctx.db, { role: 'donor', name: 'Lookup Donor' });
+      await createItem(t.ctx.db, { donorId: giver.id });
+      await createItem(t.ctx.db, { donorId: giver.id, status: 'disabled' });
+      const response = await one(giver.id);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        user: expect.objectContaining({ id: giver.id, name: 'Lookup Donor', role: 'donor' }),
+        activity: { requests: 0, items: 2, invoices: 0 },
+      });
+      expect(response.json().user).not.toHaveProperty('password_hash');
+    });
+
+    it('answers 404 for an unknown account and 400 for an id that is not one', async () => {
+      const missing = await one(987_654);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().detail).toBe('User not found.');
+      expect((await one('abc')).statusCode).toBe(400);
+    });
+
+    it('is for admins only, and admin_id must be the caller', async () => {
+      expect((await t.request({ method: 'GET', url: `/api/admin/users/${donor.id}` })).statusCode).toBe(401);
+      expect((await one(donor.id, donor)).statusCode).toBe(403);
+      expect((await one(donor.id, nonprofit)).statusCode).toBe(403);
+      expect((await one(donor.id, admin, `?admin_id=${donor.id}`)).statusCode).toBe(403);
+      expect((await one(donor.id, admin, `?admin_id=${admin.id}`)).statusCode).toBe(200);
     });
   });
 });

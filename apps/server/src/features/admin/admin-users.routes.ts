@@ -1,4 +1,5 @@
 import {
+  adminUserDetailResponseSchema,
   adminUsersListResponseSchema,
   adminUsersPageResponseSchema,
   adminUsersQuerySchema,
@@ -13,7 +14,7 @@ import type { FeatureRoutes } from '#src/platform/http/feature';
 import { requireAdmin } from './admin.policy';
 import { listAuditLog } from './admin-audit.service';
 import { updateUserAsAdmin } from './admin-user-update.service';
-import { listNewestUsers, listUsersPage } from './admin-users.service';
+import { getUserForAdmin, listNewestUsers, listUsersPage } from './admin-users.service';
 
 const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -49,6 +50,23 @@ export const adminUsersRoutes: FeatureRoutes = (app, ctx) => {
     async (request) => {
       requireAdmin(request);
       return listNewestUsers(ctx.db);
+    },
+  );
+
+  app.get(
+    '/admin/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ session: [] }],
+        summary: 'One account (the Users tab opens it from a link), with its counts of requests, items and invoices',
+        params: idParamSchema,
+        response: { 200: adminUserDetailResponseSchema, 400: errorResponseSchema, ...denied, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return getUserForAdmin(ctx.db, request.params.id);
     },
   );
 

@@ -1,12 +1,14 @@
 import {
   ADMIN_USERS_LEGACY_LIMIT,
+  type AdminUserDetailResponse,
   type AdminUsersListResponse,
   type AdminUsersPageResponse,
   type AdminUsersQuery,
 } from '@app/shared';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
-import { users } from '#src/platform/database/schema';
+import { invoices, items, requests, users } from '#src/platform/database/schema';
+import { notFound } from '#src/platform/errors';
 import { countUnplacedAccounts, unplacedAccount } from '../places';
 import { adminUserColumns, presentAdminUser } from './admin-users.presenter';
 
@@ -65,4 +67,32 @@ export async function listNewestUsers(db: Queryable): Promise<AdminUsersListResp
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(ADMIN_USERS_LEGACY_LIMIT);
   return { users: rows.map(presentAdminUser) };
+}
+
+export const USER_NOT_FOUND_MESSAGE = 'User not found.';
+
+/**
+ * One account for the Users tab's `user_id=` link, wherever it falls in the list, with the counts
+ * behind its Requests, Items and Payments links (each read from its own index).
+ */
+export async function getUserForAdmin(db: Queryable, id: number): Promise<AdminUserDetailResponse> {
+  const [[row], [asker], [giver], [listed], [billed]] = await Promise.all([
+    db.select(adminUserColumns).from(users).where(eq(users.id, id)),
+    db.select({ n: count() }).from(requests).where(eq(requests.nonprofitId, id)),
+    db.select({ n: count() }).from(requests).where(eq(requests.donorId, id)),
+    db.select({ n: count() }).from(items).where(eq(items.donorId, id)),
+    db
+      .select({ n: count() })
+      .from(invoices)
+      .where(and(eq(invoices.nonprofitId, id), ne(invoices.status, 'void'))),
+  ]);
+  if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
+  return {
+    user: presentAdminUser(row),
+    activity: {
+      requests: (asker?.n ?? 0) + (giver?.n ?? 0),
+      items: listed?.n ?? 0,
+      invoices: billed?.n ?? 0,
+    },
+  };
 }

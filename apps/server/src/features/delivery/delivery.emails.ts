@@ -27,6 +27,7 @@ export async function sendDeliveryStarted(ctx: MailContext, context: DeliveryCon
     template: 'delivery_started',
     to: context.nonprofit.email,
     userId: context.nonprofit.id,
+    requestId: context.request.id,
     vars: {
       ...shared,
       recipient_name: nonprofitNameOf(context.nonprofit),
@@ -39,6 +40,7 @@ export async function sendDeliveryStarted(ctx: MailContext, context: DeliveryCon
     template: 'delivery_started',
     to: context.donor.email,
     userId: context.donor.id,
+    requestId: context.request.id,
     vars: {
       ...shared,
       recipient_name: donorNameOf(context.donor),
@@ -68,6 +70,7 @@ export async function sendPickupDetails(ctx: MailContext, context: DeliveryConte
       template: 'pickup_coordination',
       to: person.email,
       userId: person.id,
+      requestId: context.request.id,
       vars: { ...vars, recipient_name: name, link },
     });
   }
@@ -81,6 +84,7 @@ export async function sendConfirmationLinks(ctx: MailContext, context: DeliveryC
     template: 'delivery_confirmation',
     to: context.nonprofit.email,
     userId: context.nonprofit.id,
+    requestId: context.request.id,
     vars: {
       nonprofit_name: nonprofitNameOf(context.nonprofit),
       donor_name: donorNameOf(context.donor),
@@ -103,6 +107,7 @@ export async function sendDeliveryOutcome(
     template,
     to: context.donor.email,
     userId: context.donor.id,
+    requestId: context.request.id,
     vars: {
       donor_name: donorNameOf(context.donor),
       nonprofit_name: nonprofitNameOf(context.nonprofit),

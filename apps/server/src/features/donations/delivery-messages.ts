@@ -52,5 +52,6 @@ export const SYSTEM_MESSAGES = {
       ? `The donor marked the item as sent. Tracking number: ${trackingNumber}`
       : 'The donor marked the item as sent.',
   received: 'The nonprofit confirmed that the item was received. Delivery complete.',
+  receivedByAdmin: 'An admin confirmed that the item was received. Delivery complete.',
   notReceived: 'The nonprofit reported that the item has not been received yet.',
 } as const;

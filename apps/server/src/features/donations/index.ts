@@ -10,6 +10,7 @@ export { judge } from './lifecycle/run-transition';
 export { offersFor, readSnapshots, type LifecycleSnapshot, type Offers } from './lifecycle/offers';
 export { APPROVED_STATES, feeSettled } from './lifecycle/state';
 export { checkCheckoutInTx, linkCheckoutInTx } from './invoice-checkout';
+export { lockPartiesOf } from './parties';
 export type { LifecycleEvent } from './lifecycle/types';
 // The lifecycle events' declarations, for emitters and subscribers in other features.
 import './lifecycle/events';

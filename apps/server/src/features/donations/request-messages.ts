@@ -20,6 +20,23 @@ export const REQUEST_REFUSALS = {
   finished: (status: string) => `This request is ${status} and can no longer be changed.`,
   onlyPendingCancel: 'Only pending requests can be cancelled.',
   changedMeanwhile: 'This request was just changed. Please refresh and try again.',
+  // An admin's changes (docs/product.md, Admin console).
+  reopenShortOfTokens: (tokens: number) =>
+    `The nonprofit no longer has the ${tokens} tokens this request takes, so it cannot go back to pending.`,
+  payingCannotReopen:
+    'The nonprofit is paying for this request right now, so it cannot go back to pending. Please try again in a few minutes.',
+  paidCannotReopen: 'This request has been paid for and can no longer go back to pending.',
+  sentCannotChange: 'This item has already been sent, so the request can no longer go back or change.',
+  quantityAtLeastOne: 'Quantity must be a whole number of at least 1.',
+  valueNotNegative: 'Fair market value must be 0 or more, in whole cents.',
+  amendOnlyUnpaid: 'Value and quantity can change only while the request is pending, or approved and not yet paid.',
+  payingCannotAmend:
+    'The nonprofit is paying for this request right now, so its value and quantity cannot change. Please try again in a few minutes.',
+  paidCannotAmend: 'This request has been paid for, so its value and quantity can no longer change.',
+  moreThanLeft: (left: number) =>
+    `Only ${left} more ${left === 1 ? 'unit is' : 'units are'} left of this item, so the quantity cannot go up that much.`,
+  amendShortOfTokens: (needed: number, balance: number) =>
+    `This change takes ${needed} more tokens and the nonprofit has ${balance}, so it cannot be made.`,
 } as const;
 
 export const REQUEST_OUTCOMES = {

@@ -1,7 +1,13 @@
 // The invoices feature's public surface: what other server features import from it.
-export { createInvoiceInTx, lockRequestInvoice, readRequestInvoices, voidInvoiceInTx } from './invoices-create.service';
+export {
+  createInvoiceInTx,
+  invoiceDescription,
+  lockRequestInvoice,
+  readRequestInvoices,
+  voidInvoiceInTx,
+} from './invoices-create.service';
 export type { InvoicePaymentState, RequestInvoice } from './invoices-create.service';
-export { repriceInvoiceInTx } from './invoice-pricing';
+export { repriceInvoiceInTx, revalueInvoiceInTx } from './invoice-pricing';
 export { linkInvoiceToCheckoutInTx } from './invoice-checkout-link';
 export {
   claimSessionInvoices,
@@ -11,5 +17,6 @@ export {
 } from './invoices.fulfilment';
 export type { SkippedInvoice } from './invoices.fulfilment';
 export { invoicesForDashboard } from './invoices.service';
+export { derivedStatus as invoiceStatusSql } from './invoices.queries';
 // The invoice events' declarations, for emitters in other features.
 import './invoices.events';

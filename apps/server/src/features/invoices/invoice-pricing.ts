@@ -41,3 +41,25 @@ export async function repriceInvoiceInTx(
     .where(and(eq(invoices.id, invoice.id), eq(invoices.status, 'pending')));
   return amounts;
 }
+
+export interface Revaluation extends RepriceAs {
+  itemValueCents: number;
+  description: string;
+}
+
+/**
+ * An admin changed an unpaid request's value or quantity (docs/product.md, Admin console): the
+ * pending invoice takes the new value and description, priced again by the same rule as of `at`.
+ */
+export async function revalueInvoiceInTx(
+  tx: Transaction,
+  invoice: Pick<InvoiceRow, 'id' | 'pricedEventDate'>,
+  as: Revaluation,
+): Promise<InvoiceAmounts> {
+  const amounts = await repriceInvoiceInTx(tx, { ...invoice, itemValueCents: as.itemValueCents }, as);
+  await tx
+    .update(invoices)
+    .set({ itemValueCents: as.itemValueCents, description: as.description })
+    .where(and(eq(invoices.id, invoice.id), eq(invoices.status, 'pending')));
+  return amounts;
+}

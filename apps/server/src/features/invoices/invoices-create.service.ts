@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
 export type InvoicePaymentState = 'none' | 'unpaid' | 'checkout_open' | 'paid';
 
 /** The payments page shows the description beside the number; it names the item, quantity and request. */
-const invoiceDescription = (title: string, quantity: number, requestId: number) =>
+export const invoiceDescription = (title: string, quantity: number, requestId: number) =>
   `${quantity} x ${title} (request #${requestId})`;
 
 /**

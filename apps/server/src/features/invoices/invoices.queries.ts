@@ -9,9 +9,10 @@ const INVOICE_LIST_LIMIT = 200;
 /**
  * docs/product.md, Invoices and fees, as the database sees it: a stored pending invoice is `processing` while the
  * checkout it points to is open and unexpired, `overdue` once its due day (due_on, a UTC calendar day) has ended, else
- * `pending`. Read with `now()` so every server process agrees.
+ * `pending`. Read with `now()` so every server process agrees. Needs `checkout_sessions` left-joined on the invoice's
+ * `open_session_id`; says nothing of void invoices (callers leave them out or name them first).
  */
-const derivedStatus = sql<PaymentStatus>`case
+export const derivedStatus = sql<PaymentStatus>`case
   when ${invoices.status} = 'paid' then 'paid'
   when ${checkoutSessions.status} = 'open' and ${checkoutSessions.expiresAt} > now() then 'processing'
   when (${invoices.dueAt} at time zone 'UTC')::date < (now() at time zone 'UTC')::date then 'overdue'

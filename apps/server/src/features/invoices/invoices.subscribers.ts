@@ -43,6 +43,7 @@ export function registerInvoiceSubscribers(ctx: Pick<AppContext, 'config' | 'db'
       template: 'invoice_created',
       to: nonprofit.email,
       userId: invoice.nonprofitId,
+      requestId: invoice.requestId,
       vars: {
         nonprofit_name: nonprofit.org ?? nonprofit.name,
         invoice_number: invoice.invoiceNumber,

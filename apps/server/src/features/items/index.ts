@@ -1,5 +1,5 @@
 // The items feature's public surface: what other server features import from it.
-export { pictureOf } from './items.presenter';
+export { pictureOf, picturesOf } from './items.presenter';
 export { resolveViewer, visibilityCondition } from './items.visibility';
 export {
   flowStatusOf,
@@ -14,4 +14,4 @@ export {
 } from './item-status';
 export { listDonorListings } from './listings.queries';
 export { moveDonorItemsInTx } from './listing-place';
-export { approveListedItem } from './items-status.service';
+export { editListingAsAdmin, reviewListing, type ListingChange, type ReviewInput } from './items-admin.service';

@@ -2,8 +2,8 @@ import type { Listing } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/platform/database/client';
 import { items, type ItemRow } from '#src/platform/database/schema';
-import { badRequest, notFound } from '#src/platform/errors';
-import { flowStatusOf, lockItems } from './item-status';
+import { badRequest } from '#src/platform/errors';
+import { flowStatusOf } from './item-status';
 import { lockOwnItem } from './items-write.service';
 import { LISTING_REFUSALS } from './listing.messages';
 import { loadListing } from './listings.queries';
@@ -18,7 +18,8 @@ async function setStatus(tx: Transaction, item: ItemRow, next: ItemRow['status']
  * PUT /items/{id}/status (docs/product.md, Items and requesting). Disabling hides the item and
  * stops new requests; its pending requests stay for the donor to decide. Enabling gives it back the
  * status its requests call for (requested, approved, ...), not simply `available`. An item waiting
- * for review is the admin's to release, either way.
+ * for review is the admin's to release, either way, and a rejected one its donor edits to send it back
+ * for review.
  */
 export async function setListingStatus(
   db: Database,
@@ -29,19 +30,9 @@ export async function setListingStatus(
   return db.transaction(async (tx) => {
     const item = await lockOwnItem(tx, itemId, donorId);
     if (item.status === 'pending_review') throw badRequest(LISTING_REFUSALS.statusInReview);
+    if (item.status === 'rejected') throw badRequest(LISTING_REFUSALS.statusRejected);
     const next = status === 'disabled' ? 'disabled' : await flowStatusOf(tx, itemId);
     await setStatus(tx, item, next ?? item.status);
-    return (await loadListing(tx, itemId))!;
-  });
-}
-
-/** The admin queue's approval of an item waiting for review: it becomes available. */
-export async function approveListedItem(db: Database, itemId: number): Promise<Listing> {
-  return db.transaction(async (tx) => {
-    const item = (await lockItems(tx, [itemId])).get(itemId);
-    if (!item) throw notFound(LISTING_REFUSALS.itemNotFound);
-    if (item.status !== 'pending_review') throw badRequest(LISTING_REFUSALS.notInReview);
-    await setStatus(tx, item, 'available');
     return (await loadListing(tx, itemId))!;
   });
 }

@@ -7,7 +7,6 @@ import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { REQUEST_REFUSALS } from '../donations';
 import { client, fundedNonprofit } from '#test/support/requests.test-support';
 import { getItems, titlesOf } from '#test/support/items.test-support';
-import { approveListedItem } from './items-status.service';
 import {
   expectListing,
   itemRowOf,
@@ -29,6 +28,8 @@ describe('PUT /api/items/{id}/status and pending review', () => {
     titlesOf(await getItems(t, { donor_id: donor.id, search: title }, nonprofits[0]));
   const request = async (nonprofit: UserRow, itemId: number, quantity = 1) =>
     requestsApi.create(nonprofit, nonprofit.id, { item_id: itemId, quantity_requested: quantity });
+  const review = (itemId: number, payload: Record<string, unknown> = { decision: 'approve' }) =>
+    t.request({ method: 'POST', url: `/api/admin/items/${itemId}/review`, as: admin, payload });
   const requestId = (response: { json: () => unknown }) => (response.json() as { request: { id: number } }).request.id;
 
   beforeAll(async () => {
@@ -138,19 +139,40 @@ describe('PUT /api/items/{id}/status and pending review', () => {
       );
       expect(edited.status).toBe('pending_review');
 
-      const approved = await approveListedItem(t.ctx.db, listing.id);
-      expect(approved).toMatchObject({ id: listing.id, status: 'available', quantity: 2 });
+      const approved = await review(listing.id);
+      expect(approved.json().item).toMatchObject({ id: listing.id, status: 'available', quantity: 2 });
       expect(await visibleTitles('rowing')).toEqual(['Reviewed Rowing Machine']);
       expect((await request(first, listing.id)).statusCode).toBe(201);
     });
 
-    it('approveListedItem refuses an item that is not waiting, and an unknown one', async () => {
+    it('a review refuses an item that is not waiting (409), and an unknown one', async () => {
       const listing = await listItem(t, donor);
-      await approveListedItem(t.ctx.db, listing.id);
+      expect((await review(listing.id)).statusCode).toBe(200);
       const before = await itemsTable(t.ctx.db);
-      await expect(approveListedItem(t.ctx.db, listing.id)).rejects.toMatchObject({ statusCode: 400 });
-      await expect(approveListedItem(t.ctx.db, 2_000_000_000)).rejects.toMatchObject({ statusCode: 404 });
+      expect((await review(listing.id)).statusCode).toBe(409);
+      expect((await review(2_000_000_000)).statusCode).toBe(404);
       expect(await itemsTable(t.ctx.db)).toEqual(before);
+    });
+
+    it('a rejected item stays hidden; its donor cannot list it, and editing it sends it back for review', async () => {
+      const [first] = nonprofits as [UserRow];
+      const listing = await listItem(t, donor, { title: 'Rejected Rowboat', category: 'Sports Equipment' });
+      const reason = 'Please add a photo of the hull.';
+      expect((await review(listing.id, { decision: 'reject', reason })).statusCode).toBe(200);
+      expect(await visibleTitles('rowboat')).toEqual([]);
+      expect((await request(first, listing.id)).json()).toEqual({ detail: REQUEST_REFUSALS.itemUnavailable });
+
+      const before = await itemsTable(t.ctx.db);
+      for (const status of ['available', 'disabled']) {
+        expect((await api.status(donor, listing.id, status, donor.id)).statusCode).toBe(400);
+      }
+      expect(await itemsTable(t.ctx.db)).toEqual(before);
+
+      const edited = expectListing(
+        await api.update(donor, listing.id, validForm({ title: 'Rejected Rowboat', category: 'Sports Equipment' })),
+      );
+      expect(edited).toMatchObject({ status: 'pending_review', review_note: null });
+      expect(await visibleTitles('rowboat')).toEqual([]);
     });
   });
 });

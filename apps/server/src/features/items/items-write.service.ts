@@ -21,7 +21,7 @@ export async function lockOwnItem(tx: Transaction, itemId: number, donorId: numb
 }
 
 /** What the donor has already promised: approved requests, and completed ones (approved, then delivered). */
-async function approvedQuantityOf(tx: Transaction, itemId: number): Promise<number> {
+export async function approvedQuantityOf(tx: Transaction, itemId: number): Promise<number> {
   const [row] = await tx
     .select({ approved: sql<number>`coalesce(sum(${requests.quantityRequested}), 0)`.mapWith(Number) })
     .from(requests)
@@ -29,7 +29,7 @@ async function approvedQuantityOf(tx: Transaction, itemId: number): Promise<numb
   return row?.approved ?? 0;
 }
 
-async function assertKnownCategory(tx: Transaction, category: string): Promise<void> {
+export async function assertKnownCategory(tx: Transaction, category: string): Promise<void> {
   const { categories } = await listCategories(tx);
   if (!categories.includes(category)) throw badRequest(LISTING_REFUSALS.unknownCategory(category));
 }
@@ -81,7 +81,8 @@ export async function createListing(db: Database, donorId: number, form: ItemFor
  * is that total minus the approved, which it may not go below. Requests and invoices keep the value
  * and delivery options they were made with, so nothing agreed changes. The status follows the
  * requests again (more left may make an approved item available); disabled and pending-review
- * items stay as they are.
+ * items stay as they are, and a rejected item goes back to the review queue: editing it is how its
+ * donor answers the admin's reason (docs/product.md, Items and requesting).
  */
 export async function updateListing(db: Database, donorId: number, itemId: number, form: ItemForm): Promise<Listing> {
   return db.transaction(async (tx) => {
@@ -89,9 +90,16 @@ export async function updateListing(db: Database, donorId: number, itemId: numbe
     const columns = await formColumns(tx, donorId, form, current);
     const approved = await approvedQuantityOf(tx, itemId);
     if (form.quantity < approved) throw badRequest(LISTING_MESSAGES.quantityBelowApproved(approved));
+    const resubmitted = current.status === 'rejected' ? { status: 'pending_review' as const } : {};
     await tx
       .update(items)
-      .set({ ...columns, initialQuantity: form.quantity, quantity: form.quantity - approved, updatedAt: new Date() })
+      .set({
+        ...columns,
+        ...resubmitted,
+        initialQuantity: form.quantity,
+        quantity: form.quantity - approved,
+        updatedAt: new Date(),
+      })
       .where(eq(items.id, itemId));
     await refreshItemStatus(tx, itemId);
     return (await loadListing(tx, itemId))!;

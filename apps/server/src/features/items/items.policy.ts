@@ -6,8 +6,8 @@ import { LISTING_REFUSALS } from './listing.messages';
 
 /**
  * Item writes: a signed-in donor, and a `donor_id` in the query, when sent, naming that donor
- * (docs/product.md, API contract). Admins are refused too: editing someone's listing is an admin
- * job that does not exist yet, and it will come with its own audit entry.
+ * (docs/product.md, API contract). Admins are refused here too: they edit someone's listing through
+ * the admin console's own calls (items-admin.service.ts), which leave an audit entry.
  */
 export function requireListingDonor(request: FastifyRequest, donorId: number | undefined): UserRow {
   const user = requireUser(request);

@@ -10,5 +10,6 @@ export const LISTING_REFUSALS = {
   unknownImage: 'One of the images is not an upload of yours. Please upload it again.',
   uploadPathWithoutId: 'An uploaded image must name its upload. Please upload it again or use a web address.',
   statusInReview: `${LISTING_MESSAGES.waitingForReview}: an admin has not approved this item yet, so it cannot be listed or unlisted.`,
-  notInReview: 'This item is not waiting for review.',
+  statusRejected:
+    'An admin rejected this item, so it cannot be listed or unlisted. Edit it to answer the reason: saving sends it back for review.',
 } as const;

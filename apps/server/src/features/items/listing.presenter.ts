@@ -15,6 +15,7 @@ export type ListingRow = Pick<
   | 'imageUrl'
   | 'images'
   | 'status'
+  | 'reviewNote'
 > & {
   /** ISO 8601 in UTC, as the listings statement writes it. */
   createdAt: string;
@@ -38,6 +39,7 @@ export function presentListing(row: ListingRow): Listing {
     ...picturesOf(row),
     images: row.images,
     status: row.status,
+    review_note: row.reviewNote,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };

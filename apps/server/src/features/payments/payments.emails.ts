@@ -32,6 +32,7 @@ export function registerPaymentNotifications(ctx: Pick<AppContext, 'config' | 'd
     const { session, nonprofit } = row;
     const amount = formatAmount(session.amountCents, session.currency);
     let details: string;
+    let requestId: number | null = null;
     if (session.purpose === 'token_purchase') {
       details = `${(session.tokens ?? 0).toLocaleString('en-US')} tokens were added to your balance. They expire ${TOKEN_RULES.lotLifetimeMonths} months from today.`;
     } else {
@@ -41,6 +42,7 @@ export function registerPaymentNotifications(ctx: Pick<AppContext, 'config' | 'd
           : await ctx.db
               .select({
                 number: invoices.invoiceNumber,
+                requestId: invoices.requestId,
                 fee: invoices.platformFeeCents,
                 logistics: invoices.logisticsCents,
                 total: invoices.amountCents,
@@ -50,6 +52,8 @@ export function registerPaymentNotifications(ctx: Pick<AppContext, 'config' | 'd
               .where(and(inArray(invoices.id, session.invoiceIds), eq(invoices.paidSessionId, session.id)))
               .orderBy(asc(invoices.id));
       details = `Invoices paid: ${paid.map((invoice) => invoice.number).join(', ') || 'none'}`;
+      // A receipt for one invoice belongs to that request's history; one for several, to none of them alone.
+      if (paid.length === 1) requestId = paid[0]!.requestId;
       // The same lines as the invoice and the checkout: platform fee, logistics, total.
       for (const invoice of paid) {
         details += `\n${invoice.number}: platform fee ${formatAmount(invoice.fee, invoice.currency)}, logistics ${formatAmount(invoice.logistics, invoice.currency)}, total ${formatAmount(invoice.total, invoice.currency)}`;
@@ -67,6 +71,7 @@ export function registerPaymentNotifications(ctx: Pick<AppContext, 'config' | 'd
       template: 'payment_receipt',
       to: nonprofit.email,
       userId: nonprofit.id,
+      requestId,
       vars: {
         nonprofit_name: nonprofitNameOf(nonprofit),
         receipt_number: session.id,

@@ -50,6 +50,8 @@ export function registerRequestNotifications(ctx: Pick<AppContext, 'config' | 'd
         template: 'request_received',
         to: first.donor.email,
         userId: first.donor.id,
+        // A basket's one email speaks of several requests: it is linked to a request only when alone.
+        requestId: group.length === 1 ? first.request.id : null,
         vars: {
           donor_name: donorNameOf(first.donor),
           nonprofit_name: nonprofitNameOf(first.nonprofit),
@@ -83,6 +85,7 @@ export function registerRequestNotifications(ctx: Pick<AppContext, 'config' | 'd
       template: type,
       to: detail.nonprofit.email,
       userId: detail.nonprofit.id,
+      requestId: detail.request.id,
       vars: {
         nonprofit_name: nonprofitNameOf(detail.nonprofit),
         donor_name: donorNameOf(detail.donor),

@@ -86,6 +86,10 @@ function labelOf(command: RequestCommand, snapshot: LifecycleSnapshot, payCents:
       return 'Confirm received';
     case 'confirm-not-received':
       return 'Report not received';
+    case 'reopen':
+      return 'Set back to pending';
+    case 'amend':
+      return 'Change value or quantity';
   }
 }
 

@@ -188,6 +188,14 @@ export async function deductTokens(
   });
 }
 
+export interface RefundOptions {
+  /**
+   * Give back at most this many (an admin lowering a request's value or quantity): taken from the
+   * lot spent last first, the one that expires latest, so the nonprofit keeps the longest-lived tokens.
+   */
+  upTo?: number;
+}
+
 /**
  * Gives back what a request's spends still hold, to the lots they came from, as positive 'refund'
  * rows. The net of the request's spend and refund rows per lot is what is still held, so a second
@@ -195,7 +203,12 @@ export async function deductTokens(
  * A refund landing in a lot that has already expired is expired again at once, so the balance
  * never shows tokens that cannot be spent. Returns the tokens refunded.
  */
-export async function refundRequestTokens(tx: Transaction, requestId: number, description?: string): Promise<number> {
+export async function refundRequestTokens(
+  tx: Transaction,
+  requestId: number,
+  description?: string,
+  options: RefundOptions = {},
+): Promise<number> {
   const [request] = await tx
     .select({ nonprofitId: requests.nonprofitId })
     .from(requests)
@@ -220,10 +233,12 @@ export async function refundRequestTokens(tx: Transaction, requestId: number, de
     .orderBy(asc(tokenLedger.lotId));
 
   let refunded = 0;
+  let left = options.upTo ?? Number.POSITIVE_INFINITY;
   const entries: (typeof tokenLedger.$inferInsert)[] = [];
-  for (const { lotId, net } of held) {
-    if (lotId === null || net >= 0) continue;
-    const give = -net;
+  for (const { lotId, net } of options.upTo === undefined ? held : [...held].reverse()) {
+    if (lotId === null || net >= 0 || left <= 0) continue;
+    const give = Math.min(-net, left);
+    left -= give;
     await tx
       .update(tokenLots)
       .set({ tokensRemaining: sql`${tokenLots.tokensRemaining} + ${give}` })

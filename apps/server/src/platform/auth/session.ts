@@ -1,5 +1,5 @@
 import { AUTH_LIMITS } from '@app/shared';
-import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../database/client';
 import type { ScheduledJob } from '../jobs';
 import { sessions, users, type UserRow } from '../database/schema';
@@ -10,19 +10,33 @@ const DAY_MS = 86_400_000;
 /** last_seen_at is refreshed at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** Signing in counts as activity: the account's last_active_at is set in the same statement. */
 export async function createSession(db: Queryable, userId: number): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId,
-    expiresAt: new Date(Date.now() + AUTH_LIMITS.sessionAbsoluteDays * DAY_MS),
-  });
+  const created = db.$with('created').as(
+    db
+      .insert(sessions)
+      .values({
+        tokenHash: hashToken(token),
+        userId,
+        lastSeenAt: sql`now()`,
+        expiresAt: new Date(Date.now() + AUTH_LIMITS.sessionAbsoluteDays * DAY_MS),
+      })
+      .returning({ userId: sessions.userId }),
+  );
+  await db
+    .with(created)
+    .update(users)
+    .set({ lastActiveAt: sql`now()` })
+    .where(inArray(users.id, db.select({ userId: created.userId }).from(created)));
   return token;
 }
 
 /**
  * The users behind session tokens (null for each unknown, expired or idle one), in one
- * statement, plus one more to refresh last_seen_at of those not refreshed for a minute.
+ * statement, plus one more to refresh last_seen_at of those not refreshed for a minute. That one
+ * also sets their accounts' last_active_at, the admin analytics' "active users" (docs/product.md,
+ * Admin console), so activity costs no query of its own.
  */
 export async function resolveSessions(db: Queryable, tokens: readonly string[]): Promise<(UserRow | null)[]> {
   const now = new Date();
@@ -41,15 +55,23 @@ export async function resolveSessions(db: Queryable, tokens: readonly string[]):
     );
   const stale = rows.filter((row) => now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS);
   if (stale.length > 0) {
+    const touched = db.$with('touched').as(
+      db
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(
+          inArray(
+            sessions.id,
+            stale.map((row) => row.session.id),
+          ),
+        )
+        .returning({ userId: sessions.userId }),
+    );
     await db
-      .update(sessions)
-      .set({ lastSeenAt: now })
-      .where(
-        inArray(
-          sessions.id,
-          stale.map((row) => row.session.id),
-        ),
-      );
+      .with(touched)
+      .update(users)
+      .set({ lastActiveAt: now })
+      .where(inArray(users.id, db.select({ userId: touched.userId }).from(touched)));
   }
   const byHash = new Map(rows.map((row) => [row.session.tokenHash, row.user]));
   return hashes.map((hash) => byHash.get(hash) ?? null);

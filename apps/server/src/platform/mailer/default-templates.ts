@@ -74,6 +74,15 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
       'Hello {{name}},\n\nWe could not approve {{organization_name}} at this time.\n\nReason: {{reason}}\n\nYou can upload a new determination letter from your dashboard or reply to {{support_email}}.\n\nIn-Kind Marketplace',
   },
   {
+    key: 'item_rejected',
+    name: 'Item not approved (to donor)',
+    description:
+      'Sent when an admin rejects an item waiting for review, with the reason; editing the item sends it back for review.',
+    subject: 'Your item "{{item_title}}" was not approved',
+    content:
+      'Hello {{donor_name}},\n\nThank you for listing {{item_title}}. Our team reviewed it and could not approve it for the marketplace as it is.\n\nReason: {{reason}}\n\nThe item stays hidden from nonprofits. You can edit it from your listings; saving your changes sends it back to us for review:\n\n{{link}}\n\nQuestions? Reply to {{support_email}}.\n\nIn-Kind Marketplace',
+  },
+  {
     key: 'request_received',
     name: 'Request received (to donor)',
     description: 'Sent to a donor when a nonprofit requests one or more of its items.',

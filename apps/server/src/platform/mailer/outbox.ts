@@ -9,6 +9,8 @@ export interface OutgoingEmail {
   template: string;
   to: string;
   userId?: number | null;
+  /** The request the email is about, so the admin's request view lists it (email_history). */
+  requestId?: number | null;
   /** Placeholder values; only link placeholders (`link`, `*_link`, `*_url`) become clickable links. */
   vars: EmailVars;
 }
@@ -32,6 +34,7 @@ export async function writeEmail(
       templateKey: email.template,
       recipient: email.to,
       userId: email.userId ?? null,
+      requestId: email.requestId ?? null,
       subject,
       body,
       html,

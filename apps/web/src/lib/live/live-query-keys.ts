@@ -49,6 +49,9 @@ export const REQUEST_CHANGE_QUERY_KEYS: Record<RequestChange, readonly QueryKey[
   // The chat completes, the item's stock and both sides' impact figures move.
   received: [...DELIVERY, impactQueryKey, itemsQueryKey],
   not_received: DELIVERY,
+  // An admin's edits: stock, tokens and the invoice may all move.
+  reopened: DECIDED,
+  amended: DECIDED,
 };
 
 /** A request event without a change this client knows (an older or newer server): everything it may touch. */

@@ -4,7 +4,7 @@ import type { Queryable } from '#src/platform/database/client';
 import { items, requests, type InvoiceRow, type ItemRow, type RequestRow } from '#src/platform/database/schema';
 import { readRequestInvoices, type InvoicePaymentState } from '#src/features/invoices';
 import { readTokenBalances } from '#src/features/tokens';
-import { judge } from './run-transition';
+import { judge, rowFor } from './run-transition';
 import { deriveState } from './state';
 import { TRANSITIONS } from './transitions';
 import type { Actor, Command, GuardContext, GuardReads, TransitionInput } from './types';
@@ -99,7 +99,7 @@ export async function offersFor(
     };
     const offered: Offers = new Map();
     for (const command of commands) {
-      const row = TRANSITIONS.find((candidate) => candidate.command === command && candidate.from.includes(ctx.state));
+      const row = rowFor(command, ctx.state, actor.kind);
       const choices = row?.choices?.(ctx) ?? [{}];
       const passing: TransitionInput[] = [];
       for (const input of choices) {

@@ -20,6 +20,8 @@ export const CHANGE_OF: Record<Command, RequestChange> = {
   'mark-sent': 'sent',
   'confirm-received': 'received',
   'confirm-not-received': 'not_received',
+  reopen: 'reopened',
+  amend: 'amended',
 };
 
 /**

@@ -68,6 +68,25 @@ export const REFUSALS: Record<Command, CommandRefusals> = {
     // Already received: the answer was recorded, so nobody is told twice.
     wrongState: (state) => (state === 'completed' ? SKIP : notApproved()),
   },
+  reopen: {
+    notFound: R.notFound,
+    forbidden: R.notFound,
+    wrongState: (state, request) => {
+      if (state === 'pending') return SKIP;
+      if (state === 'paying') return badRequest(R.payingCannotReopen);
+      if (state === 'paid' || state === 'sent') return badRequest(R.paidCannotReopen);
+      return finished(state, request);
+    },
+  },
+  amend: {
+    notFound: R.notFound,
+    forbidden: R.notFound,
+    wrongState: (state) => {
+      if (state === 'paying') return badRequest(R.payingCannotAmend);
+      if (state === 'paid' || state === 'sent') return badRequest(R.paidCannotAmend);
+      return badRequest(R.amendOnlyUnpaid);
+    },
+  },
   'confirm-not-received': {
     notFound: D.notFound,
     forbidden: D.notOwnConfirmation,

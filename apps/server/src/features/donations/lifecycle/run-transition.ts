@@ -52,19 +52,28 @@ export function mayAct(actor: Actor, who: ActorKind[], request: Pick<RequestRow,
   return true;
 }
 
+/**
+ * The row serving a command from a state: the one naming this actor when several do (an admin's
+ * row beside a party's, such as confirming a delivery), else the first, whose `who` then refuses.
+ */
+export function rowFor(command: Command, state: GuardContext['state'], actor: ActorKind): Row | undefined {
+  const rows = TRANSITIONS.filter((candidate) => candidate.command === command && candidate.from.includes(state));
+  return rows.find((candidate) => candidate.who.includes(actor)) ?? rows[0];
+}
+
 /** The table's answer to a command: the row to run, nothing to do (a repeat), or a refusal. */
 export type Verdict = { kind: 'go'; row: Row } | { kind: 'skip' } | { kind: 'refused'; refusal: AppError };
 
 /**
  * The one reading of the table, shared by a real run and by asking what is offered: the row whose
- * `from` holds the state serves the command, the actor must be among its `who` (a party only on
+ * `from` holds the state serves the command (rowFor), the actor must be among its `who` (a party only on
  * its own request), then its guards run in order. Nothing here writes or locks: whatever the
  * context's reads and rows say is judged, so the caller decides how they were read.
  */
 export async function judge(command: Command, ctx: GuardContext): Promise<Verdict> {
   const refusals = REFUSALS[command];
   const { request } = ctx;
-  const row = TRANSITIONS.find((candidate) => candidate.command === command && candidate.from.includes(ctx.state));
+  const row = rowFor(command, ctx.state, ctx.actor.kind);
   if (!row) {
     const refusal = refusals.wrongState(ctx.state, request!);
     return refusal === SKIP ? { kind: 'skip' } : { kind: 'refused', refusal };

@@ -1,6 +1,7 @@
 import { deliveryMethodsOffered } from '@app/shared';
 import { DELIVERY_REFUSALS as D } from '../delivery-messages';
 import * as g from './guards';
+import * as a from './guards-admin';
 import * as s from './guards-submission';
 import {
   closeConversation,
@@ -8,6 +9,7 @@ import {
   noteNotReceived,
   notePickupDetailsSent,
   noteReceived,
+  noteReceivedByAdmin,
   noteSent,
   openConversation,
 } from './effects/conversation';
@@ -21,9 +23,18 @@ import {
   repriceInvoice,
   voidInvoice,
 } from './effects/invoice';
-import { insertRequests, setApproved, setCancelled, setDeclinedByDonor, setExpired } from './effects/request-row';
+import { moveStockByDifference, revalueInvoice, settleTokenDifference } from './effects/amend';
+import {
+  insertRequests,
+  setAmendedValues,
+  setApproved,
+  setCancelled,
+  setDeclinedByDonor,
+  setExpired,
+  setPendingAgain,
+} from './effects/request-row';
 import { refreshItems, returnStock, takeStock } from './effects/stock';
-import { refundTokens, spendSubmittedTokens, spendTokensAgain } from './effects/tokens';
+import { refundTokens, spendSubmittedTokens, spendTokensAgain, spendTokensToReopen } from './effects/tokens';
 import { subject, type DomainEventName, type GuardContext, type Transition } from './types';
 
 export type Row = Transition & { emits: DomainEventName[] };
@@ -46,16 +57,16 @@ export const TRANSITIONS: Row[] = [
   { command: 'cancel', who: ['nonprofit'], from: ['pending'],
     guards: [],
     effects: [setCancelled, refundTokens('cancelled'), refreshItems], emits: ['request.cancelled'] },
-  { command: 'approve', who: ['donor'], from: ['pending'],
+  { command: 'approve', who: ['donor', 'admin'], from: ['pending'],
     guards: [g.stockLeft],
     effects: [setApproved, takeStock, openConversation, issueInvoice, refreshItems], emits: ['request.approved', 'invoice.created'] },
-  { command: 'approve', who: ['donor'], from: ['declined', 'expired'], // Edit Decision
+  { command: 'approve', who: ['donor', 'admin'], from: ['declined', 'expired'], // Edit Decision
     guards: [g.nonprofitHasTokensAgain, g.stockLeft],
     effects: [setApproved, spendTokensAgain, takeStock, openConversation, issueInvoice, refreshItems], emits: ['request.approved', 'invoice.created'] },
-  { command: 'decline', who: ['donor'], from: ['pending'],
+  { command: 'decline', who: ['donor', 'admin'], from: ['pending'],
     guards: [],
     effects: [setDeclinedByDonor, refundTokens('declined by the donor'), refreshItems], emits: ['request.declined'] },
-  { command: 'decline', who: ['donor'], from: ['approved'], // Edit Decision, before payment
+  { command: 'decline', who: ['donor', 'admin'], from: ['approved'], // Edit Decision, before payment
     guards: [],
     effects: [setDeclinedByDonor, returnStock, voidInvoice, refundTokens('declined by the donor'), refreshItems], emits: ['request.declined'] },
   { command: 'expire', who: ['system'], from: ['pending'],
@@ -88,4 +99,18 @@ export const TRANSITIONS: Row[] = [
   { command: 'confirm-not-received', who: ['nonprofit'], from: ['approved', 'paying', 'paid', 'sent'],
     guards: [g.feePaid(D.confirmNotPaid), g.notReportedMissing],
     effects: [setNotReceived, noteNotReceived], emits: ['delivery.not_received'] },
+  // An admin's edits (docs/product.md, Admin console): approve and decline above; these beside them.
+  { command: 'confirm-received', who: ['admin'], from: ['approved', 'paying', 'paid', 'sent'],
+    guards: [g.feePaid(D.confirmNotPaid)],
+    effects: [setReceived, recordAcknowledgement, noteReceivedByAdmin, closeConversation, refreshItems], emits: ['delivery.received'] },
+  { command: 'reopen', who: ['admin'], from: ['declined', 'expired'], // back to pending: the tokens are taken again
+    guards: [a.tokensToReopen],
+    effects: [setPendingAgain, spendTokensToReopen, refreshItems], emits: ['requests.submitted'] },
+  { command: 'reopen', who: ['admin'], from: ['approved'], // unpaid: the stock goes back, the invoice is void, the tokens stay spent
+    guards: [a.notSent],
+    effects: [setPendingAgain, returnStock, voidInvoice, refreshItems], emits: ['requests.submitted'] },
+  { command: 'amend', who: ['admin'], from: ['pending', 'approved'], // value and quantity, while unpaid
+    guards: [a.amendmentValid, a.notSent, a.stockForAmendment, a.tokensForAmendment],
+    effects: [settleTokenDifference, moveStockByDifference, revalueInvoice, setAmendedValues, refreshItems], emits: [],
+    choices: (ctx) => [{ amend: { unitFmvCents: subject(ctx).unitFmvCents, quantity: subject(ctx).quantityRequested } }] },
 ];

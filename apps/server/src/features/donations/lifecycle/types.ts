@@ -30,7 +30,9 @@ export type Command =
   | 'confirm-not-received'
   | 'paid'
   | 'release-pickup-details'
-  | 'checkout-closed';
+  | 'checkout-closed'
+  | 'reopen'
+  | 'amend';
 
 /** A new request, before it exists: the lines a nonprofit submits, alone or as a basket. */
 export interface Submission {
@@ -55,8 +57,15 @@ export interface SettledCheckout {
   invoiceId: number;
 }
 
+/** An admin's new unit value and quantity for a request not yet paid (both given, changed or not). */
+export interface Amendment {
+  unitFmvCents: number;
+  quantity: number;
+}
+
 export interface TransitionInput {
   method?: DeliveryMethod;
+  amend?: Amendment;
   trackingNumber?: string | null;
   submission?: Submission;
   checkout?: CheckoutLink;

@@ -1,6 +1,12 @@
 import type { AdminUser } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { filterUsersLocally, type UsersFilters } from './filter-users';
+import {
+  filterUsersLocally,
+  openUserIdFromUrl,
+  USERS_URL_DEFAULTS,
+  usersFiltersFromUrl,
+  type UsersFilters,
+} from './filter-users';
 
 function user(id: number, overrides: Partial<AdminUser> = {}): AdminUser {
   return {
@@ -56,5 +62,29 @@ describe('filterUsersLocally', () => {
     const page = filterUsersLocally(users, { ...all, role: 'admin', page: 4 });
     expect(page.page).toBe(1);
     expect(page.users).toHaveLength(1);
+  });
+});
+
+describe('the Users tab URL', () => {
+  it('reads the filters, an unknown role or status as all', () => {
+    expect(
+      usersFiltersFromUrl({ ...USERS_URL_DEFAULTS, role: 'donor', status: 'pending', search: 'acme', page: 3 }),
+    ).toEqual({ page: 3, search: 'acme', role: 'donor', status: 'pending', sort: 'desc' });
+    expect(usersFiltersFromUrl({ ...USERS_URL_DEFAULTS, role: 'wizard', status: 'odd', sort: 'asc', page: 1 })).toEqual(
+      {
+        page: 1,
+        search: '',
+        role: 'all',
+        status: 'all',
+        sort: 'asc',
+      },
+    );
+  });
+
+  it('opens the account user_id names, only when it is an id', () => {
+    expect(openUserIdFromUrl('42')).toBe(42);
+    expect(openUserIdFromUrl('')).toBeNull();
+    expect(openUserIdFromUrl('abc')).toBeNull();
+    expect(openUserIdFromUrl('-3')).toBeNull();
   });
 });

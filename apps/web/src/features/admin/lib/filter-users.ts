@@ -1,5 +1,7 @@
 import {
   ADMIN_USERS_PAGE_SIZE,
+  APPROVAL_STATUSES,
+  ROLES,
   type AdminUser,
   type AdminUsersPageResponse,
   type ApprovalStatus,
@@ -37,4 +39,28 @@ export function filterUsersLocally(users: readonly AdminUser[], filters: UsersFi
     total_pages: totalPages,
     page,
   };
+}
+
+/** The Users tab's filters as they sit in the URL (docs/product.md, Admin console); a default is left out. */
+export const USERS_URL_DEFAULTS = { search: '', role: 'all', status: 'all', sort: 'desc', user_id: '' };
+export type UsersUrlValues = typeof USERS_URL_DEFAULTS & { page: number };
+
+const oneOf = <T extends string>(values: readonly T[], raw: string): T | 'all' =>
+  (values as readonly string[]).includes(raw) ? (raw as T) : 'all';
+
+/** What a shared or hand-edited URL asks for, an unknown word reading as "all". */
+export function usersFiltersFromUrl(values: UsersUrlValues): UsersFilters {
+  return {
+    page: values.page,
+    search: values.search,
+    role: oneOf(ROLES, values.role),
+    status: oneOf(APPROVAL_STATUSES, values.status),
+    sort: values.sort === 'asc' ? 'asc' : 'desc',
+  };
+}
+
+/** The account `user_id=` opens, or null when absent or not an id. */
+export function openUserIdFromUrl(raw: string): number | null {
+  const id = Number(raw);
+  return raw !== '' && Number.isInteger(id) && id > 0 ? id : null;
 }

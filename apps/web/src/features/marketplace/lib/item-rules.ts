@@ -12,6 +12,7 @@ export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
   completed: 'Completed',
   disabled: 'Disabled',
   pending_review: 'Pending review',
+  rejected: 'Rejected',
 };
 
 /** Tokens for `quantity` units: the same rule the server charges with (docs/product.md, Tokens). */

@@ -36,4 +36,5 @@ export const noteMethodSet = systemNote((ctx) => SYSTEM_MESSAGES.methodSet(ctx.i
 export const notePickupDetailsSent = systemNote(() => SYSTEM_MESSAGES.pickupCoordinated);
 export const noteSent = systemNote((ctx) => SYSTEM_MESSAGES.sent(ctx.input.trackingNumber ?? null));
 export const noteReceived = systemNote(() => SYSTEM_MESSAGES.received);
+export const noteReceivedByAdmin = systemNote(() => SYSTEM_MESSAGES.receivedByAdmin);
 export const noteNotReceived = systemNote(() => SYSTEM_MESSAGES.notReceived);

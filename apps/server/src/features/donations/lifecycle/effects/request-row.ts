@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { requestBatches, requests } from '#src/platform/database/schema';
 import { conflict } from '#src/platform/errors';
 import { getSiteSettings } from '#src/platform/settings';
@@ -49,12 +50,14 @@ export const insertRequests: Effect = async (ctx) => {
  * Moves the request's status only if it is still what the runner read under lock: the claim that
  * makes repeated or concurrent calls unable to refund or take anything twice.
  */
-function setStatus(changes: () => Partial<typeof requests.$inferInsert>): Effect {
+type RowChanges = PgUpdateSetSource<typeof requests>;
+
+function setStatus(changes: (ctx: TransitionContext) => RowChanges | Promise<RowChanges>): Effect {
   return async (ctx: TransitionContext) => {
     const request = subject(ctx);
     const [row] = await ctx.tx
       .update(requests)
-      .set({ ...changes(), updatedAt: new Date() })
+      .set({ ...(await changes(ctx)), updatedAt: new Date() })
       .where(and(eq(requests.id, request.id), eq(requests.status, request.status)))
       .returning();
     if (!row) throw conflict(REQUEST_REFUSALS.changedMeanwhile);
@@ -76,3 +79,25 @@ export const setDeclinedByDonor = setStatus(() => ({
 }));
 export const setExpired = setStatus(() => ({ status: 'declined', declineReason: 'expired', declinedAt: new Date() }));
 export const setCancelled = setStatus(() => ({ status: 'cancelled', cancelledAt: new Date() }));
+
+/**
+ * An admin sends the request back to the donor: pending again with a fresh answer deadline, as if
+ * just submitted (the donor hears of it as a new request).
+ */
+export const setPendingAgain = setStatus(async (ctx) => {
+  ctx.out.requestIds = [subject(ctx).id];
+  const days = (await getSiteSettings(ctx.tx)).donor_response_deadline_days;
+  return {
+    status: 'pending',
+    approvedAt: null,
+    declinedAt: null,
+    declineReason: null,
+    expiresAt: sql`now() + make_interval(days => ${days}::int)`,
+  };
+});
+
+/** An admin's new unit value and quantity, and the token charge the shared rule gives them. */
+export const setAmendedValues = setStatus((ctx) => {
+  const { unitFmvCents, quantity } = ctx.input.amend!;
+  return { unitFmvCents, quantityRequested: quantity, tokensCharged: tokenCost(unitFmvCents, quantity) };
+});

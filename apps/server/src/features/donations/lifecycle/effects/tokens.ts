@@ -20,20 +20,21 @@ export const spendSubmittedTokens: Effect = async (ctx) => {
   }
 };
 
-/** Edit Decision back to approved (or a late approval of an expired request) takes the tokens again. */
-export const spendTokensAgain: Effect = async (ctx) => {
-  const request = subject(ctx);
-  await spendTokens(
-    ctx.tx,
-    request.nonprofitId,
-    request.tokensCharged,
-    request.id,
-    `Request #${request.id} approved again`,
-    {
-      insufficientMessage: REQUEST_REFUSALS.nonprofitShortOfTokens,
-    },
-  );
-};
+/**
+ * A declined or expired request taken up again takes its tokens again: Edit Decision back to
+ * approved (or a late approval of an expired request), or an admin sending it back to pending.
+ */
+function spendAgain(why: string, insufficientMessage: (tokens: number) => string): Effect {
+  return async (ctx) => {
+    const request = subject(ctx);
+    await spendTokens(ctx.tx, request.nonprofitId, request.tokensCharged, request.id, `Request #${request.id} ${why}`, {
+      insufficientMessage: insufficientMessage(request.tokensCharged),
+    });
+  };
+}
+
+export const spendTokensAgain = spendAgain('approved again', () => REQUEST_REFUSALS.nonprofitShortOfTokens);
+export const spendTokensToReopen = spendAgain('back to pending', REQUEST_REFUSALS.reopenShortOfTokens);
 
 /** Every token the request took goes back to the lots it came from, at most once. */
 export function refundTokens(why: string): Effect {

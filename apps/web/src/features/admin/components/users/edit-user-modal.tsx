@@ -41,12 +41,12 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
   );
 }
 
-interface EditUserFormProps {
+export interface EditUserFormProps {
   user: AdminUser;
   onDone: () => void;
 }
 
-function EditUserForm({ user, onDone }: EditUserFormProps) {
+export function EditUserForm({ user, onDone }: EditUserFormProps) {
   const mutation = useUpdateUser();
   const form = useForm<EditUserValues>({
     mode: 'controlled',

@@ -5,24 +5,24 @@ import { formatDate } from '#src/features/admin/lib/format';
 import { ApprovalBadge } from '#src/components/approval-badge';
 import { UserActions, type UserActionsProps } from './user-actions';
 import { OrDash, organizationOf, RoleBadge } from './user-fields';
+import { UserNameLink, UserRowLinks } from './user-links';
 
 export interface UserCardsProps extends Omit<UserActionsProps, 'user' | 'busy'> {
   users: readonly AdminUser[];
   caption: string;
   busyId: number | null;
+  onOpen: (user: AdminUser) => void;
 }
 
 /** The users list on a phone: one card per account, every column and action visible without sideways scrolling. */
-export function UserCards({ users, caption, busyId, ...actions }: UserCardsProps) {
+export function UserCards({ users, caption, busyId, onOpen, ...actions }: UserCardsProps) {
   return (
     <Stack component="ul" gap="sm" p={0} m={0} aria-label={caption} style={{ listStyle: 'none' }}>
       {users.map((user) => (
         <Card component="li" key={user.id} withBorder radius="md" padding="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Stack gap={0} miw={0}>
-              <Text fw={700} size="sm">
-                {user.name}
-              </Text>
+              <UserNameLink user={user} onOpen={onOpen} />
               <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                 {user.email}
               </Text>
@@ -41,7 +41,8 @@ export function UserCards({ users, caption, busyId, ...actions }: UserCardsProps
             </RequestFact>
             <RequestFact label="Joined">{formatDate(user.created_at)}</RequestFact>
           </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
+          <Group justify="space-between" mt="sm" gap="xs">
+            <UserRowLinks user={user} />
             <UserActions user={user} busy={busyId === user.id} {...actions} />
           </Group>
         </Card>

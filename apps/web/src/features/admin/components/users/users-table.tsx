@@ -1,99 +1,123 @@
 import type { AdminUser } from '@app/shared';
-import { Table, VisuallyHidden } from '@mantine/core';
+import { Group, Pagination, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatDate } from '#src/features/admin/lib/format';
+import { DataTable } from 'mantine-datatable';
 import { ApprovalBadge } from '#src/components/approval-badge';
+import { formatDate } from '#src/features/admin/lib/format';
 import { UserActions } from './user-actions';
 import { UserCards } from './user-cards';
 import { OrDash, organizationOf, RoleBadge } from './user-fields';
+import { UserNameLink, UserRowLinks } from './user-links';
 
 export interface UsersTableProps {
-  users: readonly AdminUser[];
+  users: AdminUser[];
   caption: string;
   busyId: number | null;
+  page: number;
+  total: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  sort: 'asc' | 'desc';
+  onSortChange: (sort: 'asc' | 'desc') => void;
+  fetching: boolean;
+  onOpen: (user: AdminUser) => void;
   onApprove: (user: AdminUser) => void;
   onReject: (user: AdminUser) => void;
   onEdit: (user: AdminUser) => void;
 }
 
-/** The users list: a table from 48em, cards below it (a phone sees every column without scrolling sideways). */
-export function UsersTable({ users, caption, busyId, onApprove, onReject, onEdit }: UsersTableProps) {
+/**
+ * The users list, paged and sorted by the server: a data table from 48em, cards below it (a phone
+ * sees every field and action without scrolling sideways).
+ */
+export function UsersTable(props: UsersTableProps) {
+  const { users, caption, busyId, page, total, pageSize, onPageChange, sort, onSortChange, fetching } = props;
+  const { onOpen, onApprove, onReject, onEdit } = props;
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const actions = { onApprove, onReject, onEdit };
+
   if (!wide) {
+    const pages = Math.ceil(total / pageSize);
     return (
-      <UserCards
-        users={users}
-        caption={caption}
-        busyId={busyId}
-        onApprove={onApprove}
-        onReject={onReject}
-        onEdit={onEdit}
-      />
+      <Stack gap="sm">
+        <UserCards users={users} caption={caption} busyId={busyId} onOpen={onOpen} {...actions} />
+        {pages > 1 && (
+          <Group justify="center">
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={onPageChange}
+              siblings={0}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            />
+          </Group>
+        )}
+      </Stack>
     );
   }
-  return (
-    <Table.ScrollContainer minWidth={1040} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Email</Table.Th>
-            <Table.Th scope="col">Role</Table.Th>
-            <Table.Th scope="col">Organization / company</Table.Th>
-            <Table.Th scope="col">State</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Joined</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <UserRow
-              key={user.id}
-              user={user}
-              busy={busyId === user.id}
-              onApprove={onApprove}
-              onReject={onReject}
-              onEdit={onEdit}
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
 
-interface UserRowProps extends Omit<UsersTableProps, 'users' | 'caption' | 'busyId'> {
-  user: AdminUser;
-  busy: boolean;
-}
-
-function UserRow({ user, busy, onApprove, onReject, onEdit }: UserRowProps) {
   return (
-    <Table.Tr>
-      <Table.Th scope="row" fw={600} miw={140}>
-        {user.name}
-      </Table.Th>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.email}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <RoleBadge user={user} />
-      </Table.Td>
-      <Table.Td>
-        <OrDash>{organizationOf(user)}</OrDash>
-      </Table.Td>
-      <Table.Td>
-        <OrDash>{user.state}</OrDash>
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <ApprovalBadge status={user.approval_status} />
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.created_at)}</Table.Td>
-      <Table.Td>
-        <UserActions user={user} busy={busy} onApprove={onApprove} onReject={onReject} onEdit={onEdit} />
-      </Table.Td>
-    </Table.Tr>
+    <DataTable<AdminUser>
+      aria-label={caption}
+      records={users}
+      idAccessor="id"
+      striped
+      highlightOnHover
+      verticalSpacing="sm"
+      fetching={fetching}
+      totalRecords={total}
+      recordsPerPage={pageSize}
+      page={page}
+      onPageChange={onPageChange}
+      paginationText={({ from, to, totalRecords }) => `Showing ${from}–${to} of ${totalRecords} users`}
+      getPaginationControlProps={(control) => ({ 'aria-label': `${control} page` })}
+      getPaginationItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+      sortStatus={{ columnAccessor: 'created_at', direction: sort }}
+      onSortStatusChange={(status) => onSortChange(status.direction)}
+      noRecordsText="No users match"
+      columns={[
+        {
+          accessor: 'name',
+          title: 'Name and email',
+          width: 260,
+          render: (user) => (
+            <Stack gap={2}>
+              <UserNameLink user={user} onOpen={onOpen} />
+              <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Text>
+              <UserRowLinks user={user} />
+            </Stack>
+          ),
+        },
+        { accessor: 'role', title: 'Role', noWrap: true, render: (user) => <RoleBadge user={user} /> },
+        {
+          accessor: 'organization',
+          title: 'Organization / company',
+          render: (user) => <OrDash>{organizationOf(user)}</OrDash>,
+        },
+        { accessor: 'state', title: 'State', render: (user) => <OrDash>{user.state}</OrDash> },
+        {
+          accessor: 'approval_status',
+          title: 'Status',
+          noWrap: true,
+          render: (user) => <ApprovalBadge status={user.approval_status} />,
+        },
+        {
+          accessor: 'created_at',
+          title: 'Joined',
+          sortable: true,
+          noWrap: true,
+          render: (user) => formatDate(user.created_at),
+        },
+        {
+          accessor: 'actions',
+          title: 'Actions',
+          render: (user) => <UserActions user={user} busy={busyId === user.id} {...actions} />,
+        },
+      ]}
+    />
   );
 }

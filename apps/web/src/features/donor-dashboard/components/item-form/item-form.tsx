@@ -49,7 +49,10 @@ interface FormAlert {
   detail: string | null;
 }
 
-function savedMessage(created: boolean, saved: Listing | null): string {
+function savedMessage(created: boolean, saved: Listing | null, before: Listing | null): string {
+  if (saved?.status === 'pending_review' && before?.status === 'rejected') {
+    return 'Sent back for review: an admin checks your changes before the item appears in the marketplace.';
+  }
   if (saved?.status === 'pending_review') {
     return `${LISTING_MESSAGES.waitingForReview}: an admin checks new items before they appear in the marketplace.`;
   }
@@ -86,7 +89,7 @@ export function ItemForm({ donorId, listing, onDone }: ItemFormProps) {
         // Best effort: an upload nothing uses is removed by the server a day after it was made anyway.
         for (const publicId of droppedUploads(listing, values, body))
           void deleteUploadedImage(publicId).catch(() => {});
-        notifications.show({ color: 'green', message: savedMessage(created, saved) });
+        notifications.show({ color: 'green', message: savedMessage(created, saved, listing) });
         onDone();
       } catch (error) {
         setAlert(saveErrorFor(error));

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { ItemImage } from '#src/components/item-image/item-image';
 import { formatMoney, formatNumber } from '#src/lib/format';
 import { ListingStatusBadge } from './listing-status-badge';
-import { toggledStatus } from './listing-status';
+import { reviewNoticeFor, toggledStatus } from './listing-status';
 import classes from './listings.module.css';
 
 export interface ListingCardActions {
@@ -22,6 +22,7 @@ export interface ListingCardProps extends ListingCardActions {
 /** One listing: picture, status, category, title, description, value, quantity and its three actions. */
 export function ListingCard({ listing, toggling, onEdit, onToggle, onDetails }: ListingCardProps) {
   const next = toggledStatus(listing.status);
+  const notice = reviewNoticeFor(listing);
   const opener = (handler: (listing: Listing, opener: HTMLElement) => void) => (event: MouseEvent<HTMLElement>) =>
     handler(listing, event.currentTarget);
   return (
@@ -64,6 +65,11 @@ export function ListingCard({ listing, toggling, onEdit, onToggle, onDetails }: 
         {listing.pending_requests > 0 && (
           <Text size="xs" c="gray.8">
             {listing.pending_requests} pending {listing.pending_requests === 1 ? 'request' : 'requests'}
+          </Text>
+        )}
+        {notice && (
+          <Text size="xs" c={listing.status === 'rejected' ? 'red.9' : 'gray.8'} lineClamp={3} title={notice}>
+            {notice}
           </Text>
         )}
         <Group gap={6} mt="auto" pt="xs" grow>

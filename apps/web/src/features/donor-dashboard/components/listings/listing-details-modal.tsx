@@ -1,5 +1,5 @@
 import { DELIVERY_OPTION_LABELS, type Listing } from '@app/shared';
-import { Anchor, Button, Group, Image, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Image, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ITEM_PLACEHOLDER_IMAGE } from '#src/components/item-image/item-image';
@@ -7,7 +7,7 @@ import { DetailsFact, RequestDetailsList } from '#src/features/requests';
 import { useRetained } from '#src/lib/use-retained';
 import { formatDateTime, formatMoney, formatNumber } from '#src/lib/format';
 import { ListingStatusBadge } from './listing-status-badge';
-import { toggledStatus } from './listing-status';
+import { reviewNoticeFor, toggledStatus } from './listing-status';
 
 export interface ListingDetailsModalProps {
   /** The listing shown; null keeps the dialog closed. */
@@ -47,6 +47,7 @@ function DetailsBody({
   onToggle,
 }: Omit<ListingDetailsModalProps, 'listing' | 'onClose' | 'onClosed'> & { listing: Listing }) {
   const next = toggledStatus(listing.status);
+  const notice = reviewNoticeFor(listing);
   const delivery = listing.shipping_options.map((option) => DELIVERY_OPTION_LABELS[option]).join(', ');
   return (
     <Stack gap="md">
@@ -56,6 +57,15 @@ function DetailsBody({
         </Title>
         <ListingStatusBadge status={listing.status} />
       </Group>
+      {notice && (
+        <Alert
+          color={listing.status === 'rejected' ? 'red' : 'orange'}
+          variant="light"
+          title={listing.status === 'rejected' ? 'Not approved' : 'Waiting for review'}
+        >
+          {notice}
+        </Alert>
+      )}
       <ListingPictures listing={listing} />
       <RequestDetailsList>
         <DetailsFact label="Category">{listing.category}</DetailsFact>

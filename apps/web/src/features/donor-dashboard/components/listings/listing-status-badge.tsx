@@ -10,6 +10,7 @@ const TEXT_COLORS: Record<ItemStatus, string> = {
   completed: 'grape.9',
   disabled: 'gray.8',
   pending_review: 'color-mix(in srgb, var(--mantine-color-orange-9), black 40%)',
+  rejected: 'red.9',
 };
 
 export function ListingStatusBadge({ status }: { status: ItemStatus }) {

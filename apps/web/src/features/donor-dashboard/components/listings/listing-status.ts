@@ -1,6 +1,9 @@
-import { LISTING_MESSAGES, type ItemStatus } from '@app/shared';
+import { LISTING_MESSAGES, type ItemStatus, type Listing } from '@app/shared';
 
-/** How a donor reads each status on their own listings (pending_review: an admin has not looked yet). */
+/**
+ * How a donor reads each status on their own listings (pending_review: an admin has not looked yet;
+ * rejected: an admin turned it down with a reason, and editing it sends it back for review).
+ */
 export const LISTING_STATUS_LABELS: Record<ItemStatus, string> = {
   available: 'Available',
   requested: 'Requested',
@@ -8,6 +11,7 @@ export const LISTING_STATUS_LABELS: Record<ItemStatus, string> = {
   completed: 'Completed',
   disabled: 'Disabled',
   pending_review: LISTING_MESSAGES.waitingForReview,
+  rejected: 'Not approved',
 };
 
 /** Badge colours (docs/product.md, Formats and look). */
@@ -18,13 +22,24 @@ export const LISTING_STATUS_COLORS: Record<ItemStatus, string> = {
   completed: 'grape',
   disabled: 'gray',
   pending_review: 'orange',
+  rejected: 'red',
 };
 
 /**
  * The status the Enable/Disable button sets, or null when the donor cannot switch it: an item
- * waiting for review is the admin's to release.
+ * waiting for review is the admin's to release, and a rejected one goes back for review by an edit.
  */
 export function toggledStatus(status: ItemStatus): 'available' | 'disabled' | null {
-  if (status === 'pending_review') return null;
+  if (status === 'pending_review' || status === 'rejected') return null;
   return status === 'disabled' ? 'available' : 'disabled';
+}
+
+/** What the donor is told under a listing an admin has not released. */
+export function reviewNoticeFor(listing: Pick<Listing, 'status' | 'review_note'>): string | null {
+  if (listing.status === 'pending_review') return 'Hidden from the marketplace until an admin approves it.';
+  if (listing.status === 'rejected') {
+    const reason = listing.review_note ? ` Reason: ${listing.review_note}` : '';
+    return `An admin did not approve this item.${reason} Edit it to send it back for review.`;
+  }
+  return null;
 }
