@@ -1,4 +1,5 @@
 import {
+  DELIVERY_EMAIL_TEMPLATES,
   totalPages,
   type AdminEmail,
   type EmailAnalyticsQuery,
@@ -9,15 +10,6 @@ import { and, asc, count, desc, eq, ilike, max, or, sql, type SQL } from 'drizzl
 import type { Queryable } from '#src/platform/database/client';
 import { emailRecords, emailTemplates } from '#src/platform/database/schema';
 import { adminEmailColumns, presentEmail, presentTemplate, type TemplateUsage } from './admin-emails.presenter';
-
-/** The templates whose emails are about a delivery (docs/product.md, Delivery). */
-export const DELIVERY_TEMPLATE_KEYS = [
-  'delivery_started',
-  'pickup_coordination',
-  'delivery_confirmation',
-  'delivery_completed',
-  'delivery_issue',
-] as const;
 
 /** `%` and `_` typed by the admin are matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -74,7 +66,7 @@ function figures(rows: UsageRow[]): EmailFigures {
   const delivered = sum((row) => row.delivered);
   const failed = sum((row) => row.failed);
   const finished = delivered + failed;
-  const deliveryRows = rows.filter((row) => (DELIVERY_TEMPLATE_KEYS as readonly string[]).includes(row.templateKey));
+  const deliveryRows = rows.filter((row) => (DELIVERY_EMAIL_TEMPLATES as readonly string[]).includes(row.templateKey));
   return {
     sent_today: sum((row) => row.today),
     delivery_emails: sum((row) => row.usage, deliveryRows),
