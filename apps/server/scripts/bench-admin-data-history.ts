@@ -47,7 +47,8 @@ async function insertEmails(tx: Transaction) {
     ) e
     join users u on u.id = e.user_id
     cross join lateral (select case when pg_temp.r(e.n, 70) < 0.02 then 'failed'
-      when e.at > now() - interval '3 days' and pg_temp.r(e.n, 70) < 0.06 then 'queued' else 'sent' end as status) s`,
+      when e.at > now() - interval '3 days' and pg_temp.r(e.n, 70) < 0.06 then 'queued' else 'sent' end as status) s
+    order by e.at`,
   );
 }
 
@@ -58,7 +59,7 @@ async function insertConversations(tx: Transaction) {
     `insert into conversations (request_id, donor_id, nonprofit_id, status, completed_at, created_at)
     select id, donor_id, nonprofit_id, case when delivery = 'received' then 'completed' else 'active' end,
       case when delivery = 'received' then confirmed_at end, approved_at
-    from br where approved_at is not null`,
+    from br where approved_at is not null order by approved_at`,
   );
 }
 
@@ -73,7 +74,7 @@ async function insertAcknowledgements(tx: Transaction) {
       d.company_name, it.title, it.category, b.qty, e.name, b.confirmed_at, b.confirmed_at
     from br b join users n on n.id = b.nonprofit_id join users d on d.id = b.donor_id join items it on it.id = b.item_id
     left join events e on e.id = b.event_id
-    where b.delivery = 'received'`,
+    where b.delivery = 'received' order by b.confirmed_at`,
   );
 }
 
@@ -113,7 +114,7 @@ async function insertAudit(tx: Transaction) {
         '{"phone": "555-0100"}'::jsonb, jsonb_build_object('phone', u.phone),
         b.created_at + (now() - b.created_at) * pg_temp.r(b.ord, 91)
       from bu b join users u on u.id = b.id where b.role <> 'admin' and pg_temp.r(b.ord, 92) < 0.25
-    ) a`,
+    ) a order by a.at`,
   );
 }
 

@@ -19,7 +19,7 @@ async function insertInvoices(tx: Transaction) {
   await run(
     tx,
     `create temp table binv on commit drop as
-    select (select coalesce(max(id), 0) from invoices) + row_number() over (order by b.ord) as id,
+    select (select coalesce(max(id), 0) from invoices) + row_number() over (order by b.approved_at, b.ord) as id,
       b.ord, b.id as request_id, b.nonprofit_id, b.item_id, b.qty, b.method, b.plan, b.approved_at, b.paid_at,
       b.declined_at, e.event_date, b.unit * b.qty as value,
       case when e.event_date is not null and b.approved_at > e.event_date then 8 else 5 end as pct,
@@ -44,7 +44,8 @@ async function insertInvoices(tx: Transaction) {
       case when i.checkout is not null then 'cs_sandbox_bench_open_' || i.id end,
       i.paid_at, case when i.status = 'paid' then 'cs_sandbox_bench_' || i.id end,
       i.approved_at, coalesce(i.paid_at, i.declined_at, i.approved_at)
-    from binv i join items it on it.id = i.item_id`,
+    from binv i join items it on it.id = i.item_id
+    order by i.id`,
   );
   await run(tx, `select setval(pg_get_serial_sequence('invoices', 'id'), (select max(id) from invoices))`);
 }
@@ -60,7 +61,8 @@ async function insertInvoiceCheckouts(tx: Transaction) {
     select 'cs_sandbox_bench_' || v.id, 'sandbox', 'invoices', v.nonprofit_id, v.invoice_number || ': ' || v.description,
       v.amount_cents, 'usd', array[v.id], array[v.request_id], 'complete', 'paid', ${SESSION_URLS},
       v.paid_at + interval '28 minutes', v.paid_at, v.paid_at, v.paid_at - interval '2 minutes'
-    from invoices v where v.status = 'paid' and v.paid_session_id like 'cs_sandbox_bench_%'`,
+    from invoices v where v.status = 'paid' and v.paid_session_id like 'cs_sandbox_bench_%'
+    order by v.paid_at`,
   );
   await run(
     tx,
@@ -98,7 +100,8 @@ async function insertInvoiceCheckouts(tx: Transaction) {
       i.approved_at + interval '90 minutes', i.approved_at + interval '1 hour'
     from binv i join invoices v on v.id = i.id
     where v.status = 'pending' and i.checkout is null and pg_temp.r(i.ord, 83) < 0.3
-      and i.approved_at < now() - interval '2 hours'`,
+      and i.approved_at < now() - interval '2 hours'
+    order by i.approved_at`,
   );
 }
 
@@ -111,7 +114,7 @@ async function insertTokens(tx: Transaction) {
   await run(
     tx,
     `create temp table blot on commit drop as
-    select (select coalesce(max(id), 0) from token_lots) + row_number() over (order by nonprofit_id, month) as id,
+    select (select coalesce(max(id), 0) from token_lots) + row_number() over (order by min(created_at), nonprofit_id) as id,
       nonprofit_id, month, min(created_at) - interval '1 hour' as created_at, sum(tokens)::int as spent,
       coalesce(sum(tokens) filter (where plan in ('declined', 'expired', 'cancelled', 'withdrawn')), 0)::int as refunded
     from (select nonprofit_id, plan, created_at, date_trunc('month', created_at) as month,
@@ -148,7 +151,9 @@ async function insertTokens(tx: Transaction) {
   await run(
     tx,
     `insert into token_ledger (nonprofit_id, entry_type, tokens, lot_id, request_id, description, created_at)
-    select nonprofit_id, 'purchase', granted, id, null, 'Token purchase: ' || granted || ' tokens', created_at from blot
+    select * from (
+    select nonprofit_id, 'purchase' as entry_type, granted as tokens, id as lot_id, null::int as request_id,
+      'Token purchase: ' || granted || ' tokens' as description, created_at from blot
     union all
     select b.nonprofit_id, 'spend', -greatest(1, ceil(b.unit * b.qty / 500.0))::int, l.id, b.id,
       'Request #' || b.id || ': ' || it.title || ' x ' || b.qty, b.created_at
@@ -165,7 +170,8 @@ async function insertTokens(tx: Transaction) {
     select nonprofit_id, 'expire', -left_over, id, null,
       left_over || ' unused ' || case when left_over = 1 then 'token' else 'tokens' end || ' expired (12 months after purchase)',
       expires_at
-    from blot where expires_at <= now() and left_over > 0`,
+    from blot where expires_at <= now() and left_over > 0
+    ) ledger order by created_at`,
   );
   await run(
     tx,
@@ -177,7 +183,8 @@ async function insertTokens(tx: Transaction) {
       'usd', b.key, l.granted, 'complete', 'paid', ${SESSION_URLS}, l.created_at + interval '28 minutes', l.created_at,
       l.created_at, l.created_at - interval '2 minutes'
     from blot l cross join lateral (select case l.granted when 100 then 'starter' when 250 then 'small'
-      when 500 then 'medium' when 1000 then 'large' end as key) b`,
+      when 500 then 'medium' when 1000 then 'large' end as key) b
+    order by l.created_at`,
   );
   // An admin's goodwill credit to 1% of nonprofits: an adjust lot, its ledger row and its audit entry.
   await run(

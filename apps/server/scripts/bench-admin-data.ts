@@ -316,6 +316,7 @@ async function planItems(tx: Transaction, count: number) {
         else now() - pg_temp.r(bi.ord, 27) * interval '730 days' end)
     from bdn d where d.id = bi.donor_id`),
   );
+  await renumberByTime(tx, 'bi', 'created_at');
   await tx.execute(
     sql.raw(`create temp table bfi on commit drop as
     select row_number() over (order by ord)::int as k, ord, id, donor_id, created_at, fmv_cents, options
@@ -344,6 +345,7 @@ async function planRequests(tx: Transaction, count: number) {
     join bnp n on n.k = 1 + floor(pow(pg_temp.r(g, 31), 1.8) * (select count(*) from bnp))::int`),
   );
   await keyed(tx, 'br', 'ord', 'id');
+  await renumberByTime(tx, 'br', 'created_at');
   await tx.execute(
     sql.raw(`alter table br add column plan text, add column pay text, add column delivery text,
     add column method text, add column approved_at timestamptz, add column paid_at timestamptz,
@@ -468,7 +470,8 @@ async function insertItems(tx: Transaction) {
     left join bdemand d on d.item_id = i.id
     left join bp o on pg_temp.r(i.ord, 56) < 0.1 and o.slot = floor(pg_temp.r(i.ord, 57) * (select count(*) from bp))::int
     cross join lateral (select case when coalesce(d.taken, 0) > 0 and pg_temp.r(i.ord, 59) < 0.45 then 0
-      else 1 + floor(pg_temp.r(i.ord, 60) * 30)::int end as left_qty) q`),
+      else 1 + floor(pg_temp.r(i.ord, 60) * 30)::int end as left_qty) q
+    order by i.id`),
   );
   await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('items', 'id'), (select max(id) from items))`));
   await tx.execute(sql.raw(`alter table items enable trigger items_log_catalogue_change`));
@@ -498,9 +501,21 @@ async function insertRequests(tx: Transaction) {
       case when delivery = 'not_received' and pg_temp.r(ord, 63) < 0.3 then 'Carrier says delivered to the front desk.' end,
       coalesce(confirmed_at, shipped_at, method_at),
       created_at, greatest(created_at, approved_at, method_at, paid_at, shipped_at, confirmed_at, declined_at, cancelled_at)
-    from br`),
+    from br order by id`),
   );
   await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('requests', 'id'), (select max(id) from requests))`));
+}
+
+/**
+ * Ids in the order the rows were made, as the product's identity columns give them: the table is
+ * then laid out by time, and reading the last month reads the last pages, not every page.
+ */
+async function renumberByTime(tx: Transaction, table: string, time: string) {
+  await tx.execute(
+    sql.raw(`update ${table} set id = n.id from (select ord, (select min(id) from ${table}) - 1
+      + row_number() over (order by ${time}, ord) as id from ${table}) n where n.ord = ${table}.ord`),
+  );
+  await tx.execute(sql.raw(`analyze ${table}`));
 }
 
 async function step(tx: Transaction, log: (line: string) => void, name: string, run: () => Promise<unknown>) {
