@@ -51,7 +51,9 @@ async function tablesOf(db: Queryable): Promise<string[]> {
 
 export async function rowsFingerprint(db: Queryable, userIds: number[]): Promise<string> {
   const tables = await tablesOf(db);
-  const parts = tables.map((name) => sql`select ${name} as t, (to_jsonb(r) - ${ACTIVITY_COLUMN})::text as j from ${sql.identifier(name)} r`);
+  const parts = tables.map(
+    (name) => sql`select ${name} as t, (to_jsonb(r) - ${ACTIVITY_COLUMN})::text as j from ${sql.identifier(name)} r`,
+  );
   const all = rowsOf<{ t: string; j: string }>(await db.execute(sql.join(parts, sql` union all `))).map((row) => ({
     ...row,
     value: JSON.parse(row.j) as Record<string, unknown>,
