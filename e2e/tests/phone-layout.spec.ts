@@ -276,10 +276,11 @@ for (const { account, path, tabs } of DASHBOARD_TABS) {
     await loginAs(page, account);
     await page.goto(path);
     for (const name of tabs) {
-      const tab = page.getByRole('tab', { name, exact: true });
+      // The dashboard's own tab list: a tab may hold tabs of its own (the admin's Analytics).
+      const tab = page.getByRole('tablist').first().getByRole('tab', { name, exact: true });
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
-      const panel = page.getByRole('tabpanel');
+      const panel = page.getByRole('tabpanel', { name, exact: true });
       await expect(panel).toBeVisible();
       await expect(panel.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
       await expect(panel.locator('.mantine-Skeleton-root')).toHaveCount(0);

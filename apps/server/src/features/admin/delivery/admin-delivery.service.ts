@@ -8,7 +8,7 @@ import {
 } from '@app/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
-import { items, requests } from '#src/platform/database/schema';
+import { items, requests, users } from '#src/platform/database/schema';
 import {
   deliveryColumns,
   deliveryDonor,
@@ -32,23 +32,31 @@ const STATUS_CONDITION: Record<AdminDeliveryStatus, SQL> = {
   issue: eq(requests.deliveryStatus, 'not_received'),
 };
 
-function filters(query: AdminDeliveryQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [hasDelivery];
-  if (query.status) conditions.push(STATUS_CONDITION[query.status]);
-  if (query.user_id) conditions.push(or(eq(requests.nonprofitId, query.user_id), eq(requests.donorId, query.user_id)));
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(
-      or(
-        ilike(items.title, pattern),
-        ilike(deliveryNonprofit.organizationName, pattern),
-        ilike(deliveryNonprofit.name, pattern),
-        ilike(deliveryDonor.companyName, pattern),
-        ilike(deliveryDonor.name, pattern),
-      ),
-    );
-  }
-  return and(...conditions);
+/**
+ * The search reads the item's title and either party's names: each is matched in its own table
+ * first, so the deliveries are found through the requests' own indexes, with no join.
+ */
+function searchCondition(db: Queryable, search: string): SQL | undefined {
+  const pattern = likePattern(search);
+  const named = (organization: typeof users.organizationName | typeof users.companyName) =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(ilike(users.name, pattern), ilike(organization, pattern)));
+  return or(
+    inArray(requests.itemId, db.select({ id: items.id }).from(items).where(ilike(items.title, pattern))),
+    inArray(requests.nonprofitId, named(users.organizationName)),
+    inArray(requests.donorId, named(users.companyName)),
+  );
+}
+
+function filters(db: Queryable, query: AdminDeliveryQuery): SQL | undefined {
+  return and(
+    hasDelivery,
+    query.status ? STATUS_CONDITION[query.status] : undefined,
+    query.user_id ? or(eq(requests.nonprofitId, query.user_id), eq(requests.donorId, query.user_id)) : undefined,
+    query.search ? searchCondition(db, query.search) : undefined,
+  );
 }
 
 /** The deliveries with their item and both parties; every join is on a required key, so no row is lost. */
@@ -62,34 +70,41 @@ const deliveryRows = (db: Queryable) =>
 
 /**
  * One page of deliveries (docs/product.md, Admin console: Delivery): "not received" first, then the
- * most recently updated, with the total for the filters and the figures over every delivery.
+ * most recently updated, with the total for the filters and the figures over every delivery. The
+ * page's ids are chosen first and only those rows are joined to their item and parties (joining every
+ * delivery before the offset cost seconds at 200,000 requests: docs/quality.md, Admin console).
  */
 export async function listDeliveries(db: Queryable, query: AdminDeliveryQuery): Promise<AdminDeliveryPage> {
-  const where = filters(query);
   const order = query.sort_dir === 'asc' ? asc : desc;
-  const pageRows = deliveryRows(db)
+  const ordering = [
+    sql`(${requests.deliveryStatus} is not distinct from 'not_received') desc`,
+    order(lastUpdateSql),
+    order(requests.id),
+  ];
+  const where = filters(db, query);
+  const pageIds = db
+    .select({ id: requests.id })
+    .from(requests)
     .where(where)
-    .orderBy(
-      sql`(${requests.deliveryStatus} is not distinct from 'not_received') desc`,
-      order(lastUpdateSql),
-      order(requests.id),
-    )
+    .orderBy(...ordering)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  // The joins are needed to count only when the search reads the item or the parties.
-  const counted = query.search
-    ? db
-        .select({ total: count() })
-        .from(requests)
-        .innerJoin(items, eq(items.id, requests.itemId))
-        .innerJoin(deliveryNonprofit, eq(deliveryNonprofit.id, requests.nonprofitId))
-        .innerJoin(deliveryDonor, eq(deliveryDonor.id, requests.donorId))
-        .where(where)
-    : db.select({ total: count() }).from(requests).where(where);
-  const [rows, totals, analytics] = await Promise.all([pageRows, counted, deliveryAnalytics(db)]);
+  const counted = db.select({ total: count() }).from(requests).where(where);
+  const [ids, totals, analytics] = await Promise.all([pageIds, counted, deliveryAnalytics(db)]);
+  const pageRows =
+    ids.length === 0
+      ? []
+      : await deliveryRows(db)
+          .where(
+            inArray(
+              requests.id,
+              ids.map((row) => row.id),
+            ),
+          )
+          .orderBy(...ordering);
   const total = totals[0]?.total ?? 0;
   return {
-    deliveries: (rows as DeliverySource[]).map(presentDelivery),
+    deliveries: (pageRows as DeliverySource[]).map(presentDelivery),
     total,
     page: query.page,
     total_pages: totalPages(total, query.limit),
