@@ -12,14 +12,15 @@ export function useUrlFilters<T extends Filters>(
   defaults: T,
 ): [T & { page: number }, (changes: Partial<T> & { page?: number }) => void] {
   const [params, setParams] = useSearchParams();
+  // Callers often pass a new literal each render: the defaults are kept by value, as their JSON text.
   const key = JSON.stringify(defaults);
   const values = useMemo(() => {
+    const fallbacks = JSON.parse(key) as T;
     const read = Object.fromEntries(
-      Object.entries(defaults).map(([name, fallback]) => [name, params.get(name) ?? fallback]),
+      Object.entries(fallbacks).map(([name, fallback]) => [name, params.get(name) ?? fallback]),
     ) as T;
     const page = Number(params.get('page') ?? 1);
     return { ...read, page: Number.isInteger(page) && page > 0 ? page : 1 };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `defaults`, often a new literal each render
   }, [params, key]);
   const setValues = useCallback(
     (changes: Partial<T> & { page?: number }) => {

@@ -1,8 +1,9 @@
+import { adminPagination } from '#src/features/admin/lib/admin-pagination';
 import type { AdminDelivery } from '@app/shared';
 import { Button, Flex, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPencil } from '@tabler/icons-react';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import { formatDate, formatDateTime, formatNumber } from '#src/lib/format';
+import { formatDate, formatDateTime } from '#src/lib/format';
 import { DELIVERY_METHOD_LABELS } from '#src/lib/request-state-labels';
 import { DeliveryStatusBadge } from './delivery-status-badge';
 
@@ -66,11 +67,7 @@ export function DeliveriesTable(props: DeliveriesTableProps) {
       recordsPerPage={pageSize}
       page={page}
       onPageChange={onPageChange}
-      paginationText={({ from, to, totalRecords }) =>
-        `Showing ${from}–${to} of ${formatNumber(totalRecords)} deliveries`
-      }
-      getPaginationControlProps={(control) => ({ 'aria-label': `${control} page` })}
-      getPaginationItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+      {...adminPagination('deliveries')}
       sortStatus={sortStatus}
       onSortStatusChange={(status) => onSortChange(status.direction)}
       noRecordsText="No deliveries match. Try another search, or set Status back to All."

@@ -1,8 +1,9 @@
+import { adminPagination } from '#src/features/admin/lib/admin-pagination';
 import type { AdminEmail } from '@app/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import { formatDateTime, formatNumber } from '#src/lib/format';
+import { formatDateTime } from '#src/lib/format';
 import { EmailStatusBadge } from './email-status-badge';
 
 const WIDE = '(min-width: 48em)';
@@ -57,9 +58,7 @@ export function RecentEmailsTable(props: RecentEmailsTableProps) {
       recordsPerPage={pageSize}
       page={page}
       onPageChange={onPageChange}
-      paginationText={({ from, to, totalRecords }) => `Showing ${from}–${to} of ${formatNumber(totalRecords)} emails`}
-      getPaginationControlProps={(control) => ({ 'aria-label': `${control} page` })}
-      getPaginationItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+      {...adminPagination('emails')}
       sortStatus={sortStatus}
       onSortStatusChange={(status) => onSortChange(status.direction)}
       noRecordsText="No emails match. Try another search, or set Status and Template back to All."

@@ -1,3 +1,4 @@
+import { adminPagination } from '#src/features/admin/lib/admin-pagination';
 import type { AdminItemRow, AdminItemSort } from '@app/shared';
 import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
@@ -63,9 +64,7 @@ export function ItemsTable(props: ItemsTableProps) {
       recordsPerPage={pageSize}
       page={page}
       onPageChange={onPageChange}
-      paginationText={({ from, to, totalRecords }) => `Showing ${from}–${to} of ${formatNumber(totalRecords)} items`}
-      getPaginationControlProps={(control) => ({ 'aria-label': `${control} page` })}
-      getPaginationItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+      {...adminPagination('items')}
       sortStatus={sortStatus}
       onSortStatusChange={(status) => onSortChange(status.columnAccessor as AdminItemSort, status.direction)}
       noRecordsText="No items match. Try another search, or set Status and Category back to All."

@@ -1,7 +1,8 @@
+import { adminPagination } from '#src/features/admin/lib/admin-pagination';
 import { ADMIN_PAYMENT_KIND_LABELS, type AdminPayment } from '@app/shared';
 import { Group, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import { formatCents, formatDate, formatNumber } from '#src/lib/format';
+import { formatCents, formatDate } from '#src/lib/format';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 const WIDE = '(min-width: 48em)';
@@ -61,9 +62,7 @@ export function PaymentsTable(props: PaymentsTableProps) {
       recordsPerPage={pageSize}
       page={page}
       onPageChange={onPageChange}
-      paginationText={({ from, to, totalRecords }) => `Showing ${from}–${to} of ${formatNumber(totalRecords)} payments`}
-      getPaginationControlProps={(control) => ({ 'aria-label': `${control} page` })}
-      getPaginationItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+      {...adminPagination('payments')}
       sortStatus={sortStatus}
       onSortStatusChange={(status) => onSortChange(status.columnAccessor as PaymentSort, status.direction)}
       noRecordsText="No payments match. Try other dates or a wider status, or clear the search."

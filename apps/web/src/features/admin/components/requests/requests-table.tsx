@@ -1,3 +1,4 @@
+import { adminPagination } from '#src/features/admin/lib/admin-pagination';
 import type { AdminRequestRow, AdminRequestSort } from '@app/shared';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
@@ -66,9 +67,7 @@ export function RequestsTable(props: RequestsTableProps) {
       recordsPerPage={pageSize}
       page={page}
       onPageChange={onPageChange}
-      paginationText={({ from, to, totalRecords }) => `Showing ${from}–${to} of ${formatNumber(totalRecords)} requests`}
-      getPaginationControlProps={(control) => ({ 'aria-label': `${control} page` })}
-      getPaginationItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+      {...adminPagination('requests')}
       sortStatus={sortStatus}
       onSortStatusChange={(status) => onSortChange(status.columnAccessor as AdminRequestSort, status.direction)}
       onRowClick={({ record, event }) => {

@@ -1,3 +1,4 @@
+import { adminPagination } from '#src/features/admin/lib/admin-pagination';
 import type { AdminUser } from '@app/shared';
 import { Group, Pagination, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -71,9 +72,7 @@ export function UsersTable(props: UsersTableProps) {
       recordsPerPage={pageSize}
       page={page}
       onPageChange={onPageChange}
-      paginationText={({ from, to, totalRecords }) => `Showing ${from}–${to} of ${totalRecords} users`}
-      getPaginationControlProps={(control) => ({ 'aria-label': `${control} page` })}
-      getPaginationItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+      {...adminPagination('users')}
       sortStatus={{ columnAccessor: 'created_at', direction: sort }}
       onSortStatusChange={(status) => onSortChange(status.direction)}
       noRecordsText="No users match"
