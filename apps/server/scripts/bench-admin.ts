@@ -14,7 +14,7 @@
  *
  * BENCH_DATABASE_URL: a database to use (its data is generated once and reused), else a throwaway
  * PostgreSQL server. BENCH_SCALE: a fraction of the sizes (0.1 for a quick try). BENCH_QUERIES:
- * queries per call (40). BENCH_CONCURRENCY: admins reading at once (1). BENCH_WRITES: writes a
+ * queries per call (40). BENCH_CALLS: only these calls (e.g. `analytics,emails`). BENCH_CONCURRENCY: admins reading at once (1). BENCH_WRITES: writes a
  * second (2). BENCH_SERVER=dist: the built server instead of the sources. BENCH_EXPLAIN=<ms>: log
  * the plan of every statement slower than that (auto_explain) and print where. BENCH_ADMIN_OUT=<file>:
  * every sample as JSON. A script, not a test.
@@ -45,6 +45,8 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 40);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
 const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES ?? 2);
+/** Only these calls (names of the report's first column, comma-separated), while working on them. */
+const ONLY_CALLS = process.env.BENCH_CALLS ? new Set(process.env.BENCH_CALLS.split(',').map((name) => name.trim())) : undefined;
 const EXPLAIN_MS = process.env.BENCH_EXPLAIN ? Number(process.env.BENCH_EXPLAIN) : undefined;
 const VERDICT = process.env.BENCH_VERDICT === 'max' ? 'max' : 'p95';
 const WARM_UP_QUERIES = 3;
@@ -109,7 +111,7 @@ function planCalls(gets: Operation[]): Planned[] {
       urls: [],
     });
   }
-  return planned;
+  return ONLY_CALLS ? planned.filter((plan) => ONLY_CALLS.has(plan.call.name)) : planned;
 }
 
 /** Runs `urls` with `concurrency` readers at once. */

@@ -60,8 +60,17 @@ export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
  * misses "laptpo" for "laptop" (0.57); 0.5 still rejects unrelated words ("desk" vs "delta": 0.4).
  * Set once per connection rather than per search (a transaction each), and on every connection, so
  * the page cache's checks (features/items/catalogue-changes.ts) match exactly as the searches do.
+ *
+ * No parallel workers and no JIT: a web request is one of many at once, and a parallel worker is a
+ * new backend that first loads its caches (about 80 ms here), so an aggregate over 130,000 invoices
+ * took 110-135 ms with two workers and 16-37 ms without; JIT compiles for longer than most of our
+ * statements run (docs/quality.md, "Admin console").
  */
-export const SESSION_SETTINGS: Record<string, string> = { 'pg_trgm.word_similarity_threshold': '0.5' };
+export const SESSION_SETTINGS: Record<string, string> = {
+  'pg_trgm.word_similarity_threshold': '0.5',
+  max_parallel_workers_per_gather: '0',
+  jit: 'off',
+};
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;

@@ -121,7 +121,10 @@ export async function loadDelivery(db: Queryable, requestId: number) {
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 1000) / whole) / 10);
 
-/** Counts and shares per status over every delivery, and the mean days from approval to receipt, in one scan. */
+/**
+ * Counts and shares per status over every delivery, and the mean days from approval to receipt, in
+ * one scan. date_part gives a float; extract's exact numeric tripled the scan's time.
+ */
 export async function deliveryAnalytics(db: Queryable): Promise<AdminDeliveryAnalytics> {
   const [row] = await db
     .select({
@@ -132,7 +135,7 @@ export async function deliveryAnalytics(db: Queryable): Promise<AdminDeliveryAna
       issue: countWhere(STATUS_CONDITION.issue),
       averageDays: sql<
         number | null
-      >`avg(extract(epoch from (${requests.deliveryConfirmedAt} - ${requests.approvedAt})) / 86400) filter (where ${STATUS_CONDITION.delivered})`.mapWith(
+      >`avg(date_part('epoch', ${requests.deliveryConfirmedAt} - ${requests.approvedAt}) / 86400) filter (where ${STATUS_CONDITION.delivered})`.mapWith(
         (value) => (value === null ? null : Number(value)),
       ),
     })
