@@ -93,11 +93,19 @@ export const adminEmailSchema = z.object({
 });
 export type AdminEmail = z.infer<typeof adminEmailSchema>;
 
+/**
+ * A search is counted up to this many emails: a word common to most of 800,000 emails would
+ * otherwise be counted in full on every page, and nobody pages that far; the list says "more than".
+ */
+export const EMAIL_SEARCH_COUNT_CAP = 10_000;
+
 export const emailAnalyticsResponseSchema = z.object({
   analytics: emailFiguresSchema,
   templates: z.array(emailTemplateSchema),
   recent_emails: z.array(adminEmailSchema),
   ...adminPageFields,
+  /** True when a search matched more than EMAIL_SEARCH_COUNT_CAP emails: `total` is then that cap. */
+  total_capped: z.boolean(),
 });
 export type EmailAnalyticsResponse = z.infer<typeof emailAnalyticsResponseSchema>;
 

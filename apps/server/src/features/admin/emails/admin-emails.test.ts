@@ -157,6 +157,23 @@ describe('admin emails', () => {
       ]);
     });
 
+    it('pages through every email in the same order, read from either end, and says when a search is capped', async () => {
+      const ids = async (query: string): Promise<number[]> =>
+        (await t.request({ method: 'GET', url: `/api/admin/email-analytics?${query}`, as: admin }))
+          .json()
+          .recent_emails.map((row: { id: number }) => row.id);
+      for (const order of ['sort_dir=desc', 'sort_dir=asc']) {
+        const whole = await ids(`${order}&limit=100`);
+        const paged: number[] = [];
+        for (let page = 1; page <= 3; page++) paged.push(...(await ids(`${order}&limit=3&page=${page}`)));
+        expect(paged, order).toEqual(whole);
+      }
+      const searched = (
+        await t.request({ method: 'GET', url: '/api/admin/email-analytics?search=%40', as: admin })
+      ).json();
+      expect(searched).toMatchObject({ total: 8, total_capped: false });
+    });
+
     it('refuses a status or template it does not know with 400', async () => {
       for (const query of ['status=lost', 'template=Bad-Key', 'limit=101', 'tz=Mars/Olympus']) {
         const response = await t.request({ method: 'GET', url: `/api/admin/email-analytics?${query}`, as: admin });

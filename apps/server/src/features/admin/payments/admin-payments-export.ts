@@ -90,7 +90,7 @@ export async function exportPayments(
       yield rows.map((row) => paymentLine(presentPayment(row))).join('');
       sent += rows.length;
       const last = rows[rows.length - 1]!;
-      after = { date: last.date, amount: last.amount, key: last.key };
+      after = { date: last.dateCursor, amount: last.amount, key: last.key };
     }
     if (matched > exported) {
       yield line([

@@ -1,5 +1,5 @@
 import type { AdminPaymentKind, AdminPaymentsExportQuery, AdminPaymentStatus } from '@app/shared';
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
 import { checkoutSessions, invoices, users } from '#src/platform/database/schema';
 import { invoiceStatusSql } from '../../invoices';
@@ -11,34 +11,120 @@ const nonprofitName = sql<string>`coalesce(${users.organizationName}, ${users.na
 const noNumber = sql<number | null>`null::integer`;
 const noText = sql<string | null>`null::text`;
 const asTimestamp = (expression: SQL) => sql<Date>`${expression}`.mapWith(invoices.createdAt);
-/** To the millisecond, as JavaScript holds it: the export's next page starts exactly after the last row sent. */
-const inMilliseconds = (expression: SQL) => asTimestamp(sql`date_trunc('milliseconds', ${expression})`);
 const asNullableTimestamp = (expression: SQL) => sql<Date | null>`${expression}`.mapWith(invoices.createdAt);
+/** To the microsecond, as PostgreSQL holds it: the export's next page starts exactly after the last row sent. */
+const cursorText = (expression: SQL) =>
+  sql<string>`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/*
+ * A payment's `date` is when it was paid, else when it was issued or started. Each expression is
+ * written exactly as its index (invoices_payment_date_idx, checkout_sessions_purchase_date_idx), so
+ * the list's order and the from/to filter read the index.
+ */
+const invoiceDate = sql`coalesce(${invoices.paidAt}, ${invoices.createdAt})`;
+const tokenPaid = sql`${checkoutSessions.paymentStatus} = 'paid'`;
+const tokenPaidAt = sql`case when ${tokenPaid} then coalesce(${checkoutSessions.completedAt}, ${checkoutSessions.fulfilledAt}, ${checkoutSessions.createdAt}) end`;
+const purchaseDate = sql`coalesce(${tokenPaidAt}, ${checkoutSessions.createdAt})`;
 
 /** Invoices keep the invoices feature's own status rule (pending, processing, overdue, paid); a withdrawn one is void. */
 const invoiceStatus = sql<AdminPaymentStatus>`case when ${invoices.status} = 'void' then 'void' else ${invoiceStatusSql} end`;
+/** Only an open, unexpired checkout makes an invoice `processing`: the join reads no other session. */
+const liveCheckout = and(
+  eq(checkoutSessions.id, invoices.openSessionId),
+  sql`${checkoutSessions.status} = 'open' and ${checkoutSessions.expiresAt} > now()`,
+);
+const dueDayEnded = sql`(${invoices.dueAt} at time zone 'UTC')::date < (now() at time zone 'UTC')::date`;
+
+/** A token purchase is paid once the provider says so, processing while its checkout is open, else void. */
+const purchaseOpen = sql`${checkoutSessions.status} = 'open' and ${checkoutSessions.expiresAt} > now()`;
+const tokenStatus = sql<AdminPaymentStatus>`case when ${tokenPaid} then 'paid' when ${purchaseOpen} then 'processing' else 'void' end`;
 
 /**
- * A token purchase is paid once the provider says so, processing while its checkout is open (the
- * invoices' rule), else void: the checkout lapsed and nothing was charged.
+ * Each status as a condition on an invoice's stored columns (pending, processing and overdue are
+ * all a stored `pending`, told apart by the open checkout and the due day), so a filtered list reads
+ * only the invoices it shows.
  */
-const tokenStatus = sql<AdminPaymentStatus>`case
-  when ${checkoutSessions.paymentStatus} = 'paid' then 'paid'
-  when ${checkoutSessions.status} = 'open' and ${checkoutSessions.expiresAt} > now() then 'processing'
-  else 'void' end`;
-const tokenPaidAt = sql`case when ${checkoutSessions.paymentStatus} = 'paid' then coalesce(${checkoutSessions.completedAt}, ${checkoutSessions.fulfilledAt}, ${checkoutSessions.createdAt}) end`;
+const INVOICE_STATUS: Record<AdminPaymentStatus, SQL> = {
+  paid: sql`${invoices.status} = 'paid'`,
+  void: sql`${invoices.status} = 'void'`,
+  processing: sql`${invoices.status} = 'pending' and ${checkoutSessions.id} is not null`,
+  overdue: sql`${invoices.status} = 'pending' and ${checkoutSessions.id} is null and ${dueDayEnded}`,
+  pending: sql`${invoices.status} = 'pending' and ${checkoutSessions.id} is null and not ${dueDayEnded}`,
+};
+const PURCHASE_STATUS: Record<AdminPaymentStatus, SQL> = {
+  paid: tokenPaid,
+  processing: sql`not ${tokenPaid} and ${purchaseOpen}`,
+  void: sql`not ${tokenPaid} and not (${purchaseOpen})`,
+  pending: sql`false`,
+  overdue: sql`false`,
+};
+
+/** Which payments to read: the list's filters, and for a page's details the exact rows. */
+export interface PaymentSelection {
+  query: AdminPaymentsExportQuery;
+  invoiceIds?: number[];
+  sessionIds?: string[];
+}
+
+const dayRange = (date: SQL, { from, to, tz }: AdminPaymentsExportQuery) => [
+  from ? sql`${date} >= (${from}::date)::timestamp at time zone ${tz}` : undefined,
+  to ? sql`${date} < (${to}::date + 1)::timestamp at time zone ${tz}` : undefined,
+];
 
 /**
- * Every payment as one relation (docs/product.md, Admin console: Payments): invoices and token
- * purchases side by side under the same columns. `date` is when it was paid, else when it was
- * issued or started: what the list sorts and the from/to filter read.
+ * The search matches the nonprofit's name or the invoice number. Names are matched in the accounts
+ * table first (10,000 rows, not one per payment), then payments by their nonprofit's key.
  */
-export function paymentsSource(db: Queryable) {
+function searchOf(
+  db: Queryable,
+  nonprofitId: typeof invoices.nonprofitId | typeof checkoutSessions.nonprofitId,
+  search: string | undefined,
+  invoiceNumber?: SQL,
+) {
+  if (!search) return undefined;
+  const named = db
+    .select({ id: users.id })
+    .from(users)
+    .where(ilike(nonprofitName, likePattern(search)));
+  return or(inArray(nonprofitId, named), invoiceNumber && ilike(invoiceNumber, likePattern(search)));
+}
+
+function invoiceConditions(db: Queryable, { query, invoiceIds, sessionIds }: PaymentSelection): SQL | undefined {
+  if (query.kind === 'token_purchase' || (sessionIds && !invoiceIds)) return sql`false`;
+  return and(
+    invoiceIds ? inArray(invoices.id, invoiceIds.length > 0 ? invoiceIds : [0]) : undefined,
+    query.status ? INVOICE_STATUS[query.status] : undefined,
+    query.user_id ? eq(invoices.nonprofitId, query.user_id) : undefined,
+    ...dayRange(invoiceDate, query),
+    searchOf(db, invoices.nonprofitId, query.search, sql`${invoices.invoiceNumber}`),
+  );
+}
+
+function purchaseConditions(db: Queryable, { query, invoiceIds, sessionIds }: PaymentSelection): SQL | undefined {
+  if (query.kind === 'invoice' || (invoiceIds && !sessionIds)) return sql`false`;
+  return and(
+    eq(checkoutSessions.purpose, 'token_purchase'),
+    sessionIds ? inArray(checkoutSessions.id, sessionIds.length > 0 ? sessionIds : ['']) : undefined,
+    query.status ? PURCHASE_STATUS[query.status] : undefined,
+    query.user_id ? eq(checkoutSessions.nonprofitId, query.user_id) : undefined,
+    ...dayRange(purchaseDate, query),
+    searchOf(db, checkoutSessions.nonprofitId, query.search),
+  );
+}
+
+/**
+ * The payments a selection holds, as one relation (docs/product.md, Admin console: Payments):
+ * invoices and token purchases side by side under the same columns, each half filtered on its own
+ * columns. The nonprofit is left-joined on its key, so a statement that shows no name (the totals, a
+ * page's order) does not read the accounts at all.
+ */
+export function paymentsSource(db: Queryable, selection: PaymentSelection) {
   const invoiceRows = db
     .select({
       key: sql<string>`'invoice:' || ${invoices.id}`.as('key'),
       kind: sql<AdminPaymentKind>`'invoice'`.as('kind'),
       invoiceId: sql<number | null>`${invoices.id}`.as('invoice_id'),
+      sessionId: noText.as('session_id'),
       invoiceNumber: sql<string | null>`${invoices.invoiceNumber}`.as('invoice_number'),
       requestId: sql<number | null>`${invoices.requestId}`.as('request_id'),
       nonprofitId: sql<number>`${invoices.nonprofitId}`.as('nonprofit_id'),
@@ -49,19 +135,26 @@ export function paymentsSource(db: Queryable) {
       logisticsAmount: sql<number | null>`${invoices.logisticsCents}`.as('logistics_amount'),
       tokens: noNumber.as('tokens'),
       status: invoiceStatus.as('status'),
-      date: inMilliseconds(sql`coalesce(${invoices.paidAt}, ${invoices.createdAt})`).as('date'),
+      // For the totals: collected once paid, owed while pending, overdue once its due day ended.
+      collected: sql<boolean>`${invoices.status} = 'paid'`.as('collected'),
+      owed: sql<boolean>`${invoices.status} = 'pending'`.as('owed'),
+      overdue: sql<boolean>`${INVOICE_STATUS.overdue}`.as('overdue'),
+      date: asTimestamp(invoiceDate).as('date'),
+      dateCursor: cursorText(invoiceDate).as('date_cursor'),
       paymentDate: asNullableTimestamp(sql`${invoices.paidAt}`).as('payment_date'),
       dueAt: asNullableTimestamp(sql`${invoices.dueAt}`).as('due_at'),
       createdAt: asTimestamp(sql`${invoices.createdAt}`).as('created_at'),
     })
     .from(invoices)
-    .innerJoin(users, eq(users.id, invoices.nonprofitId))
-    .leftJoin(checkoutSessions, eq(checkoutSessions.id, invoices.openSessionId));
+    .leftJoin(users, eq(users.id, invoices.nonprofitId))
+    .leftJoin(checkoutSessions, liveCheckout)
+    .where(invoiceConditions(db, selection));
   const purchaseRows = db
     .select({
       key: sql<string>`'token_purchase:' || ${checkoutSessions.id}`.as('key'),
       kind: sql<AdminPaymentKind>`'token_purchase'`.as('kind'),
       invoiceId: noNumber.as('invoice_id'),
+      sessionId: sql<string | null>`${checkoutSessions.id}`.as('session_id'),
       invoiceNumber: noText.as('invoice_number'),
       requestId: noNumber.as('request_id'),
       nonprofitId: sql<number>`${checkoutSessions.nonprofitId}`.as('nonprofit_id'),
@@ -72,60 +165,54 @@ export function paymentsSource(db: Queryable) {
       logisticsAmount: noNumber.as('logistics_amount'),
       tokens: sql<number | null>`${checkoutSessions.tokens}`.as('tokens'),
       status: tokenStatus.as('status'),
-      date: inMilliseconds(sql`coalesce(${tokenPaidAt}, ${checkoutSessions.createdAt})`).as('date'),
+      collected: sql<boolean>`${tokenPaid}`.as('collected'),
+      owed: sql<boolean>`false`.as('owed'),
+      overdue: sql<boolean>`false`.as('overdue'),
+      date: asTimestamp(purchaseDate).as('date'),
+      dateCursor: cursorText(purchaseDate).as('date_cursor'),
       paymentDate: asNullableTimestamp(tokenPaidAt).as('payment_date'),
       dueAt: asNullableTimestamp(sql`null::timestamptz`).as('due_at'),
       createdAt: asTimestamp(sql`${checkoutSessions.createdAt}`).as('created_at'),
     })
     .from(checkoutSessions)
-    .innerJoin(users, eq(users.id, checkoutSessions.nonprofitId))
-    .where(eq(checkoutSessions.purpose, 'token_purchase'));
+    .leftJoin(users, eq(users.id, checkoutSessions.nonprofitId))
+    .where(purchaseConditions(db, selection));
   return invoiceRows.unionAll(purchaseRows).as('payments');
 }
 export type PaymentsSource = ReturnType<typeof paymentsSource>;
 
-/** The list's and the export's filters on the relation; the planner pushes them into both halves. */
-export function paymentFilters(source: PaymentsSource, query: AdminPaymentsExportQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.status) conditions.push(eq(source.status, query.status));
-  if (query.kind) conditions.push(eq(source.kind, query.kind));
-  if (query.user_id) conditions.push(eq(source.nonprofitId, query.user_id));
-  if (query.from) conditions.push(sql`${source.date} >= (${query.from}::date)::timestamp at time zone ${query.tz}`);
-  if (query.to) conditions.push(sql`${source.date} < (${query.to}::date + 1)::timestamp at time zone ${query.tz}`);
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(or(ilike(source.nonprofitName, pattern), ilike(source.invoiceNumber, pattern)));
-  }
-  return and(...conditions);
-}
-
 /** Where a page of the export starts: just after this row in the list's order. */
 export interface PaymentCursor {
-  date: Date;
+  /** The row's date to the microsecond (`date_cursor`). */
+  date: string;
   amount: number;
   key: string;
 }
 
+/** The list's order: newest first by default, or by amount; the key breaks ties, so the order is total. */
+export function paymentOrder(source: PaymentsSource, query: AdminPaymentsExportQuery, reversed = false) {
+  const ascending = (query.sort_dir === 'asc') !== reversed;
+  const direction = ascending ? sql`asc` : sql`desc`;
+  const column = query.sort_by === 'amount' ? source.amount : source.date;
+  return [sql`${column} ${direction}`, sql`${source.key} ${direction}`];
+}
+
 /**
- * The payments the filters select, newest first by default (`sort_by=amount` for the largest, or
- * with `sort_dir=asc` the smallest, first); the key breaks ties, so the order is total and an export
- * can go on `after` a row it has sent.
+ * The payments the filters select in the list's order, every column; after `after` when given (the
+ * export's pages).
  */
 export function selectPayments(db: Queryable, query: AdminPaymentsExportQuery, after?: PaymentCursor) {
-  const source = paymentsSource(db);
-  const ascending = query.sort_dir === 'asc';
-  const direction = ascending ? sql`asc` : sql`desc`;
+  const source = paymentsSource(db, { query });
   const byAmount = query.sort_by === 'amount';
-  const column = byAmount ? source.amount : source.date;
   const resume = after
-    ? sql`(${column}, ${source.key}) ${ascending ? sql`>` : sql`<`} (${
-        byAmount ? sql`${after.amount}::integer` : sql`${after.date.toISOString()}::timestamptz`
+    ? sql`(${byAmount ? source.amount : source.date}, ${source.key}) ${query.sort_dir === 'asc' ? sql`>` : sql`<`} (${
+        byAmount ? sql`${after.amount}::integer` : sql`${after.date}::timestamptz`
       }, ${after.key})`
     : undefined;
   return db
     .select()
     .from(source)
-    .where(and(paymentFilters(source, query), resume))
-    .orderBy(sql`${column} ${direction}`, sql`${source.key} ${direction}`);
+    .where(resume)
+    .orderBy(...paymentOrder(source, query));
 }
 export type PaymentRow = Awaited<ReturnType<typeof selectPayments>>[number];

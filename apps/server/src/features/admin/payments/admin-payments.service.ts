@@ -9,7 +9,7 @@ import {
 } from '@app/shared';
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
-import { paymentFilters, paymentsSource, selectPayments, type PaymentRow } from './admin-payments.query';
+import { paymentOrder, paymentsSource, type PaymentRow } from './admin-payments.query';
 
 export function presentPayment(row: PaymentRow): AdminPayment {
   return {
@@ -36,24 +36,20 @@ export function presentPayment(row: PaymentRow): AdminPayment {
 const sumWhere = (value: SQL, condition: SQL) =>
   sql<number>`coalesce(sum(${value}) filter (where ${condition}), 0)`.mapWith(Number);
 
-/** Money in and money owed over everything the filters select, in one pass. */
+/** Money in and money owed over everything the filters select, in one pass, with their count. */
 async function paymentTotals(db: Queryable, query: AdminPaymentsExportQuery) {
-  const source = paymentsSource(db);
-  const paidInvoice = sql`${source.kind} = 'invoice' and ${source.status} = 'paid'`;
+  const source = paymentsSource(db, { query });
+  const paidInvoice = sql`${source.kind} = 'invoice' and ${source.collected}`;
   const [row] = await db
     .select({
       total: count(),
       feesCollected: sumWhere(sql`${source.feeAmount}`, paidInvoice),
       logisticsCollected: sumWhere(sql`${source.logisticsAmount}`, paidInvoice),
-      tokenSales: sumWhere(sql`${source.amount}`, sql`${source.kind} = 'token_purchase' and ${source.status} = 'paid'`),
-      outstanding: sumWhere(
-        sql`${source.amount}`,
-        sql`${source.kind} = 'invoice' and ${source.status} in ('pending', 'processing', 'overdue')`,
-      ),
-      overdue: sumWhere(sql`${source.amount}`, sql`${source.status} = 'overdue'`),
+      tokenSales: sumWhere(sql`${source.amount}`, sql`${source.kind} = 'token_purchase' and ${source.collected}`),
+      outstanding: sumWhere(sql`${source.amount}`, sql`${source.owed}`),
+      overdue: sumWhere(sql`${source.amount}`, sql`${source.overdue}`),
     })
-    .from(source)
-    .where(paymentFilters(source, query));
+    .from(source);
   const totals: AdminPaymentTotals = {
     fees_collected: row?.feesCollected ?? 0,
     logistics_collected: row?.logisticsCollected ?? 0,
@@ -67,19 +63,45 @@ async function paymentTotals(db: Queryable, query: AdminPaymentsExportQuery) {
 
 /** How many payments the filters select. */
 export async function countPayments(db: Queryable, query: AdminPaymentsExportQuery): Promise<number> {
-  const source = paymentsSource(db);
-  const [row] = await db.select({ total: count() }).from(source).where(paymentFilters(source, query));
+  const source = paymentsSource(db, { query });
+  const [row] = await db.select({ total: count() }).from(source);
   return row?.total ?? 0;
 }
 
-/** One page of payments (docs/product.md, Admin console: Payments), with the count and totals for the same filters. */
+/**
+ * The keys of one page in the list's order. A page past the middle is read from the other end, so
+ * no page walks more than half of the payments (the last of 160,000 payments walked them all).
+ */
+async function pageKeys(db: Queryable, query: AdminPaymentsQuery, total: number) {
+  const offset = (query.page - 1) * query.limit;
+  const reversed = offset > total / 2;
+  const source = paymentsSource(db, { query });
+  const keys = await db
+    .select({ invoiceId: source.invoiceId, sessionId: source.sessionId })
+    .from(source)
+    .orderBy(...paymentOrder(source, query, reversed))
+    .limit(reversed ? Math.max(0, Math.min(query.limit, total - offset)) : query.limit)
+    .offset(reversed ? Math.max(0, total - offset - query.limit) : offset);
+  return keys;
+}
+
+/**
+ * One page of payments (docs/product.md, Admin console: Payments), with the count and totals for
+ * the same filters. The page's keys are chosen first and only those rows are read whole.
+ */
 export async function listPayments(db: Queryable, query: AdminPaymentsQuery): Promise<AdminPaymentsPage> {
-  const [rows, { total, totals }] = await Promise.all([
-    selectPayments(db, query)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    paymentTotals(db, query),
-  ]);
+  const { total, totals } = await paymentTotals(db, query);
+  const keys = await pageKeys(db, query, total);
+  const invoiceIds = keys.flatMap((key) => (key.invoiceId === null ? [] : [key.invoiceId]));
+  const sessionIds = keys.flatMap((key) => (key.sessionId === null ? [] : [key.sessionId]));
+  const source = paymentsSource(db, { query, invoiceIds, sessionIds });
+  const rows =
+    keys.length === 0
+      ? []
+      : await db
+          .select()
+          .from(source)
+          .orderBy(...paymentOrder(source, query));
   return {
     payments: rows.map(presentPayment),
     total,

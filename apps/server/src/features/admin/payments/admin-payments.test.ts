@@ -150,6 +150,21 @@ describe('admin: payments', () => {
       expect(paged.payments).toHaveLength(1);
     });
 
+    it('pages through every payment in the same order, read from either end', async () => {
+      for (const order of [
+        'sort_by=date',
+        'sort_by=date&sort_dir=asc',
+        'sort_by=amount',
+        'sort_by=amount&sort_dir=asc',
+      ]) {
+        const whole = (await payments(`${order}&limit=100`)).map((payment) => payment.key);
+        const paged: string[] = [];
+        for (let page = 1; page <= 5; page++)
+          paged.push(...(await payments(`${order}&limit=2&page=${page}`)).map((payment) => payment.key));
+        expect(paged, order).toEqual(whole);
+      }
+    });
+
     it('answers 400 to unknown words, bad dates and a reversed range', async () => {
       for (const query of [
         'status=refunded',

@@ -47,8 +47,18 @@ export const emailRecords = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
-    index('email_records_created_idx').on(table.createdAt),
-    index('email_records_template_idx').on(table.templateKey),
+    // The admin list's order (newest first, the id breaking ties), read from either end.
+    index('email_records_created_idx').on(table.createdAt, table.id),
+    // Counts by template, and by template and status, without reading the rows.
+    index('email_records_template_idx').on(table.templateKey, table.status, table.createdAt),
+    // One account's emails, newest first.
+    index('email_records_user_idx').on(table.userId, table.createdAt, table.id),
+    index('email_records_sent_idx')
+      .on(table.sentAt)
+      .where(sql`${table.status} = 'sent'`),
+    // The admin search matches any part of the address or the subject.
+    index('email_records_recipient_trgm_idx').using('gin', sql`${table.recipient} gin_trgm_ops`),
+    index('email_records_subject_trgm_idx').using('gin', sql`${table.subject} gin_trgm_ops`),
     index('email_records_request_idx')
       .on(table.requestId)
       .where(sql`${table.requestId} is not null`),

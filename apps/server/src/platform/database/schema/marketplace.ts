@@ -275,6 +275,10 @@ export const requests = pgTable(
     index('requests_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     // The admin delivery list: approved requests with a delivery under way.
     index('requests_delivery_idx').on(table.deliveryStatus, table.approvedAt),
+    // Analytics: requests approved in a period.
+    index('requests_approved_idx')
+      .on(table.approvedAt)
+      .where(sql`${table.approvedAt} is not null`),
   ],
 );
 export type RequestRow = typeof requests.$inferSelect;

@@ -50,8 +50,17 @@ export const invoices = pgTable(
       .on(table.requestId)
       .where(sql`${table.status} <> 'void'`),
     index('invoices_nonprofit_idx').on(table.nonprofitId, table.createdAt.desc()),
-    // The admin payments list, newest first.
-    index('invoices_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    // The admin payments list by date (when paid, else when issued) and by amount; the expression is
+    // written as the list's query writes it (features/admin/payments/admin-payments.query.ts).
+    index('invoices_payment_date_idx').on(sql`(coalesce(${table.paidAt}, ${table.createdAt}))`, table.id),
+    index('invoices_amount_idx').on(table.amountCents, table.id),
+    // Analytics: money received in a period, and what is still owed and when it falls due.
+    index('invoices_paid_idx')
+      .on(table.paidAt)
+      .where(sql`${table.status} = 'paid'`),
+    index('invoices_owed_idx')
+      .on(table.dueAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -99,6 +108,20 @@ export const checkoutSessions = pgTable(
   (table) => [
     check('checkout_sessions_amount_positive', sql`${table.amountCents} > 0`),
     index('checkout_sessions_nonprofit_idx').on(table.nonprofitId, table.createdAt.desc()),
+    // The admin payments list's token purchases, by date (when paid, else when started) and by amount.
+    index('checkout_sessions_purchase_date_idx')
+      .on(
+        sql`(coalesce(case when ${table.paymentStatus} = 'paid' then coalesce(${table.completedAt}, ${table.fulfilledAt}, ${table.createdAt}) end, ${table.createdAt}))`,
+        table.id,
+      )
+      .where(sql`${table.purpose} = 'token_purchase'`),
+    index('checkout_sessions_purchase_amount_idx')
+      .on(table.amountCents, table.id)
+      .where(sql`${table.purpose} = 'token_purchase'`),
+    // An open checkout, as an invoice's `processing` reads it.
+    index('checkout_sessions_open_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'open'`),
   ],
 );
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;

@@ -113,6 +113,7 @@ export function EmailsTab() {
             emails={data?.recent_emails ?? []}
             page={filters.page}
             total={data?.total ?? 0}
+            totalCapped={data?.total_capped}
             pageSize={ADMIN_PAGE_SIZE}
             fetching={query.isFetching}
             sortDir={sortDir}

@@ -13,6 +13,8 @@ export interface RecentEmailsTableProps {
   emails: AdminEmail[];
   page: number;
   total: number;
+  /** The search matched more than the server counts: `total` is a floor. */
+  totalCapped?: boolean;
   pageSize: number;
   fetching: boolean;
   sortDir: 'asc' | 'desc';
@@ -42,7 +44,7 @@ function EmailCell({ email }: { email: AdminEmail }) {
 
 /** Emails paged, filtered and sorted by the server, newest first; failed ones can be sent again. */
 export function RecentEmailsTable(props: RecentEmailsTableProps) {
-  const { emails, page, total, pageSize, fetching, sortDir, onPageChange, onSortChange, onResend } = props;
+  const { emails, page, total, totalCapped = false, pageSize, fetching, sortDir, onPageChange, onSortChange, onResend } = props;
   const sortStatus: DataTableSortStatus<AdminEmail> = { columnAccessor: 'created_at', direction: sortDir };
   return (
     <DataTable<AdminEmail>
@@ -58,7 +60,7 @@ export function RecentEmailsTable(props: RecentEmailsTableProps) {
       recordsPerPage={pageSize}
       page={page}
       onPageChange={onPageChange}
-      {...adminPagination('emails')}
+      {...adminPagination('emails', { capped: totalCapped })}
       sortStatus={sortStatus}
       onSortStatusChange={(status) => onSortChange(status.direction)}
       noRecordsText="No emails match. Try another search, or set Status and Template back to All."
