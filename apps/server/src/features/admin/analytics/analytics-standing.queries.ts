@@ -1,5 +1,5 @@
-import { ANALYTICS_TOP_STATES, type AdminAnalytics } from '@app/shared';
-import { desc, sql } from 'drizzle-orm';
+import { ANALYTICS_TOP_STATES, ITEM_STATUSES, type AdminAnalytics, type ItemStatus } from '@app/shared';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
 import { items, users } from '#src/platform/database/schema';
 import { counted, periodStart, type AnalyticsPeriod } from './analytics-period';
@@ -34,41 +34,55 @@ export async function userFigures(db: Queryable, period: AnalyticsPeriod): Promi
 }
 
 /**
- * Every item by status, and the largest categories, in one pass over items: grouping sets give the
- * whole table's row (sorted first) and one row per category.
+ * Every item by status, and the largest categories, from one pass over items grouped by category
+ * and status: two aggregates a row rather than a filtered count per status (a third of the time at
+ * 100,000 items), summed up here.
  */
 export async function itemFigures(
   db: Queryable,
   period: AnalyticsPeriod,
 ): Promise<Omit<AdminAnalytics['items'], 'average_fmv_cents'>> {
-  const withStatus = (status: string) => counted(sql`count(*) filter (where ${items.status} = ${status})`);
-  const wholeTable = sql`grouping(${items.category}) = 1`;
-  const [whole, ...categories] = await db
+  const groups = await db
     .select({
       category: items.category,
+      status: items.status,
       total: counted(sql`count(*)`),
-      available: withStatus('available'),
-      requested: withStatus('requested'),
-      approved: withStatus('approved'),
-      completed: withStatus('completed'),
-      disabled: withStatus('disabled'),
-      pending_review: withStatus('pending_review'),
-      rejected: withStatus('rejected'),
-      new_in_period: counted(sql`count(*) filter (where ${items.createdAt} >= ${periodStart(period)})`),
-      total_fmv_cents: counted(sql`sum(${listedValueCents})`),
+      newInPeriod: counted(sql`count(*) filter (where ${items.createdAt} >= ${periodStart(period)})`),
+      valueCents: counted(sql`sum(${listedValueCents})`),
     })
     .from(items)
-    .groupBy(sql`grouping sets ((${items.category}), ())`)
-    .orderBy(desc(wholeTable), desc(sql`count(*)`), items.category)
-    .limit(CATEGORY_LIMIT + 1);
-  const { category: _whole, ...figures } = whole!;
+    .groupBy(items.category, items.status);
+  const byStatus = Object.fromEntries(ITEM_STATUSES.map((status) => [status, 0])) as Record<ItemStatus, number>;
+  const byCategory = new Map<string, { count: number; total_value_cents: number }>();
+  let total = 0;
+  let newInPeriod = 0;
+  let totalValue = 0;
+  for (const group of groups) {
+    byStatus[group.status] += group.total;
+    total += group.total;
+    newInPeriod += group.newInPeriod;
+    totalValue += group.valueCents;
+    const category = byCategory.get(group.category) ?? { count: 0, total_value_cents: 0 };
+    category.count += group.total;
+    category.total_value_cents += group.valueCents;
+    byCategory.set(group.category, category);
+  }
+  const categories = [...byCategory]
+    .map(([category, figures]) => ({ category, ...figures }))
+    .sort((a, b) => b.count - a.count || a.category.localeCompare(b.category))
+    .slice(0, CATEGORY_LIMIT);
   return {
-    ...figures,
-    category_breakdown: categories.map((row) => ({
-      category: row.category,
-      count: row.total,
-      total_value_cents: row.total_fmv_cents,
-    })),
+    total,
+    available: byStatus.available,
+    requested: byStatus.requested,
+    approved: byStatus.approved,
+    completed: byStatus.completed,
+    disabled: byStatus.disabled,
+    pending_review: byStatus.pending_review,
+    rejected: byStatus.rejected,
+    new_in_period: newInPeriod,
+    total_fmv_cents: totalValue,
+    category_breakdown: categories,
   };
 }
 
