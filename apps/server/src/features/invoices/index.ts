@@ -17,6 +17,6 @@ export {
 } from './invoices.fulfilment';
 export type { SkippedInvoice } from './invoices.fulfilment';
 export { invoicesForDashboard } from './invoices.service';
-export { derivedStatus as invoiceStatusSql } from './invoices.queries';
+export { derivedStatusGiven as invoiceStatusGiven, dueDayEnded as invoiceDueDayEnded } from './invoices.queries';
 // The invoice events' declarations, for emitters in other features.
 import './invoices.events';

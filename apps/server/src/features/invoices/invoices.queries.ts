@@ -6,17 +6,26 @@ import { checkoutSessions, events, invoices, items, requests, users } from '#src
 /** Lists are always bounded, though the page shows every invoice: 200 covers any real nonprofit. */
 const INVOICE_LIST_LIMIT = 200;
 
+/** The due day (a UTC calendar day) has ended. */
+export const dueDayEnded = sql`(${invoices.dueAt} at time zone 'UTC')::date < (now() at time zone 'UTC')::date`;
+
 /**
  * docs/product.md, Invoices and fees, as the database sees it: a stored pending invoice is `processing` while the
  * checkout it points to is open and unexpired, `overdue` once its due day (due_on, a UTC calendar day) has ended, else
- * `pending`. Read with `now()` so every server process agrees. Needs `checkout_sessions` left-joined on the invoice's
- * `open_session_id`; says nothing of void invoices (callers leave them out or name them first).
+ * `pending`. Read with `now()` so every server process agrees. `checkoutOpen` says how the statement reads "its
+ * checkout is open and unexpired" (a join, or a subquery); says nothing of void invoices (callers leave them out or
+ * name them first).
  */
-export const derivedStatus = sql<PaymentStatus>`case
+export const derivedStatusGiven = (checkoutOpen: SQL) => sql<PaymentStatus>`case
   when ${invoices.status} = 'paid' then 'paid'
-  when ${checkoutSessions.status} = 'open' and ${checkoutSessions.expiresAt} > now() then 'processing'
-  when (${invoices.dueAt} at time zone 'UTC')::date < (now() at time zone 'UTC')::date then 'overdue'
+  when ${checkoutOpen} then 'processing'
+  when ${dueDayEnded} then 'overdue'
   else 'pending' end`;
+
+/** The rule with `checkout_sessions` left-joined on the invoice's `open_session_id`. */
+export const derivedStatus = derivedStatusGiven(
+  sql`${checkoutSessions.status} = 'open' and ${checkoutSessions.expiresAt} > now()`,
+);
 
 const paid = sql`${invoices.status} = 'paid'`;
 const unpaid = sql`${invoices.status} = 'pending'`;

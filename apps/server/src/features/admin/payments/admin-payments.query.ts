@@ -2,12 +2,18 @@ import type { AdminPaymentKind, AdminPaymentsExportQuery, AdminPaymentStatus } f
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
 import { checkoutSessions, invoices, users } from '#src/platform/database/schema';
-import { invoiceStatusSql } from '../../invoices';
+import { invoiceDueDayEnded, invoiceStatusGiven } from '../../invoices';
 
 /** `%` and `_` typed by the admin are matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const nonprofitName = sql<string>`coalesce(${users.organizationName}, ${users.name})`;
+/**
+ * The nonprofit's name as a subquery of the row rather than a join: a join would stop the planner
+ * from reading a page in index order (it hashes), and only the rows shown need a name.
+ */
+const nameOf = (nonprofitId: typeof invoices.nonprofitId | typeof checkoutSessions.nonprofitId) =>
+  sql<string>`(select ${nonprofitName} from ${users} where ${users.id} = ${nonprofitId})`;
 const noNumber = sql<number | null>`null::integer`;
 const noText = sql<string | null>`null::text`;
 const asTimestamp = (expression: SQL) => sql<Date>`${expression}`.mapWith(invoices.createdAt);
@@ -17,23 +23,24 @@ const cursorText = (expression: SQL) =>
   sql<string>`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /*
- * A payment's `date` is when it was paid, else when it was issued or started. Each expression is
- * written exactly as its index (invoices_payment_date_idx, checkout_sessions_purchase_date_idx), so
- * the list's order and the from/to filter read the index.
+ * A payment's `date` is when it was paid, else when it was issued or started, and its `key` breaks
+ * ties. Each expression is written exactly as its index (invoices_payment_date_idx,
+ * checkout_sessions_purchase_date_idx, and the amount indexes), so the list's order, the from/to
+ * filter and the export's "after this row" are ranges of an index, and a page stops reading once
+ * full.
  */
+const invoiceKey = sql`'invoice:' || ${invoices.id}::text`;
+const purchaseKey = sql`'token_purchase:' || ${checkoutSessions.id}`;
 const invoiceDate = sql`coalesce(${invoices.paidAt}, ${invoices.createdAt})`;
 const tokenPaid = sql`${checkoutSessions.paymentStatus} = 'paid'`;
 const tokenPaidAt = sql`case when ${tokenPaid} then coalesce(${checkoutSessions.completedAt}, ${checkoutSessions.fulfilledAt}, ${checkoutSessions.createdAt}) end`;
 const purchaseDate = sql`coalesce(${tokenPaidAt}, ${checkoutSessions.createdAt})`;
 
+/** An open, unexpired checkout makes an invoice `processing`; a subquery, for the same reason as the name. */
+const checkoutOpen = sql`exists (select 1 from ${checkoutSessions} where ${checkoutSessions.id} = ${invoices.openSessionId}
+  and ${checkoutSessions.status} = 'open' and ${checkoutSessions.expiresAt} > now())`;
 /** Invoices keep the invoices feature's own status rule (pending, processing, overdue, paid); a withdrawn one is void. */
-const invoiceStatus = sql<AdminPaymentStatus>`case when ${invoices.status} = 'void' then 'void' else ${invoiceStatusSql} end`;
-/** Only an open, unexpired checkout makes an invoice `processing`: the join reads no other session. */
-const liveCheckout = and(
-  eq(checkoutSessions.id, invoices.openSessionId),
-  sql`${checkoutSessions.status} = 'open' and ${checkoutSessions.expiresAt} > now()`,
-);
-const dueDayEnded = sql`(${invoices.dueAt} at time zone 'UTC')::date < (now() at time zone 'UTC')::date`;
+const invoiceStatus = sql<AdminPaymentStatus>`case when ${invoices.status} = 'void' then 'void' else ${invoiceStatusGiven(checkoutOpen)} end`;
 
 /** A token purchase is paid once the provider says so, processing while its checkout is open, else void. */
 const purchaseOpen = sql`${checkoutSessions.status} = 'open' and ${checkoutSessions.expiresAt} > now()`;
@@ -47,9 +54,9 @@ const tokenStatus = sql<AdminPaymentStatus>`case when ${tokenPaid} then 'paid' w
 const INVOICE_STATUS: Record<AdminPaymentStatus, SQL> = {
   paid: sql`${invoices.status} = 'paid'`,
   void: sql`${invoices.status} = 'void'`,
-  processing: sql`${invoices.status} = 'pending' and ${checkoutSessions.id} is not null`,
-  overdue: sql`${invoices.status} = 'pending' and ${checkoutSessions.id} is null and ${dueDayEnded}`,
-  pending: sql`${invoices.status} = 'pending' and ${checkoutSessions.id} is null and not ${dueDayEnded}`,
+  processing: sql`${invoices.status} = 'pending' and ${checkoutOpen}`,
+  overdue: sql`${invoices.status} = 'pending' and ${invoiceDueDayEnded} and not ${checkoutOpen}`,
+  pending: sql`${invoices.status} = 'pending' and not ${invoiceDueDayEnded} and not ${checkoutOpen}`,
 };
 const PURCHASE_STATUS: Record<AdminPaymentStatus, SQL> = {
   paid: tokenPaid,
@@ -115,20 +122,20 @@ function purchaseConditions(db: Queryable, { query, invoiceIds, sessionIds }: Pa
 /**
  * The payments a selection holds, as one relation (docs/product.md, Admin console: Payments):
  * invoices and token purchases side by side under the same columns, each half filtered on its own
- * columns. The nonprofit is left-joined on its key, so a statement that shows no name (the totals, a
- * page's order) does not read the accounts at all.
+ * columns, with no join: a statement that shows no name (the totals, a page's keys) never reads the
+ * accounts, and a page in the list's order is a range of each half's index, merged.
  */
 export function paymentsSource(db: Queryable, selection: PaymentSelection) {
   const invoiceRows = db
     .select({
-      key: sql<string>`'invoice:' || ${invoices.id}`.as('key'),
+      key: sql<string>`${invoiceKey}`.as('key'),
       kind: sql<AdminPaymentKind>`'invoice'`.as('kind'),
       invoiceId: sql<number | null>`${invoices.id}`.as('invoice_id'),
       sessionId: noText.as('session_id'),
       invoiceNumber: sql<string | null>`${invoices.invoiceNumber}`.as('invoice_number'),
       requestId: sql<number | null>`${invoices.requestId}`.as('request_id'),
       nonprofitId: sql<number>`${invoices.nonprofitId}`.as('nonprofit_id'),
-      nonprofitName: nonprofitName.as('nonprofit_name'),
+      nonprofitName: nameOf(invoices.nonprofitId).as('nonprofit_name'),
       description: sql<string>`${invoices.description}`.as('description'),
       amount: sql<number>`${invoices.amountCents}`.as('amount'),
       feeAmount: sql<number | null>`${invoices.platformFeeCents}`.as('fee_amount'),
@@ -146,19 +153,17 @@ export function paymentsSource(db: Queryable, selection: PaymentSelection) {
       createdAt: asTimestamp(sql`${invoices.createdAt}`).as('created_at'),
     })
     .from(invoices)
-    .leftJoin(users, eq(users.id, invoices.nonprofitId))
-    .leftJoin(checkoutSessions, liveCheckout)
     .where(invoiceConditions(db, selection));
   const purchaseRows = db
     .select({
-      key: sql<string>`'token_purchase:' || ${checkoutSessions.id}`.as('key'),
+      key: sql<string>`${purchaseKey}`.as('key'),
       kind: sql<AdminPaymentKind>`'token_purchase'`.as('kind'),
       invoiceId: noNumber.as('invoice_id'),
       sessionId: sql<string | null>`${checkoutSessions.id}`.as('session_id'),
       invoiceNumber: noText.as('invoice_number'),
       requestId: noNumber.as('request_id'),
       nonprofitId: sql<number>`${checkoutSessions.nonprofitId}`.as('nonprofit_id'),
-      nonprofitName: nonprofitName.as('nonprofit_name'),
+      nonprofitName: nameOf(checkoutSessions.nonprofitId).as('nonprofit_name'),
       description: sql<string>`${checkoutSessions.description}`.as('description'),
       amount: sql<number>`${checkoutSessions.amountCents}`.as('amount'),
       feeAmount: noNumber.as('fee_amount'),
@@ -175,7 +180,6 @@ export function paymentsSource(db: Queryable, selection: PaymentSelection) {
       createdAt: asTimestamp(sql`${checkoutSessions.createdAt}`).as('created_at'),
     })
     .from(checkoutSessions)
-    .leftJoin(users, eq(users.id, checkoutSessions.nonprofitId))
     .where(purchaseConditions(db, selection));
   return invoiceRows.unionAll(purchaseRows).as('payments');
 }
@@ -204,10 +208,15 @@ export function paymentOrder(source: PaymentsSource, query: AdminPaymentsExportQ
 export function selectPayments(db: Queryable, query: AdminPaymentsExportQuery, after?: PaymentCursor) {
   const source = paymentsSource(db, { query });
   const byAmount = query.sort_by === 'amount';
+  const column = byAmount ? source.amount : source.date;
+  const bound = after && (byAmount ? sql`${after.amount}::integer` : sql`${after.date}::timestamptz`);
+  const ascending = query.sort_dir === 'asc';
+  // The row comparison is exact; the plain bound beside it lets each half start its index range there.
   const resume = after
-    ? sql`(${byAmount ? source.amount : source.date}, ${source.key}) ${query.sort_dir === 'asc' ? sql`>` : sql`<`} (${
-        byAmount ? sql`${after.amount}::integer` : sql`${after.date}::timestamptz`
-      }, ${after.key})`
+    ? and(
+        sql`(${column}, ${source.key}) ${ascending ? sql`>` : sql`<`} (${bound}, ${after.key})`,
+        sql`${column} ${ascending ? sql`>=` : sql`<=`} ${bound}`,
+      )
     : undefined;
   return db
     .select()

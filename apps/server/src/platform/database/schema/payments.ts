@@ -52,8 +52,11 @@ export const invoices = pgTable(
     index('invoices_nonprofit_idx').on(table.nonprofitId, table.createdAt.desc()),
     // The admin payments list by date (when paid, else when issued) and by amount; the expression is
     // written as the list's query writes it (features/admin/payments/admin-payments.query.ts).
-    index('invoices_payment_date_idx').on(sql`(coalesce(${table.paidAt}, ${table.createdAt}))`, table.id),
-    index('invoices_amount_idx').on(table.amountCents, table.id),
+    index('invoices_payment_date_idx').on(
+      sql`(coalesce(${table.paidAt}, ${table.createdAt}))`,
+      sql`('invoice:' || ${table.id}::text)`,
+    ),
+    index('invoices_amount_idx').on(table.amountCents, sql`('invoice:' || ${table.id}::text)`),
     // Analytics: money received in a period, and what is still owed and when it falls due.
     index('invoices_paid_idx')
       .on(table.paidAt)
@@ -112,11 +115,11 @@ export const checkoutSessions = pgTable(
     index('checkout_sessions_purchase_date_idx')
       .on(
         sql`(coalesce(case when ${table.paymentStatus} = 'paid' then coalesce(${table.completedAt}, ${table.fulfilledAt}, ${table.createdAt}) end, ${table.createdAt}))`,
-        table.id,
+        sql`('token_purchase:' || ${table.id})`,
       )
       .where(sql`${table.purpose} = 'token_purchase'`),
     index('checkout_sessions_purchase_amount_idx')
-      .on(table.amountCents, table.id)
+      .on(table.amountCents, sql`('token_purchase:' || ${table.id})`)
       .where(sql`${table.purpose} = 'token_purchase'`),
     // An open checkout, as an invoice's `processing` reads it.
     index('checkout_sessions_open_idx')
