@@ -46,7 +46,9 @@ const QUERIES = Number(process.env.BENCH_QUERIES ?? 40);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
 const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES ?? 2);
 /** Only these calls (names of the report's first column, comma-separated), while working on them. */
-const ONLY_CALLS = process.env.BENCH_CALLS ? new Set(process.env.BENCH_CALLS.split(',').map((name) => name.trim())) : undefined;
+const ONLY_CALLS = process.env.BENCH_CALLS
+  ? new Set(process.env.BENCH_CALLS.split(',').map((name) => name.trim()))
+  : undefined;
 const EXPLAIN_MS = process.env.BENCH_EXPLAIN ? Number(process.env.BENCH_EXPLAIN) : undefined;
 const VERDICT = process.env.BENCH_VERDICT === 'max' ? 'max' : 'p95';
 const WARM_UP_QUERIES = 3;

@@ -97,7 +97,11 @@ async function countEmails(db: Queryable, query: EmailAnalyticsQuery, usage: Map
  * One page of emails, newest first (or oldest with sort_dir=asc). A page past the middle is read
  * from the other end, so no page walks more than half of the emails.
  */
-async function emailPage(db: Queryable, query: EmailAnalyticsQuery, { total, capped }: { total: number; capped: boolean }) {
+async function emailPage(
+  db: Queryable,
+  query: EmailAnalyticsQuery,
+  { total, capped }: { total: number; capped: boolean },
+) {
   const offset = (query.page - 1) * query.limit;
   const reversed = !capped && offset > total / 2;
   const order = (query.sort_dir === 'asc') !== reversed ? asc : desc;

@@ -44,7 +44,18 @@ function EmailCell({ email }: { email: AdminEmail }) {
 
 /** Emails paged, filtered and sorted by the server, newest first; failed ones can be sent again. */
 export function RecentEmailsTable(props: RecentEmailsTableProps) {
-  const { emails, page, total, totalCapped = false, pageSize, fetching, sortDir, onPageChange, onSortChange, onResend } = props;
+  const {
+    emails,
+    page,
+    total,
+    totalCapped = false,
+    pageSize,
+    fetching,
+    sortDir,
+    onPageChange,
+    onSortChange,
+    onResend,
+  } = props;
   const sortStatus: DataTableSortStatus<AdminEmail> = { columnAccessor: 'created_at', direction: sortDir };
   return (
     <DataTable<AdminEmail>
