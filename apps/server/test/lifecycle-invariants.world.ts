@@ -83,7 +83,7 @@ async function insertUsers(db: Database, list: UserFields[]): Promise<UserRow[]>
       passwordHash: hash,
       approvalStatus: 'approved' as const,
       ...(fields.role === 'nonprofit'
-        ? { organizationName: `Lifecycle Nonprofit ${sequence}`, ein: '12-3456789' }
+        ? { organizationName: `Lifecycle Nonprofit ${sequence}`, ein: `12-${String(sequence).padStart(7, '0')}` }
         : { companyName: `Lifecycle Company ${sequence}` }),
       ...fields,
     };

@@ -6,6 +6,13 @@ export type UserFactoryInput = Partial<Omit<NewUserRow, 'passwordHash'>> & { pas
 
 let sequence = 0;
 
+/**
+ * A nonprofit's EIN no other nonprofit made here has (one EIN, one nonprofit: docs/product.md,
+ * Accounts and sign-in), with a prefix the IRS assigns. 94 is left to the factory: tests and demo
+ * data that name an EIN use other prefixes, so the two never meet.
+ */
+const factoryEin = (n: number) => `94-${String(n % 10_000_000).padStart(7, '0')}`;
+
 /** Inserts a verified user; defaults give a donor. Shared by tests and the demo-data loader. */
 export async function createUser(db: Queryable, input: UserFactoryInput = {}): Promise<UserRow> {
   sequence += 1;
@@ -20,7 +27,7 @@ export async function createUser(db: Queryable, input: UserFactoryInput = {}): P
       approvalStatus: role === 'nonprofit' ? 'pending' : 'approved',
       emailVerifiedAt: new Date(),
       organizationName: role === 'nonprofit' ? `Nonprofit ${sequence}` : null,
-      ein: role === 'nonprofit' ? '12-3456789' : null,
+      ein: role === 'nonprofit' ? factoryEin(sequence) : null,
       companyName: role === 'donor' ? `Company ${sequence}` : null,
       ...fields,
       role,

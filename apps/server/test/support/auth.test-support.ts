@@ -6,6 +6,8 @@ import type { UserRow } from '#src/platform/database/schema';
 
 let sequence = 0;
 const uniqueEmail = (prefix: string) => `${prefix}-${++sequence}-${Date.now()}@example.org`;
+/** Nine digits, without the dash, that no other sign-up here gives: one EIN is one nonprofit's. */
+const uniqueEin = () => `95${String(++sequence).padStart(7, '0')}`;
 
 /** A valid donor sign-up; fields may be overridden or removed with `undefined`. */
 export function donorPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -32,7 +34,7 @@ export function nonprofitPayload(overrides: Record<string, unknown> = {}): Recor
     name: 'Nia Nonprofit',
     phone: '555-0102',
     organization_name: 'Lakeside Youth Alliance',
-    ein: '361234567',
+    ein: uniqueEin(),
     mission_statement: 'Mentoring',
     service_areas: ['Evanston', ' Chicago '],
     ...overrides,

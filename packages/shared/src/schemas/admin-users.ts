@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, ROLES, type ApprovalStatus } from '../constants';
-import { EIN_MESSAGE, normalizeEin } from '../rules/ein';
+import { parseEin } from '../rules/ein';
 import { emailSchema, optionalText, rowIdSchema, safeString } from './common';
 
 /** The admin user list shows 20 a page; larger pages are capped. */
@@ -134,8 +134,10 @@ export const adminUserUpdateSchema = z
     city: editText('City', 120),
     state: editText('State', 2).transform((value) => (value == null ? value : value.toUpperCase())),
     organization_name: editText('Organization name', 200),
-    ein: editText('EIN', 20).refine((value) => !value || normalizeEin(value) !== null, {
-      error: EIN_MESSAGE,
+    // The same EIN rule as sign-up and the profile (parseEin); the server checks that no other nonprofit has it.
+    ein: editText('EIN', 20).superRefine((value, ctx) => {
+      const error = value ? parseEin(value).error : undefined;
+      if (error !== undefined) ctx.addIssue({ code: 'custom', message: error });
     }),
     company_name: editText('Company name', 200),
   })

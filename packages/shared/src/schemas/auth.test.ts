@@ -30,6 +30,18 @@ describe('registerRequestSchema', () => {
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('company_name');
   });
 
+  it('refuses an EIN whose prefix the IRS does not assign, naming the prefix', () => {
+    const result = registerRequestSchema.safeParse({
+      ...base,
+      role: 'nonprofit',
+      organization_name: 'H',
+      ein: '07-1234567',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['ein', 'EIN prefix 07 is not one the IRS assigns'],
+    ]);
+  });
+
   it('refuses the admin role', () => {
     expect(registerRequestSchema.safeParse({ ...base, role: 'admin', company_name: 'X' }).success).toBe(false);
   });

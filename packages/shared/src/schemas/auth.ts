@@ -8,7 +8,7 @@ import {
   ROLES,
   TAX_LETTER_LINK_MESSAGE,
 } from '../constants';
-import { EIN_MESSAGE, normalizeEin } from '../rules/ein';
+import { parseEin } from '../rules/ein';
 import { emailSchema, optionalText, requiredText, safeString } from './common';
 import { commaListField, zipField } from './profile-fields';
 import { optionalHttpUrl } from './url';
@@ -41,13 +41,14 @@ const zip = zipField()
   .optional()
   .transform((value) => value ?? null);
 
+/** Required at sign-up: nine digits with a prefix the IRS assigns (parseEin), kept as `12-3456789`. */
 const einSchema = safeString({ error: 'EIN is required' })
   .trim()
   .min(1, { error: 'EIN is required' })
   .transform((value, ctx) => {
-    const ein = normalizeEin(value);
-    if (!ein) {
-      ctx.addIssue({ code: 'custom', message: EIN_MESSAGE });
+    const { ein, error } = parseEin(value);
+    if (error !== undefined) {
+      ctx.addIssue({ code: 'custom', message: error });
       return z.NEVER;
     }
     return ein;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { US_STATES } from '../constants';
 import { splitCommaList } from '../rules/comma-list';
-import { EIN_MESSAGE, normalizeEin } from '../rules/ein';
+import { EIN_MESSAGE, parseEin } from '../rules/ein';
 import { isHttpUrl, normalizeWebsite } from '../rules/website';
 import { normalizeZip, ZIP_MESSAGE } from '../rules/zip';
 import { safeString } from './common';
@@ -55,7 +55,10 @@ export const zipField = () =>
       return zip;
     });
 
-/** Nine digits, kept as `12-3456789`; blank is none (the caller decides whether it is required). */
+/**
+ * Nine digits with a prefix the IRS assigns (parseEin), kept as `12-3456789`; blank is none (the
+ * caller decides whether it is required). Whether another nonprofit has it is the server's check.
+ */
 export const einField = () =>
   safeString({ error: EIN_MESSAGE })
     .trim()
@@ -63,9 +66,9 @@ export const einField = () =>
     .nullable()
     .transform((value, ctx) => {
       if (!value) return null;
-      const ein = normalizeEin(value);
-      if (!ein) {
-        ctx.addIssue({ code: 'custom', message: EIN_MESSAGE });
+      const { ein, error } = parseEin(value);
+      if (error !== undefined) {
+        ctx.addIssue({ code: 'custom', message: error });
         return z.NEVER;
       }
       return ein;

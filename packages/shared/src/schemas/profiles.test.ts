@@ -39,10 +39,11 @@ describe('profileUpdateSchema', () => {
     });
   });
 
-  it('refuses a bad ZIP, a short EIN, an unknown state, a script logo and a blank name', () => {
+  it('refuses a bad ZIP, a short EIN or one with an unassigned prefix, an unknown state, a script logo and a blank name', () => {
     expect(issuesOf({ zip: '6060' })).toEqual(['zip: ZIP code must be 5 digits or ZIP+4, like 60601 or 60601-1234']);
     expect(issuesOf({ pickup_zip: 'ABCDE' })).toHaveLength(1);
     expect(issuesOf({ ein: '12345678' })).toEqual(['ein: EIN must be 9 digits, like 12-3456789']);
+    expect(issuesOf({ ein: '96-1234567' })).toEqual(['ein: EIN prefix 96 is not one the IRS assigns']);
     expect(issuesOf({ state: 'XX' })).toEqual(['state: State must be a two-letter US state code, like IL']);
     expect(issuesOf({ logo_url: 'javascript:alert(1)' })).toHaveLength(1);
     expect(issuesOf({ logo_url: '/api/images/../../etc.webp' })).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DONOR_ENTITY_TYPES } from './tax-report';
 import { APPROVAL_STATUSES, DONOR_SCOPES, PASSWORD_MAX_LENGTH } from '../constants';
+import { EIN_TAKEN_MESSAGE } from '../rules/ein';
 import { emailSchema, requiredText, rowIdSchema, safeString, type ValidationIssue } from './common';
 import {
   clearableText,
@@ -20,7 +21,8 @@ export const PROFILE_MESSAGES = {
   passwordNeeded: 'Enter your current password to change your email address.',
   wrongPassword: 'The current password is not correct.',
   emailTaken: 'This email address is already registered to another account.',
-  einTaken: 'This EIN is already registered to another organization.',
+  /** The same sentence as at sign-up: it never names the organization that has the EIN. */
+  einTaken: EIN_TAKEN_MESSAGE,
   einLocked: 'Your EIN was checked when your organization was approved. Please contact support to change it.',
   /** PUT /users/{id} on an admin account: admins edit accounts from the admin dashboard. */
   adminAccount: 'Admin accounts are edited from the admin dashboard.',

@@ -3,6 +3,7 @@ import {
   ADMIN_USER_UPDATED_MESSAGE,
   adminUserDecisionMessage,
   approvesWithoutLetter,
+  EIN_TAKEN_MESSAGE,
   NO_LETTER_APPROVAL_REFUSED,
   normalizeEin,
   REJECTION_REASON_REQUIRED,
@@ -15,7 +16,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '#src/platform/audit';
 import type { AppContext } from '#src/platform/context';
 import type { Transaction } from '#src/platform/database/client';
-import { users, type NewUserRow, type UserRow } from '#src/platform/database/schema';
+import { users, USERS_NONPROFIT_EIN_KEY, type NewUserRow, type UserRow } from '#src/platform/database/schema';
+import { isUniqueViolation } from '#src/platform/database/unique-violation';
 import { badRequest, conflict, notFound } from '#src/platform/errors';
 import { moveDonorItemsInTx } from '../items';
 import { addressChanged, locateAccount } from '../places';
@@ -25,6 +27,8 @@ import { presentAdminUser } from './admin-users.presenter';
 
 export const OWN_APPROVAL_MESSAGE = 'You cannot change the approval status of your own account.';
 export const EMAIL_TAKEN_MESSAGE = 'This email address is already registered to another account.';
+/** 400 on the EIN field, as at sign-up and in the profile: the sentence names no organization. */
+const einTaken = () => badRequest([{ loc: ['body', 'ein'], msg: EIN_TAKEN_MESSAGE }]);
 
 type Changes = Partial<
   Pick<
@@ -101,6 +105,8 @@ export async function updateUserAsAdmin(
       return { before: target, after: after!, changed };
     });
   } catch (error) {
+    // Another writer took the EIN or the address since the checks in editChanges: the unique indexes decide.
+    if (isUniqueViolation(error, USERS_NONPROFIT_EIN_KEY)) throw einTaken();
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
     throw error;
   }
@@ -130,6 +136,15 @@ async function editChanges(tx: Transaction, target: UserRow, input: AdminUserUpd
   }
   if (issues.length > 0) throw badRequest(issues);
 
+  if (changes.ein && changes.ein !== target.ein) {
+    // One EIN, one nonprofit, whoever edits it (docs/product.md, Accounts and sign-in).
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'nonprofit'), eq(users.ein, changes.ein), ne(users.id, target.id)))
+      .limit(1);
+    if (taken) throw einTaken();
+  }
   if (changes.email !== target.email) {
     const [taken] = await tx
       .select({ id: users.id })
@@ -181,12 +196,4 @@ async function announceDecision(ctx: AppContext, { before, after }: Outcome): Pr
   const newRejection =
     status === 'rejected' && (before.approvalStatus !== 'rejected' || before.rejectionReason !== after.rejectionReason);
   if (newRejection) await ctx.events.emit('account.rejected', { ...decision, reason: after.rejectionReason ?? '' });
-}
-
-/** PostgreSQL unique_violation, whichever driver wrapped it (the email index is case-insensitive). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

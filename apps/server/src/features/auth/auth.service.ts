@@ -1,8 +1,10 @@
-import { AUTH_MESSAGES, type RegisterPayload } from '@app/shared';
+import { AUTH_MESSAGES, EIN_TAKEN_MESSAGE, type RegisterPayload } from '@app/shared';
+import { and, eq } from 'drizzle-orm';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '#src/platform/auth/passwords';
 import { createSession, deleteSession } from '#src/platform/auth/session';
 import type { AppContext } from '#src/platform/context';
-import { users, type NewUserRow, type UserRow } from '#src/platform/database/schema';
+import { users, USERS_NONPROFIT_EIN_KEY, type NewUserRow, type UserRow } from '#src/platform/database/schema';
+import { isUniqueViolation } from '#src/platform/database/unique-violation';
 import { badRequest, forbidden, unauthorized } from '#src/platform/errors';
 import { locateAccount, type AccountAddress } from '../places';
 import { findUserByEmail, issueAuthToken, VERIFY_TOKEN_MS } from './auth-tokens';
@@ -90,22 +92,32 @@ function accountAddressOf(row: NewUserRow): AccountAddress {
   };
 }
 
-/** PostgreSQL's unique_violation, as thrown by pg or PGlite (Drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+/** The refusal of an EIN another nonprofit has, on the EIN field; it never names that nonprofit. */
+const einTaken = () => badRequest([{ loc: ['body', 'ein'], msg: EIN_TAKEN_MESSAGE }]);
+
+/** Whether a nonprofit already has this EIN (stored canonical, as the sign-up schema gives it). */
+async function einTakenByNonprofit(db: AppContext['db'], ein: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'nonprofit'), eq(users.ein, ein)))
+    .limit(1);
+  return taken !== undefined;
 }
 
 /**
  * Creates an unverified account and emails its verification link; does not sign in. The answer
- * for a taken address stays "Email already registered" (people need to hear it); the per-address
- * sign-up limit is what keeps anyone from testing addresses in bulk. The address given is placed
+ * for a taken address stays "Email already registered" (people need to hear it), and a nonprofit's
+ * EIN another nonprofit has is refused on its field without naming that nonprofit; the per-address
+ * sign-up limit is what keeps anyone from testing addresses or EINs in bulk. The address given is placed
  * before the account is written (docs/product.md, Places): coordinates never come from the client.
  */
 export async function register(ctx: RegisterContext, payload: RegisterPayload, ip: string): Promise<UserRow> {
   await throttleSignup(ctx.db, ip);
   await assertPasswordAllowed(payload.password, payload.email);
   if (await findUserByEmail(ctx.db, payload.email)) throw badRequest(AUTH_MESSAGES.emailTaken);
+  // One EIN, one nonprofit (docs/product.md, Accounts and sign-in); the unique index settles a race.
+  if (payload.role === 'nonprofit' && (await einTakenByNonprofit(ctx.db, payload.ein))) throw einTaken();
   const passwordHash = await hashPassword(payload.password);
   const row = toUserRow(payload, passwordHash);
   const placed = { ...(await locateAccount(ctx.geocoder, accountAddressOf(row))), placeCheckedAt: new Date() };
@@ -121,7 +133,8 @@ export async function register(ctx: RegisterContext, payload: RegisterPayload, i
       return user!;
     });
   } catch (error) {
-    // Two sign-ups with one address at the same moment: the unique index decides.
+    // Two sign-ups with one address, or two nonprofits with one EIN, at the same moment: the unique indexes decide.
+
     if (isUniqueViolation(error)) throw badRequest(AUTH_MESSAGES.emailTaken);
     throw error;
   }

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@app/shared';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { hashToken } from '#src/platform/auth/tokens';
 import { readUploadToken } from '#src/platform/auth/upload-token';
@@ -84,7 +84,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('creates a pending nonprofit with an upload token, dropping donor fields', async () => {
-    const payload = nonprofitPayload({ company_name: 'Should be dropped', donor_scope: 'statewide' });
+    const payload = nonprofitPayload({ ein: '361234567', company_name: 'Should be dropped', donor_scope: 'statewide' });
     const response = await register(payload);
 
     expect(response.statusCode).toBe(201);
@@ -124,6 +124,90 @@ describe('POST /api/auth/register', () => {
     await expectRejected(nonprofitPayload({ ein: undefined }), 'body.ein', 'EIN is required');
     await expectRejected(nonprofitPayload({ ein: '12345' }), 'body.ein');
     await expectRejected(nonprofitPayload({ organization_name: '  ' }), 'body.organization_name');
+  });
+
+  describe('EIN: one nonprofit each, with a prefix the IRS assigns (docs/product.md, Accounts and sign-in)', () => {
+    const EIN_TAKEN = 'An organization with this EIN is already registered. If it is yours, contact support.';
+    const einRefusal = (msg: string) => ({ detail: [{ loc: ['body', 'ein'], msg }] });
+    const nonprofitRows = (ein: string) =>
+      t.ctx.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.ein, ein));
+
+    it('a duplicate EIN gets 400 with its sentence, however it is written, and no account is created', async () => {
+      const ip = '203.0.113.60';
+      const first = await register(nonprofitPayload({ ein: '27-1234567', organization_name: 'Harbor Kids' }), ip);
+      expect(first.statusCode, first.body).toBe(201);
+      const before = await counts();
+      for (const ein of ['27-1234567', '271234567', ' 27 1234567 ']) {
+        const response = await register(nonprofitPayload({ ein, organization_name: 'Someone Else' }), ip);
+        expect(response.statusCode, ein).toBe(400);
+        // The sentence names no organization: nobody learns who holds the EIN.
+        expect(response.json(), ein).toEqual(einRefusal(EIN_TAKEN));
+        expect(response.body).not.toContain('Harbor Kids');
+      }
+      expect(await counts()).toEqual(before);
+      expect(await nonprofitRows('27-1234567')).toEqual([{ id: first.json().user.id, email: expect.any(String) }]);
+      // A donor gives no EIN (the field is dropped), so it never meets the rule.
+      expect((await register(donorPayload({ ein: '27-1234567' }), ip)).statusCode).toBe(201);
+    });
+
+    it('a prefix the IRS does not assign gets 400 naming the prefix, and no account is created', async () => {
+      const ip = '203.0.113.61';
+      const before = await counts();
+      for (const [ein, prefix] of [
+        ['07-1234567', '07'],
+        ['001234567', '00'],
+        ['96-7654321', '96'],
+        ['49-1234567', '49'],
+      ] as const) {
+        const response = await register(nonprofitPayload({ ein }), ip);
+        expect(response.statusCode, ein).toBe(400);
+        expect(response.json(), ein).toEqual(einRefusal(`EIN prefix ${prefix} is not one the IRS assigns`));
+      }
+      expect(await counts()).toEqual(before);
+      // The ends of the assigned ranges are taken.
+      for (const ein of ['01-1234567', '06-1234567', '98-1234567', '99-1234567']) {
+        expect((await register(nonprofitPayload({ ein }), ip)).statusCode, ein).toBe(201);
+      }
+    });
+
+    it('two sign-ups with one EIN at the same moment: one account, the other gets the same 400, never a 500', async () => {
+      // Both sign-ups pass the EIN check before either writes: each waits, while being placed (which
+      // comes between the check and the insert), until the other has got there too. The unique
+      // index then decides which one is written.
+      const geocoder = t.ctx.geocoder;
+      const geocode = geocoder.geocode.bind(geocoder);
+      let arrived = 0;
+      let bothChecked!: () => void;
+      const gate = new Promise<void>((resolve) => (bothChecked = resolve));
+      const spy = vi.spyOn(geocoder, 'geocode').mockImplementation(async (query) => {
+        arrived += 1;
+        if (arrived === 2) bothChecked();
+        await gate;
+        return geocode(query);
+      });
+      const before = await counts();
+      try {
+        const responses = await Promise.all(
+          ['203.0.113.62', '203.0.113.63'].map((ip) =>
+            register(nonprofitPayload({ ein: '45-1234567', city: 'Chicago', state: 'IL' }), ip),
+          ),
+        );
+        expect(arrived).toBe(2);
+        expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400]);
+        const refused = responses.find((response) => response.statusCode === 400)!;
+        expect(refused.json()).toEqual(einRefusal(EIN_TAKEN));
+        const created = responses.find((response) => response.statusCode === 201)!;
+        expect((await nonprofitRows('45-1234567')).map((row) => row.id)).toEqual([created.json().user.id]);
+      } finally {
+        spy.mockRestore();
+      }
+      // One account, its one link and its one email: the refused sign-up left nothing behind.
+      expect(await counts()).toEqual({
+        users: before.users + 1,
+        tokens: before.tokens + 1,
+        emails: before.emails + 1,
+      });
+    });
   });
 
   it('requires a company name from a donor', async () => {

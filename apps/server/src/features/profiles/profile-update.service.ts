@@ -9,7 +9,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '#src/platform/audit';
 import type { AppContext } from '#src/platform/context';
 import type { Transaction } from '#src/platform/database/client';
-import { users, type UserRow } from '#src/platform/database/schema';
+import { users, USERS_NONPROFIT_EIN_KEY, type UserRow } from '#src/platform/database/schema';
+import { isUniqueViolation } from '#src/platform/database/unique-violation';
 import { badRequest, conflict, notFound } from '#src/platform/errors';
 import {
   assertCurrentPassword,
@@ -71,7 +72,7 @@ export async function updateOwnProfile(
   // Geocoding may ask Nominatim: done before the row is locked, and reused when the address is unchanged since.
   const firstPlace = await placeFor(ctx, snapshot, first);
 
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const saving = ctx.db.transaction(async (tx) => {
     const before = await readAccount(ctx, user.id, tx);
     const plan = planProfileChanges(before, user.role, input);
     if (JSON.stringify(plan.email) !== JSON.stringify(first.email)) {
@@ -120,6 +121,11 @@ export async function updateOwnProfile(
     });
     return { before, after: after!, token };
   });
+  const outcome = await saving.catch((error: unknown) => {
+    // A sign-up took the EIN between the check and the write (sign-ups take no EIN lock): the unique index decides.
+    if (isUniqueViolation(error, USERS_NONPROFIT_EIN_KEY)) throw refuse('ein', PROFILE_MESSAGES.einTaken);
+    throw error;
+  });
 
   if (outcome.token) ctx.mailer.wake();
   return presentProfile(outcome.after);
@@ -134,8 +140,9 @@ function changedCoordinates(before: UserRow, place: AccountCoordinates | undefin
 
 /**
  * An EIN is checked when a nonprofit is approved, so an approved nonprofit cannot change it itself;
- * and one EIN belongs to one nonprofit. Under a transaction lock per EIN, so two edits at once
- * cannot both take it.
+ * and one EIN belongs to one nonprofit (docs/product.md, Profiles: "EIN"). Under a transaction lock
+ * per EIN, so two edits at once cannot both take it; the unique index on a nonprofit's EIN also
+ * stops a sign-up taking it at the same moment (updateOwnProfile maps its violation to this 400).
  */
 async function assertEinFree(tx: Transaction, account: UserRow, ein: string): Promise<void> {
   if (account.approvalStatus === 'approved') throw refuse('ein', PROFILE_MESSAGES.einLocked);

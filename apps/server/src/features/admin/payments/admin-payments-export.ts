@@ -7,7 +7,7 @@ import {
   type AdminPaymentsExportQuery,
 } from '@app/shared';
 import type { Queryable } from '#src/platform/database/client';
-import { selectPayments, type PaymentCursor } from './admin-payments.query';
+import { paymentHalvesAfter, type PaymentCursor, type PaymentRow } from './admin-payments.query';
 import { countPayments, presentPayment } from './admin-payments.service';
 
 /** Rows read from the database at a time: the export never holds more than this in memory. */
@@ -67,6 +67,52 @@ export interface PaymentsExport {
   lines: AsyncGenerator<string>;
 }
 
+const order = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Negative when `a` comes first in the list's order: the date to the microsecond, or the amount; then the key. */
+function compareRows(a: PaymentRow, b: PaymentRow, query: AdminPaymentsExportQuery): number {
+  const byValue = query.sort_by === 'amount' ? order(a.amount, b.amount) : order(a.dateCursor, b.dateCursor);
+  const result = byValue || order(a.key, b.key);
+  return query.sort_dir === 'asc' ? result : -result;
+}
+
+/**
+ * Every payment the filters select, in the list's order, a page at a time: the invoices and the
+ * token purchases are each read a page at a time after the last row taken from them, and merged.
+ */
+async function* paymentsInOrder(db: Queryable, query: AdminPaymentsExportQuery, pageRows: number, limit: number) {
+  const buffers: PaymentRow[][] = [[], []];
+  const after: (PaymentCursor | undefined)[] = [undefined, undefined];
+  const finished = [false, false];
+  let taken = 0;
+  while (taken < limit) {
+    const refill = [0, 1].filter((half) => buffers[half]!.length === 0 && !finished[half]);
+    if (refill.length > 0) {
+      const pages = paymentHalvesAfter(db, query, after, pageRows);
+      const read = await Promise.all(refill.map((half) => pages[half]!));
+      refill.forEach((half, index) => {
+        const rows = read[index]!;
+        buffers[half] = rows;
+        if (rows.length < pageRows) finished[half] = true;
+        const last = rows[rows.length - 1];
+        if (last) after[half] = { date: last.dateCursor, amount: last.amount, key: last.key };
+      });
+    }
+    const page: PaymentRow[] = [];
+    while (page.length < pageRows && taken + page.length < limit) {
+      const [invoice, purchase] = [buffers[0]![0], buffers[1]![0]];
+      // A half whose buffer ran out but may hold more is read again before anything else is taken.
+      if ((!invoice && !finished[0]) || (!purchase && !finished[1])) break;
+      if (!invoice && !purchase) break;
+      const half = !purchase || (invoice && compareRows(invoice, purchase, query) <= 0) ? 0 : 1;
+      page.push(buffers[half]!.shift()!);
+    }
+    if (page.length === 0 && buffers.every((rows) => rows.length === 0) && finished.every(Boolean)) return;
+    taken += page.length;
+    if (page.length > 0) yield page;
+  }
+}
+
 /**
  * The payments CSV (docs/product.md, Admin console: Payments): the list's filters and order, read
  * a page at a time after the last row sent (so a payment arriving meanwhile neither repeats nor
@@ -82,15 +128,8 @@ export async function exportPayments(
   const exported = Math.min(matched, limit);
   async function* lines(): AsyncGenerator<string> {
     yield line([...PAYMENTS_CSV_COLUMNS]);
-    let sent = 0;
-    let after: PaymentCursor | undefined;
-    while (sent < exported) {
-      const rows = await selectPayments(db, query, after).limit(Math.min(pageRows, exported - sent));
-      if (rows.length === 0) break;
-      yield rows.map((row) => paymentLine(presentPayment(row))).join('');
-      sent += rows.length;
-      const last = rows[rows.length - 1]!;
-      after = { date: last.dateCursor, amount: last.amount, key: last.key };
+    for await (const page of paymentsInOrder(db, query, pageRows, exported)) {
+      yield page.map((row) => paymentLine(presentPayment(row))).join('');
     }
     if (matched > exported) {
       yield line([

@@ -219,6 +219,29 @@ describe('admin: payments', () => {
       expect(whole).toMatchObject({ matched: 9, exported: 9 });
       expect(whole.lines).toHaveLength(10);
       expect(new Set(whole.lines).size).toBe(10);
+      // Every order: the export holds the list's rows in the list's order, merged across kinds.
+      for (const order of [
+        'sort_by=date',
+        'sort_by=date&sort_dir=asc',
+        'sort_by=amount',
+        'sort_by=amount&sort_dir=asc',
+      ]) {
+        const listed = (await payments(`${order}&limit=100`)).map(
+          (payment) => `${payment.date},${payment.kind},${payment.invoice_number ?? ''}`,
+        );
+        const exportQuery = adminPaymentsExportQuerySchema.parse(Object.fromEntries(new URLSearchParams(order)));
+        const csv = await exportPayments(t.ctx.db, exportQuery, { pageRows: 2 });
+        let text = '';
+        for await (const chunk of csv.lines) text += chunk;
+        const exported = text
+          .split('\r\n')
+          .slice(1, -1)
+          .map((row) => {
+            const [date, kind, , invoiceNumber] = row.split(',');
+            return `${date},${kind === 'Invoice' ? 'invoice' : 'token_purchase'},${invoiceNumber}`;
+          });
+        expect(exported, order).toEqual(listed);
+      }
       const capped = await collect({ limit: 3, pageRows: 2 });
       expect(capped).toMatchObject({ matched: 9, exported: 3 });
       expect(capped.lines.slice(0, 4)).toEqual(whole.lines.slice(0, 4));

@@ -14,6 +14,9 @@ import type { ApprovalStatus, DonorEntityType, Role } from '@app/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** The unique index on a nonprofit's EIN: a unique violation naming it is "EIN taken", not "email taken". */
+export const USERS_NONPROFIT_EIN_KEY = 'users_nonprofit_ein_key';
+
 export const users = pgTable(
   'users',
   {
@@ -74,6 +77,11 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    // One EIN, one nonprofit (docs/product.md, Accounts and sign-in): stored canonical (`12-3456789`),
+    // so equal EINs are equal text. Decides two sign-ups or edits at the same moment.
+    uniqueIndex(USERS_NONPROFIT_EIN_KEY)
+      .on(table.ein)
+      .where(sql`${table.role} = 'nonprofit' and ${table.ein} is not null`),
     index('users_role_status_idx').on(table.role, table.approvalStatus),
     index('users_created_at_idx').on(table.createdAt),
   ],

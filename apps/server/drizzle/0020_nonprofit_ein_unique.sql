@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "users_nonprofit_ein_key" ON "users" USING btree ("ein") WHERE "users"."role" = 'nonprofit' and "users"."ein" is not null;
