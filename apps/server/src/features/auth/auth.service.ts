@@ -134,7 +134,7 @@ export async function register(ctx: RegisterContext, payload: RegisterPayload, i
     });
   } catch (error) {
     // Two sign-ups with one address, or two nonprofits with one EIN, at the same moment: the unique indexes decide.
-
+    if (isUniqueViolation(error, USERS_NONPROFIT_EIN_KEY)) throw einTaken();
     if (isUniqueViolation(error)) throw badRequest(AUTH_MESSAGES.emailTaken);
     throw error;
   }
