@@ -1,3 +1,5 @@
+// The charts' legend draws its swatches with ColorSwatch, whose CSS the app's global list leaves out.
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import type { AnalyticsSeriesPoint } from '@app/shared';
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
