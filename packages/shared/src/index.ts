@@ -22,6 +22,7 @@ export * from './schemas/admin/payments';
 export * from './schemas/admin/location';
 export * from './schemas/admin/emails';
 export * from './schemas/admin/settings';
+export * from './schemas/admin/broadcasts';
 export * from './upload-constants';
 export * from './schemas/documents';
 export * from './marketplace-constants';

@@ -48,5 +48,8 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_created_idx').on(table.createdAt),
     index('audit_log_target_idx').on(table.targetType, table.targetId, table.createdAt),
+    // The Audit tab's filters: by admin, by action.
+    index('audit_log_admin_idx').on(table.adminId, table.createdAt),
+    index('audit_log_action_idx').on(table.action, table.createdAt),
   ],
 );
