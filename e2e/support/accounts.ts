@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { latestEmail, uniqueEmail } from './fixtures';
+import { latestEmail, uniqueEin, uniqueEmail } from './fixtures';
 
 export interface RegisteredNonprofit {
   email: string;
@@ -25,7 +25,7 @@ export async function registerNonprofit(request: APIRequestContext, label: strin
       name: 'Robin Organizer',
       phone: '555-0142',
       organization_name: organization,
-      ein: '12-3456789',
+      ein: uniqueEin(),
       city: 'Madison',
       state: 'WI',
     },
@@ -56,7 +56,7 @@ export async function signUpVerified(
   const suffix = Math.random().toString(36).slice(2, 7);
   const roleFields =
     role === 'nonprofit'
-      ? { organization_name: `${label} Org ${suffix}`, ein: '12-3456789' }
+      ? { organization_name: `${label} Org ${suffix}`, ein: uniqueEin() }
       : { company_name: `${label} Supply ${suffix}`, donor_scope: 'statewide' };
   const response = await request.post('/api/auth/register', {
     headers: { origin: origin() },

@@ -81,6 +81,14 @@ export async function latestEmail(to: string, template?: string): Promise<Mailbo
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`;
 
+/** Where this worker's EINs start: each worker (and a retry's new one) counts on from its own random place. */
+let einCount = Math.floor(Math.random() * 9_000_000);
+/**
+ * An EIN no other nonprofit of the run has (one EIN is one nonprofit's), with a prefix the IRS
+ * assigns; 91 is left to the journeys, the demo nonprofits' EINs start with 36.
+ */
+export const uniqueEin = () => `91-${String(++einCount % 10_000_000).padStart(7, '0')}`;
+
 /** axe must find no serious or critical violations. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await afterAuditChecks(page, () => axeOf(page).analyze());

@@ -1,5 +1,5 @@
 /**
- * A nonprofit's EIN (docs/product.md, Accounts and sign-in: "EIN"): nine digits, written
+ * A nonprofit's EIN (docs/product.md, Accounts and sign-in): nine digits, written
  * XX-XXXXXXX, whose first two are a prefix the IRS assigns, and one nonprofit's alone. The same
  * rule and sentences serve sign-up, profile edit and the admin's edit, in the server and browser.
  */

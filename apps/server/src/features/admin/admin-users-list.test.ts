@@ -26,6 +26,7 @@ describe('admin: account lists', () => {
         role: 'nonprofit',
         name: 'Quokka One',
         organizationName: 'Harbor Pantry',
+        ein: '12-3456789',
         createdAt: day(1),
       });
       await createUser(db, {

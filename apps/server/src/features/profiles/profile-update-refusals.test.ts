@@ -1,4 +1,4 @@
-import { EIN_MESSAGE, PROFILE_MESSAGES, ZIP_MESSAGE } from '@app/shared';
+import { EIN_MESSAGE, EIN_TAKEN_MESSAGE, PROFILE_MESSAGES, ZIP_MESSAGE } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { createUser } from '#src/factories/users';
@@ -42,10 +42,28 @@ describe('PUT /api/users/{id}: bad input is a 400 with its detail, and nothing c
     expect(await refused(nonprofit, { ein: '' })).toEqual([{ loc: ['body', 'ein'], msg: 'EIN is required' }]);
   });
 
-  it('an EIN another nonprofit has', async () => {
-    expect(await refused(nonprofit, { ein: '222222222', name: 'Renamed' })).toEqual([
-      { loc: ['body', 'ein'], msg: PROFILE_MESSAGES.einTaken },
-    ]);
+  it('an EIN another nonprofit has, however it is written: the sentence names no organization', async () => {
+    for (const ein of ['222222222', '22-2222222', ' 22 2222222 ']) {
+      expect(await refused(nonprofit, { ein, name: 'Renamed' }), ein).toEqual([
+        {
+          loc: ['body', 'ein'],
+          msg: 'An organization with this EIN is already registered. If it is yours, contact support.',
+        },
+      ]);
+    }
+    expect(PROFILE_MESSAGES.einTaken).toBe(EIN_TAKEN_MESSAGE);
+  });
+
+  it('an EIN whose prefix the IRS does not assign, named in the sentence', async () => {
+    for (const [ein, prefix] of [
+      ['07-1234567', '07'],
+      ['891234567', '89'],
+      ['00-0000001', '00'],
+    ] as const) {
+      expect(await refused(nonprofit, { ein, name: 'Renamed' }), ein).toEqual([
+        { loc: ['body', 'ein'], msg: `EIN prefix ${prefix} is not one the IRS assigns` },
+      ]);
+    }
   });
 
   it('a new EIN for a nonprofit already approved on its old one (the same EIN is no change)', async () => {

@@ -27,6 +27,9 @@ describe('validateProfile', () => {
   it('applies the shared rules to the changed fields', () => {
     expect(validateProfile('nonprofit', initial, { ...initial, zip: '6060' })).toEqual({ zip: ZIP_MESSAGE });
     expect(validateProfile('nonprofit', initial, { ...initial, ein: '12-345678' })).toEqual({ ein: EIN_MESSAGE });
+    expect(validateProfile('nonprofit', initial, { ...initial, ein: '17-1234567' })).toEqual({
+      ein: 'EIN prefix 17 is not one the IRS assigns',
+    });
     expect(validateProfile('nonprofit', initial, { ...initial, ein: '' })).toEqual({ ein: 'EIN is required' });
     expect(validateProfile('nonprofit', initial, { ...initial, zip: '60601-1234' })).toEqual({});
   });

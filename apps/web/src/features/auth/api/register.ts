@@ -23,9 +23,3 @@ export function registerErrorMessage(error: unknown): string {
   if (error.detail) return error.message;
   return 'Registration failed. Please check your information and try again.';
 }
-
-/** The server's refusal of the password (too common, or containing the email's name), to show on the field. */
-export function registerPasswordError(error: unknown): string | null {
-  if (!(error instanceof ApiError) || !Array.isArray(error.detail)) return null;
-  return error.detail.find((issue) => issue.loc.includes('password'))?.msg ?? null;
-}

@@ -4,8 +4,9 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { serverFieldErrors } from '#src/components/profile/profile-form';
 import { paths } from '#src/lib/paths';
-import { registerErrorMessage, registerPasswordError, useRegister } from '../api/register';
+import { registerErrorMessage, useRegister } from '../api/register';
 import { initialSignupValues, toRegisterInput, validateSignup, type SignupFormValues } from '../utils/signup-values';
 import { SignupAccountFields } from './signup-account-fields';
 import { SignupDonorFields } from './signup-donor-fields';
@@ -57,9 +58,10 @@ export function SignupForm({ initialRole = 'nonprofit', onRegistered }: SignupFo
           letter: values.role === 'nonprofit' ? letter : null,
         }),
       onError: (error) => {
-        const passwordError = registerPasswordError(error);
-        if (passwordError) {
-          form.setFieldError('password', passwordError);
+        // A refusal naming a field (a common password, an EIN another nonprofit has) is shown beside it.
+        const fieldErrors = serverFieldErrors(error);
+        if (Object.keys(fieldErrors).length > 0) {
+          form.setErrors(fieldErrors);
           focusFirstInvalidField();
         }
       },
