@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, ROLES, type ApprovalStatus } from '../constants';
 import { parseEin } from '../rules/ein';
+import { optionalFlag } from './admin/lists';
 import { emailSchema, optionalText, rowIdSchema, safeString } from './common';
 
 /** The admin user list shows 20 a page; larger pages are capped. */
@@ -52,10 +53,7 @@ export const adminUsersQuerySchema = z.object({
   /** Clients send the caller's id; identity comes from the session, so it is accepted and unused. */
   admin_id: rowIdSchema.optional(),
   /** true: only the nonprofits and donors whose address could not be placed (unplaced_accounts). */
-  unplaced: z.preprocess(
-    (value) => (value === 'true' ? true : value === 'false' || value === '' ? false : value),
-    z.boolean({ error: 'unplaced must be true or false' }).optional(),
-  ),
+  unplaced: optionalFlag('unplaced'),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 

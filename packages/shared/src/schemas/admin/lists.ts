@@ -12,6 +12,13 @@ export const blankToUndefined = (value: unknown) => (value === '' || value === '
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` }).optional());
 
+/** An optional true/false filter in a query string ('' means false). */
+export const optionalFlag = (name: string) =>
+  z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' || value === '' ? false : value),
+    z.boolean({ error: `${name} must be true or false` }).optional(),
+  );
+
 /**
  * What every paged admin list accepts (docs/product.md, Admin console): page (from 1), limit,
  * search, sort_dir, `user_id` (rows involving that account) and the seed's `admin_id`, which must be

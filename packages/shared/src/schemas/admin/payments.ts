@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../../payment-constants';
 import { timeZoneParamSchema } from '../impact';
-import { adminListQuerySchema, adminPageFields, optionalChoice } from './lists';
+import { adminListQuerySchema, adminPageFields, optionalChoice, optionalFlag } from './lists';
 
 /**
  * Every payment the platform takes (docs/product.md, Admin console: Payments): invoices (platform fee
@@ -51,6 +51,8 @@ const paymentFilterFields = {
   to: calendarDay,
   tz: timeZoneParamSchema,
   sort_by: optionalChoice('sort_by', ADMIN_PAYMENT_SORTS),
+  /** true: only payments whose checkout is stuck (its outcome never reached us: docs/product.md, Payments). */
+  stuck: optionalFlag('stuck'),
 };
 
 const orderedRange = (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to;

@@ -13,7 +13,7 @@ import {
   requestTimelineSchema,
   type RequestCommand,
 } from '../request-state';
-import { adminListQuerySchema, adminPageFields, blankToUndefined, optionalChoice } from './lists';
+import { adminListQuerySchema, adminPageFields, blankToUndefined, optionalChoice, optionalFlag } from './lists';
 
 /** The admin's request calls, said the same by server and browser (docs/product.md, Admin console). */
 export const ADMIN_REQUEST_MESSAGES = {
@@ -55,10 +55,7 @@ export const ADMIN_REQUEST_EXPIRING_HOURS = 48;
 export const adminRequestsQuerySchema = adminListQuerySchema.extend({
   status: optionalChoice('status', ADMIN_REQUEST_STATUS_FILTERS),
   sort_by: optionalChoice('sort_by', ADMIN_REQUEST_SORTS),
-  expiring: z.preprocess(
-    (value) => (value === 'true' ? true : value === 'false' || value === '' ? false : value),
-    z.boolean({ error: 'expiring must be true or false' }).optional(),
-  ),
+  expiring: optionalFlag('expiring'),
 });
 export type AdminRequestsQuery = z.output<typeof adminRequestsQuerySchema>;
 

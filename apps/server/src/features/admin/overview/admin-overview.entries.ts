@@ -64,8 +64,8 @@ const KINDS: Record<AttentionKind, KindText> = {
   },
   checkouts_stuck: {
     label: 'Checkouts stuck in processing',
-    link: '?tab=payments&status=processing',
-    link_label: 'Open processing payments',
+    link: '?tab=payments&stuck=true',
+    link_label: 'Open the stuck payments',
     waiting: (count) =>
       `${plural(count, 'checkout', 'checkouts')} never reported how ${count === 1 ? 'it' : 'they'} ended; check with the payment provider whether money was taken.`,
     clear: 'No checkout is stuck.',

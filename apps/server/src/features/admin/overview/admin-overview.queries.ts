@@ -1,11 +1,7 @@
-import {
-  DELIVERY_STATUSES,
-  EXPIRING_WITHIN_HOURS,
-  OVERVIEW_NAMED_NONPROFITS,
-  STUCK_CHECKOUT_GRACE_MINUTES,
-} from '@app/shared';
+import { DELIVERY_STATUSES, EXPIRING_WITHIN_HOURS, OVERVIEW_NAMED_NONPROFITS } from '@app/shared';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { stuckCheckout } from '#src/features/payments/stuck-checkout';
 import type { Queryable } from '#src/platform/database/client';
 import { checkoutSessions, emailRecords, invoices, items, requests, users } from '#src/platform/database/schema';
 
@@ -155,16 +151,6 @@ export async function invoiceFigures(db: Queryable) {
   return { overdue: num(row.overdue), overdueSince: text(row.overdue_since) };
 }
 
-/**
- * A checkout is stuck when its outcome never reached us: still open (or finished at the provider and
- * waiting for a delayed payment, with no failure reported) an hour after it expired. Stripe closes a
- * session at its expiry and tells us; silence that long means the webhook was lost and the money may
- * have moved (docs/product.md, Payments).
- */
-const stuck = sql`${checkoutSessions.fulfilledAt} is null
-  and (${checkoutSessions.status} = 'open'
-    or (${checkoutSessions.status} = 'complete' and ${checkoutSessions.paymentStatus} = 'unpaid' and ${checkoutSessions.lastError} is null))
-  and ${checkoutSessions.expiresAt} < now() - make_interval(mins => ${STUCK_CHECKOUT_GRACE_MINUTES})`;
 /** Money collected this month: every checkout fulfilled since the 1st, for invoices or for tokens. */
 const paidThisMonth = (timeZone: string, purpose: 'invoices' | 'token_purchase') =>
   sql`${checkoutSessions.purpose} = ${purpose} and ${checkoutSessions.fulfilledAt} >= (select ${monthStart(timeZone)})`;
@@ -172,8 +158,8 @@ const paidThisMonth = (timeZone: string, purpose: 'invoices' | 'token_purchase')
 export async function checkoutFigures(db: Queryable, timeZone: string) {
   const [row] = await db
     .select({
-      stuck: countOf(stuck),
-      stuckSince: earliest(checkoutSessions.createdAt, stuck),
+      stuck: countOf(stuckCheckout),
+      stuckSince: earliest(checkoutSessions.createdAt, stuckCheckout),
       invoiceRevenueThisMonthCents: sumOf(checkoutSessions.amountCents, paidThisMonth(timeZone, 'invoices')),
       tokenRevenueThisMonthCents: sumOf(checkoutSessions.amountCents, paidThisMonth(timeZone, 'token_purchase')),
       monthStart: sql<string>`to_char(${monthStart(timeZone)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,

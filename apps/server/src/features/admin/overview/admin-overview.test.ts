@@ -248,7 +248,7 @@ describe('GET /api/admin/overview', () => {
         count: 1,
         oldest_at: ago(150 * 60_000).toISOString(),
         level: 'urgent',
-        link: '?tab=payments&status=processing',
+        link: '?tab=payments&stuck=true',
       },
       {
         kind: 'requests_expiring',

@@ -3,6 +3,7 @@ import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
 import { checkoutSessions, invoices, users } from '#src/platform/database/schema';
 import { invoiceDueDayEnded, invoiceStatusGiven } from '../../invoices';
+import { invoicesOfStuckCheckouts, stuckCheckout } from '../../payments/stuck-checkout';
 
 /** `%` and `_` typed by the admin are matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -12,8 +13,10 @@ const nonprofitName = sql<string>`coalesce(${users.organizationName}, ${users.na
  * The nonprofit's name as a subquery of the row rather than a join: a join would stop the planner
  * from reading a page in index order (it hashes), and only the rows shown need a name.
  */
+// Nested in a fragment of its own: Drizzle writes a one-table select's top-level columns without
+// their table, and here "id" and "nonprofit_id" must say which table they belong to.
 const nameOf = (nonprofitId: typeof invoices.nonprofitId | typeof checkoutSessions.nonprofitId) =>
-  sql<string>`(select ${nonprofitName} from ${users} where ${users.id} = ${nonprofitId})`;
+  sql<string>`${sql`(select ${nonprofitName} from ${users} where ${users.id} = ${nonprofitId})`}`;
 const noNumber = sql<number | null>`null::integer`;
 const noText = sql<string | null>`null::text`;
 const asTimestamp = (expression: SQL) => sql<Date>`${expression}`.mapWith(invoices.createdAt);
@@ -102,6 +105,7 @@ function invoiceConditions(db: Queryable, { query, invoiceIds, sessionIds }: Pay
     invoiceIds ? inArray(invoices.id, invoiceIds.length > 0 ? invoiceIds : [0]) : undefined,
     query.status ? INVOICE_STATUS[query.status] : undefined,
     query.user_id ? eq(invoices.nonprofitId, query.user_id) : undefined,
+    query.stuck ? sql`${invoices.id} in ${invoicesOfStuckCheckouts}` : undefined,
     ...dayRange(invoiceDate, query),
     searchOf(db, invoices.nonprofitId, query.search, sql`${invoices.invoiceNumber}`),
   );
@@ -114,6 +118,7 @@ function purchaseConditions(db: Queryable, { query, invoiceIds, sessionIds }: Pa
     sessionIds ? inArray(checkoutSessions.id, sessionIds.length > 0 ? sessionIds : ['']) : undefined,
     query.status ? PURCHASE_STATUS[query.status] : undefined,
     query.user_id ? eq(checkoutSessions.nonprofitId, query.user_id) : undefined,
+    query.stuck ? stuckCheckout : undefined,
     ...dayRange(purchaseDate, query),
     searchOf(db, checkoutSessions.nonprofitId, query.search),
   );

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '#src/factories/users';
 import { fulfilPaidCheckout } from '#src/features/payments/fulfilment';
-import { invoices, type InvoiceRow, type UserRow } from '#src/platform/database/schema';
+import { checkoutSessions, invoices, type InvoiceRow, type UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { deliveryClient, payInvoice } from '#test/support/delivery.test-support';
 import { approvedRequest, liveInvoiceOf, paymentClient } from '#test/support/invoices.test-support';
@@ -163,6 +163,39 @@ describe('admin: payments', () => {
           paged.push(...(await payments(`${order}&limit=2&page=${page}`)).map((payment) => payment.key));
         expect(paged, order).toEqual(whole);
       }
+    });
+
+    it("lists what stuck checkouts were paying for, as the Overview's link says", async () => {
+      const db = t.ctx.db;
+      // The open invoice checkout and the small bundle's checkout, each silent two hours past expiry.
+      const open = await db
+        .select({ id: checkoutSessions.id, expiresAt: checkoutSessions.expiresAt })
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.status, 'open'));
+      expect(open).toHaveLength(2);
+      const stuckKeys = async () =>
+        adminPaymentsPageSchema
+          .parse((await list('stuck=true')).json())
+          .payments.map((payment) => `${payment.kind}:${payment.invoice_id ?? payment.amount}`)
+          .sort();
+      expect(await stuckKeys()).toEqual([]);
+      try {
+        await db
+          .update(checkoutSessions)
+          .set({ expiresAt: sql`now() - interval '2 hours'` })
+          .where(eq(checkoutSessions.status, 'open'));
+        expect(await stuckKeys()).toEqual([`invoice:${invoice.processing.id}`, 'token_purchase:5938']);
+        const overview = (await t.request({ method: 'GET', url: '/api/admin/overview', as: admin })).json();
+        const entry = overview.attention.find((each: { kind: string }) => each.kind === 'checkouts_stuck');
+        expect(entry).toMatchObject({ count: 2, link: '?tab=payments&stuck=true' });
+      } finally {
+        for (const session of open)
+          await db
+            .update(checkoutSessions)
+            .set({ expiresAt: session.expiresAt })
+            .where(eq(checkoutSessions.id, session.id));
+      }
+      expect((await list('stuck=maybe')).statusCode).toBe(400);
     });
 
     it('answers 400 to unknown words, bad dates and a reversed range', async () => {

@@ -16,6 +16,8 @@ export interface AdminPaymentsFilters {
   tz?: string;
   sort_by?: 'date' | 'amount';
   sort_dir?: 'asc' | 'desc';
+  /** Only payments whose checkout is stuck (the Overview's link). */
+  stuck?: boolean;
 }
 
 export interface AdminPaymentsPageFilters extends AdminPaymentsFilters {

@@ -5,7 +5,7 @@ import {
   ADMIN_PAYMENT_STATUS_LABELS,
   ADMIN_PAYMENT_STATUSES,
 } from '@app/shared';
-import { Badge, CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { Badge, Checkbox, CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import { CALENDAR_POPOVER_PROPS, CALENDAR_PROPS } from '#src/lib/calendar-labels';
@@ -24,6 +24,8 @@ export interface PaymentFilterValues {
   kind: string;
   from: string;
   to: string;
+  /** Only the payments whose checkout is stuck. */
+  stuck: boolean;
 }
 
 export interface PaymentsFiltersBarProps {
@@ -33,10 +35,13 @@ export interface PaymentsFiltersBarProps {
   /** The nonprofit the list is narrowed to (a user's Payments link), by name when a row shows it. */
   nonprofit: { id: string; label: string } | null;
   onSearchChange: (search: string) => void;
-  onChange: (changes: Partial<PaymentFilterValues> & { user_id?: string }) => void;
+  onChange: (changes: Partial<Omit<PaymentFilterValues, 'stuck'>> & { user_id?: string; stuck?: string }) => void;
 }
 
-/** Search, status, kind and the date range; the nonprofit filter shows as a badge that clears it. */
+/**
+ * Search, status, kind, the date range and stuck checkouts; the nonprofit filter shows as a badge that
+ * clears it.
+ */
 export function PaymentsFiltersBar({ search, values, nonprofit, onSearchChange, onChange }: PaymentsFiltersBarProps) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -90,6 +95,13 @@ export function PaymentsFiltersBar({ search, values, nonprofit, onSearchChange, 
         popoverProps={CALENDAR_POPOVER_PROPS}
         clearButtonProps={{ 'aria-label': 'Clear to date' }}
         style={{ flex: '1 1 9rem' }}
+      />
+      <Checkbox
+        label="Stuck checkouts only"
+        description="Outcome never reported"
+        checked={values.stuck}
+        onChange={(event) => onChange({ stuck: event.currentTarget.checked ? 'true' : '' })}
+        style={{ flex: '0 0 auto', alignSelf: 'center' }}
       />
       {nonprofit && (
         <Badge

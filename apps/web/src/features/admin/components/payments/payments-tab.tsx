@@ -15,7 +15,17 @@ import { PaymentTotals } from './payment-totals';
 import { PaymentsFiltersBar } from './payments-filters';
 import { PaymentsTable, type PaymentSort } from './payments-table';
 
-const DEFAULTS = { status: '', kind: '', user_id: '', from: '', to: '', search: '', sort: 'date', dir: 'desc' };
+const DEFAULTS = {
+  status: '',
+  kind: '',
+  user_id: '',
+  from: '',
+  to: '',
+  search: '',
+  sort: 'date',
+  dir: 'desc',
+  stuck: '',
+};
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
@@ -34,6 +44,7 @@ function serverFilters(url: typeof DEFAULTS): AdminPaymentsFilters {
     tz: viewerTimeZone(),
     sort_by: url.sort === 'amount' ? 'amount' : 'date',
     sort_dir: url.dir === 'asc' ? 'asc' : 'desc',
+    stuck: url.stuck === 'true' ? true : undefined,
   };
 }
 
@@ -84,6 +95,7 @@ export function PaymentsTab() {
               kind: filters.kind ?? '',
               from: filters.from ?? '',
               to: filters.to ?? '',
+              stuck: filters.stuck ?? false,
             }}
             nonprofit={filters.user_id ? { id: String(filters.user_id), label: named ?? `#${filters.user_id}` } : null}
             onSearchChange={(search) => {
