@@ -9,10 +9,11 @@ export function auditActorText(entry: AuditLogEntry): string {
   return entry.admin_name ?? 'A deleted admin';
 }
 
-/** The target as written at the time ("Request #12: Projector"), with its type and id. */
+/** The target as it was named when written ("Request #12: Projector"), else its type and id. */
 export function auditTargetText(entry: AuditLogEntry): string {
-  const kind = `${entry.target_type} #${entry.target_id}`;
-  return entry.target_label ? `${entry.target_label} (${kind})` : kind;
+  if (entry.target_label) return entry.target_label;
+  const type = entry.target_type.replaceAll('_', ' ');
+  return `${type.charAt(0).toUpperCase()}${type.slice(1)} #${entry.target_id}`;
 }
 
 /** The whole entry in one cell, for phones where the other columns are hidden. */

@@ -116,6 +116,8 @@ function SettingsForm({ loaded }: { loaded: AdminSettingsResponse }) {
                   fixedDecimalScale={field.decimals === 2}
                   allowDecimal={field.decimals > 0}
                   allowNegative={false}
+                  // An out-of-range value stays as typed and is refused with the limit, never silently changed.
+                  clampBehavior="none"
                   prefix={field.prefix}
                   suffix={field.suffix}
                   error={shown[field.key]}
