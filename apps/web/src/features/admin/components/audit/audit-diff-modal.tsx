@@ -38,7 +38,7 @@ function AuditDiff({ entry }: { entry: AuditLogEntry }) {
           No field changed in this entry.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={300}>
           <Table striped withTableBorder aria-label="Changed fields">
             <Table.Thead>
               <Table.Tr>

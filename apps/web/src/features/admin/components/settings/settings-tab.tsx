@@ -1,3 +1,5 @@
+// The app's global Mantine list leaves Switch out: only this admin tab uses it.
+import '@mantine/core/styles/Switch.css';
 import {
   ADMIN_SETTINGS_MESSAGES,
   adminSettingsSchema,
