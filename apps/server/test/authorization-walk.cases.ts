@@ -152,6 +152,8 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
   'GET /api/admin/users': ownerOrAdmin,
   'PUT /api/admin/users/:id/update': { ...adminChanges, body: () => ({ approval_status: 'approved' }) },
   'GET /api/admin/audit-log': ownerOrAdmin,
+  'GET /api/admin/audit-log/filters': ownerOrAdmin,
+  'GET /api/admin/audit-log/export.csv': ownerOrAdmin,
   'GET /api/admin/requests/all': ownerOrAdmin,
   'GET /api/admin/requests/:id/details': ownerOrAdmin,
   'PUT /api/admin/requests/:id/update': { ...adminChanges, body: () => ({ admin_note: 'Checked by the walk' }) },

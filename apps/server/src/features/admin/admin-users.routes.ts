@@ -5,20 +5,17 @@ import {
   adminUsersQuerySchema,
   adminUserUpdateResponseSchema,
   adminUserUpdateSchema,
-  auditLogQuerySchema,
-  auditLogResponseSchema,
   errorResponseSchema,
   idParamSchema,
 } from '@app/shared';
 import type { FeatureRoutes } from '#src/platform/http/feature';
 import { requireAdmin } from './admin.policy';
-import { listAuditLog } from './admin-audit.service';
 import { updateUserAsAdmin } from './admin-user-update.service';
 import { getUserForAdmin, listNewestUsers, listUsersPage } from './admin-users.service';
 
 const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
 
-/** The admin console's accounts and audit log. */
+/** The admin console's accounts. */
 export const adminUsersRoutes: FeatureRoutes = (app, ctx) => {
   app.get(
     '/admin/users/all',
@@ -91,23 +88,6 @@ export const adminUsersRoutes: FeatureRoutes = (app, ctx) => {
     async (request) => {
       const admin = requireAdmin(request);
       return updateUserAsAdmin(ctx, admin, request.params.id, request.body);
-    },
-  );
-
-  app.get(
-    '/admin/audit-log',
-    {
-      schema: {
-        tags: ['admin'],
-        security: [{ session: [] }],
-        summary: 'Every admin write, newest first, with before and after',
-        querystring: auditLogQuerySchema,
-        response: { 200: auditLogResponseSchema, 400: errorResponseSchema, ...denied },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      return listAuditLog(ctx.db, request.query);
     },
   );
 };

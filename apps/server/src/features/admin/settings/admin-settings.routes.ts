@@ -5,9 +5,8 @@ import {
   errorResponseSchema,
 } from '@app/shared';
 import type { FeatureRoutes } from '#src/platform/http/feature';
-import { getSiteSettings } from '#src/platform/settings';
 import { requireAdmin } from '../admin.policy';
-import { updateSiteSettings } from './admin-settings.service';
+import { readSiteSettings, updateSiteSettings } from './admin-settings.service';
 
 const tags = ['admin'];
 const security = [{ session: [] }];
@@ -21,13 +20,15 @@ export const adminSettingsRoutes: FeatureRoutes = (app, ctx) => {
       schema: {
         tags,
         security,
-        summary: 'Every site setting as it applies now (a setting never saved shows its default)',
+        summary:
+          'Every site setting as it applies now (a setting never saved shows its default; the shipping fee in dollars), ' +
+          "and each one's last change from the audit log (from, to, by whom, when)",
         response: { 200: adminSettingsResponseSchema, 400: errorResponseSchema, ...denied },
       },
     },
     async (request) => {
       requireAdmin(request);
-      return { settings: await getSiteSettings(ctx.db) };
+      return readSiteSettings(ctx.db);
     },
   );
 
@@ -39,7 +40,8 @@ export const adminSettingsRoutes: FeatureRoutes = (app, ctx) => {
         security,
         summary:
           'Change any of the site settings (the others stay): deadline, featured limit and batch size whole numbers ' +
-          'of at least 1, fees 0 to 100 in steps of 0.1; an unknown setting is refused. Applies at once; audited.',
+          'of at least 1, fees 0 to 100 in steps of 0.1, shipping_flat_fee in dollars with cents (stored in cents); ' +
+          'an unknown setting is refused. Applies at once on every server; audited.',
         body: adminSettingsUpdateSchema,
         response: { 200: adminSettingsUpdateResponseSchema, 400: errorResponseSchema, ...denied },
       },

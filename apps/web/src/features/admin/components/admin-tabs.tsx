@@ -3,6 +3,7 @@ import {
   IconClipboardList,
   IconCoins,
   IconCreditCard,
+  IconHistory,
   IconLayoutDashboard,
   IconMail,
   IconMapPin,
@@ -97,5 +98,11 @@ export const ADMIN_TABS: readonly AdminTabInfo[] = [
     icon: (size) => <IconSettings size={size} />,
     description:
       'Site settings: donor response deadline, platform fees, featured items limit, item approval and request batch size.',
+  },
+  {
+    value: 'audit',
+    label: 'Audit',
+    icon: (size) => <IconHistory size={size} />,
+    description: 'Every change an admin made: who, what, the target, the reason, and the fields before and after.',
   },
 ];

@@ -17,6 +17,8 @@ const load = {
   emails: () => import('../components/emails/emails-tab').then((m) => ({ default: m.EmailsTab })),
   location: () => import('../components/location/location-tab').then((m) => ({ default: m.LocationTab })),
   payments: () => import('../components/payments/payments-tab').then((m) => ({ default: m.PaymentsTab })),
+  settings: () => import('../components/settings/settings-tab').then((m) => ({ default: m.SettingsTab })),
+  audit: () => import('../components/audit/audit-tab').then((m) => ({ default: m.AuditTab })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 const panels = Object.fromEntries(Object.entries(load).map(([tab, loader]) => [tab, lazy(loader)])) as Record<
