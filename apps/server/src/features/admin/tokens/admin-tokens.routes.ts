@@ -9,8 +9,10 @@ import {
   adminTokenTransactionsPageSchema,
   adminTokenTransactionsQuerySchema,
   errorResponseSchema,
+  idempotencyHeadersSchema,
 } from '@app/shared';
 import type { FeatureRoutes } from '#src/platform/http/feature';
+import { idempotent } from '#src/platform/http/idempotency';
 import { requireAdmin } from '../admin.policy';
 import { adjustTokensAsAdmin } from './admin-token-adjust.service';
 import { tokenOverview, tokenRevenue } from './admin-token-analytics.service';
@@ -102,18 +104,26 @@ export const adminTokensRoutes: FeatureRoutes = (app, ctx) => {
         security,
         summary:
           "Adds tokens (a new 12-month lot) or removes them (oldest lots first, never below 0) with the admin's note; the nonprofit is notified",
+        // A double click or a retried call with one Idempotency-Key adjusts once.
+        headers: idempotencyHeadersSchema,
         body: adminTokenAdjustSchema,
         response: {
           200: adminTokenAdjustResponseSchema,
           400: errorResponseSchema,
           ...denied,
           404: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const admin = requireAdmin(request);
-      return adjustTokensAsAdmin(ctx, admin, request.body);
+      return idempotent(ctx.db, request, reply, {
+        userId: admin.id,
+        status: 200,
+        run: () => adjustTokensAsAdmin(ctx, admin, request.body),
+      });
     },
   );
 };

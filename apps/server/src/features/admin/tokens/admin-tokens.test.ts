@@ -279,6 +279,23 @@ describe('admin: tokens', () => {
       expect(audited[0]!.after).toEqual({ balance: 0, requested: -50, applied: -20 });
     });
 
+    it('adjusts once for one Idempotency-Key, however often the call is sent', async () => {
+      const nonprofit = await fundedNonprofit(t.ctx.db, 0);
+      const send = () =>
+        t.request({
+          method: 'POST',
+          url: '/api/admin/tokens/adjust',
+          headers: { 'idempotency-key': `adjust-${nonprofit.id}` },
+          payload: { nonprofit_id: nonprofit.id, adjustment_amount: 7, admin_note: 'Double click' },
+          as: admin,
+        });
+      const [first, second] = [await send(), await send()];
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect(second.json()).toEqual(first.json());
+      expect(await lotsOf(t.ctx.db, nonprofit.id)).toHaveLength(1);
+      expect(await audits(nonprofit.id)).toHaveLength(1);
+    });
+
     it('takes a small removal from the oldest lot first', async () => {
       const nonprofit = await fundedNonprofit(t.ctx.db, 4);
       await grant(t.ctx.db, nonprofit.id, 10);
