@@ -14,7 +14,18 @@ const DASHBOARDS: Record<Exclude<DemoAccount, 'pending'>, { path: string; tabs: 
   nonprofit: { path: '/nonprofit-dashboard', tabs: ['Overview', 'Events', 'Requests', 'Payments', 'Profile'] },
   admin: {
     path: '/admin-dashboard',
-    tabs: ['Overview', 'Analytics', 'Users', 'Items', 'Requests', 'Delivery', 'Emails', 'Location', 'Payments'],
+    tabs: [
+      'Overview',
+      'Analytics',
+      'Users',
+      'Items',
+      'Requests',
+      'Delivery',
+      'Emails',
+      'Location',
+      'Payments',
+      'Tokens',
+    ],
   },
 };
 
