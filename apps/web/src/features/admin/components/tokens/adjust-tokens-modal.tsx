@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '#src/lib/api-client';
 import { formatTokens } from '#src/lib/format';
 import { useAdjustTokens } from '#src/features/admin/api/adjust-tokens';
+import { darkText } from './token-colors';
 
 export interface AdjustTokensModalProps {
   nonprofit: AdminTokenBalance | null;
@@ -53,7 +54,7 @@ function Outcome({ balance, amount }: { balance: number; amount: number }) {
         </Text>
       )}
       {applied !== amount && (
-        <Text size="sm" c="orange.9">
+        <Text size="sm" c={darkText('orange')}>
           The balance stops at 0: only {formatTokens(-applied)} will be removed.
         </Text>
       )}

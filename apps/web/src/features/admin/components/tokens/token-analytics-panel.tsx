@@ -58,7 +58,13 @@ export function TokenAnalyticsPanel({ overview, onNonprofit }: TokenAnalyticsPan
   return (
     <Stack gap="md">
       <Section id="bundle-performance-title" title="Bundle performance">
-        <BundleRevenueChart bundles={data.bundle_performance} />
+        {data.bundle_performance.some((bundle) => bundle.sales_count > 0) ? (
+          <BundleRevenueChart bundles={data.bundle_performance} />
+        ) : (
+          <Text size="sm" c="gray.7">
+            No token bundle has been paid for yet.
+          </Text>
+        )}
         <DataTable<Bundle>
           aria-label="Bundle performance"
           records={data.bundle_performance}

@@ -1,5 +1,5 @@
 import type { AdminTokenBalance } from '@app/shared';
-import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { formatNumber } from '#src/lib/format';
 import { adminPagination } from '#src/features/admin/lib/admin-pagination';
@@ -33,9 +33,14 @@ function NonprofitCell({ row, onHistory }: { row: AdminTokenBalance; onHistory: 
         {row.nonprofit_email}
         {row.approval_status !== 'approved' ? ` · ${row.approval_status}` : ''}
       </Text>
-      <Anchor component="button" type="button" size="xs" onClick={onHistory} style={{ alignSelf: 'flex-start' }}>
-        Transactions<VisuallyHidden> of {row.nonprofit_name}</VisuallyHidden>
-      </Anchor>
+      <Group gap={8} wrap="wrap">
+        <Box hiddenFrom="sm">
+          <TokenStatusBadge status={row.status} />
+        </Box>
+        <Anchor component="button" type="button" size="xs" onClick={onHistory}>
+          Transactions<VisuallyHidden> of {row.nonprofit_name}</VisuallyHidden>
+        </Anchor>
+      </Group>
     </Stack>
   );
 }
@@ -86,6 +91,7 @@ export function TokenBalancesTable(props: TokenBalancesTableProps) {
           accessor: 'status',
           title: 'Status',
           noWrap: true,
+          visibleMediaQuery: WIDE,
           render: (row) => <TokenStatusBadge status={row.status} />,
         },
         {

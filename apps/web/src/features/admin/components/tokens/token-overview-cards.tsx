@@ -1,6 +1,7 @@
 import { ADMIN_TOKENS_EXPIRING_DAYS, type AdminTokenOverviewResponse } from '@app/shared';
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { formatNumber } from '#src/lib/format';
+import { darkText } from './token-colors';
 
 interface Figure {
   label: string;
@@ -13,7 +14,8 @@ const FIGURES: Figure[] = [
   {
     label: 'Outstanding',
     value: (data) => data.overview.tokens_outstanding,
-    hint: (data) => `Held by ${formatNumber(data.overview.nonprofits_holding_tokens)} nonprofits`,
+    hint: (data) =>
+      `Held by ${formatNumber(data.overview.nonprofits_holding_tokens)} ${data.overview.nonprofits_holding_tokens === 1 ? 'nonprofit' : 'nonprofits'}`,
   },
   {
     label: 'Issued',
@@ -35,13 +37,13 @@ const FIGURES: Figure[] = [
     label: `Expiring in ${ADMIN_TOKENS_EXPIRING_DAYS} days`,
     value: (data) => data.overview.tokens_expiring_30_days,
     hint: () => 'Unused tokens about to lapse',
-    color: 'orange.9',
+    color: darkText('orange'),
   },
   {
     label: 'Low balances',
     value: (data) => data.low_balance_alerts.count,
     hint: (data) => `Approved nonprofits under ${data.low_balance_alerts.threshold} tokens`,
-    color: 'red.8',
+    color: 'red.9',
   },
 ];
 

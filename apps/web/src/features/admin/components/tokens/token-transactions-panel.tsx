@@ -13,6 +13,7 @@ import { adminPagination } from '#src/features/admin/lib/admin-pagination';
 import { useUrlFilters } from '#src/features/admin/lib/use-url-filters';
 import { AdminLoadError } from '../admin-load-error';
 import { NonprofitFilterBadge } from './nonprofit-filter-badge';
+import { darkText } from './token-colors';
 
 const WIDE = '(min-width: 48em)';
 const DEFAULTS = { type: '', user_id: '' };
@@ -119,7 +120,9 @@ export function TokenTransactionsPanel() {
               <Badge
                 variant="light"
                 color={TYPE_COLORS[row.transaction_type]}
-                c={`${TYPE_COLORS[row.transaction_type]}.9`}
+                c={darkText(TYPE_COLORS[row.transaction_type])}
+                radius="sm"
+                tt="none"
               >
                 {ADMIN_TOKEN_TYPE_LABELS[row.transaction_type]}
               </Badge>
@@ -131,7 +134,7 @@ export function TokenTransactionsPanel() {
             noWrap: true,
             textAlign: 'right',
             render: (row) => (
-              <Text fw={600} size="sm" c={row.tokens > 0 ? 'teal.9' : 'red.9'}>
+              <Text fw={600} size="sm" c={darkText(row.tokens > 0 ? 'teal' : 'red')}>
                 {signed(row.tokens)}
               </Text>
             ),

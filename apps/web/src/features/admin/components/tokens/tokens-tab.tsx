@@ -41,7 +41,7 @@ export function TokensTab() {
       ) : (
         <TokenOverviewCards data={overview.data} />
       )}
-      <Card withBorder radius="md" padding="lg">
+      <Card withBorder radius="md" padding="lg" px={{ base: 'xs', sm: 'lg' }}>
         <Tabs value={view} onChange={(next) => next && open(next as View)} keepMounted={false}>
           <Tabs.List aria-label="Token views" mb="md">
             {VIEWS.map((entry) => (
