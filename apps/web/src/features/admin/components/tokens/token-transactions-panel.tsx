@@ -32,14 +32,32 @@ const TYPE_COLORS: Record<TokenLedgerType, string> = {
 const isType = (value: string): value is TokenLedgerType => (TOKEN_LEDGER_TYPES as readonly string[]).includes(value);
 const signed = (tokens: number) => `${tokens > 0 ? '+' : '−'}${formatNumber(Math.abs(tokens))}`;
 
+/** The request an entry belongs to, unless its description already names it with its item. */
+function requestNote(row: AdminTokenTransaction): string {
+  if (row.request_id === null) return '';
+  const title = row.request_item_title;
+  if (title && row.description.includes(`#${row.request_id}`) && row.description.includes(title)) return '';
+  return `Request #${row.request_id}${title ? `: ${title}` : ''}`;
+}
+
+function TypeBadge({ type }: { type: TokenLedgerType }) {
+  return (
+    <Badge
+      variant="light"
+      color={TYPE_COLORS[type]}
+      c={darkText(TYPE_COLORS[type])}
+      radius="sm"
+      tt="none"
+      w="max-content"
+    >
+      {ADMIN_TOKEN_TYPE_LABELS[type]}
+    </Badge>
+  );
+}
+
 /** What an entry is about: its description, its request, the admin behind an adjustment. */
 function EntryCell({ row }: { row: AdminTokenTransaction }) {
-  const about = [
-    row.request_id !== null
-      ? `Request #${row.request_id}${row.request_item_title ? `: ${row.request_item_title}` : ''}`
-      : '',
-    row.admin_name ? `by ${row.admin_name}` : '',
-  ].filter(Boolean);
+  const about = [requestNote(row), row.admin_name ? `by ${row.admin_name}` : ''].filter(Boolean);
   return (
     <Stack gap={2} style={{ minWidth: 0 }}>
       <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -49,9 +67,12 @@ function EntryCell({ row }: { row: AdminTokenTransaction }) {
         {row.description}
         {about.length > 0 ? ` · ${about.join(' · ')}` : ''}
       </Text>
-      <Text size="xs" c="gray.7" hiddenFrom="sm">
-        {formatDateTime(row.created_at)}
-      </Text>
+      <Group gap={8} hiddenFrom="sm">
+        <TypeBadge type={row.transaction_type} />
+        <Text size="xs" c="gray.7">
+          {formatDateTime(row.created_at)}
+        </Text>
+      </Group>
     </Stack>
   );
 }
@@ -116,17 +137,8 @@ export function TokenTransactionsPanel() {
             accessor: 'transaction_type',
             title: 'Type',
             noWrap: true,
-            render: (row) => (
-              <Badge
-                variant="light"
-                color={TYPE_COLORS[row.transaction_type]}
-                c={darkText(TYPE_COLORS[row.transaction_type])}
-                radius="sm"
-                tt="none"
-              >
-                {ADMIN_TOKEN_TYPE_LABELS[row.transaction_type]}
-              </Badge>
-            ),
+            visibleMediaQuery: WIDE,
+            render: (row) => <TypeBadge type={row.transaction_type} />,
           },
           {
             accessor: 'tokens',
