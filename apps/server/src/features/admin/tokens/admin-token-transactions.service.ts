@@ -4,7 +4,7 @@ import {
   type AdminTokenTransactionsPage,
   type AdminTokenTransactionsQuery,
 } from '@app/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
 import { tokenLedger } from '#src/platform/database/schema';
 
@@ -34,28 +34,39 @@ export async function listTokenTransactions(
     query.type ? eq(tokenLedger.entryType, query.type) : undefined,
   );
   const offset = query.offset ?? (query.page - 1) * query.limit;
-  const [[counted], rows] = await Promise.all([
+  // The page's ids first, from the primary key alone: with the names in the same statement, every
+  // row skipped by a deep offset would run their subqueries too (1.1 s at offset 299,000).
+  const [[counted], page] = await Promise.all([
     db.select({ total: count() }).from(tokenLedger).where(where),
     db
-      .select({
-        id: tokenLedger.id,
-        nonprofitId: tokenLedger.nonprofitId,
-        nonprofitName: nonprofitNameOf,
-        entryType: tokenLedger.entryType,
-        tokens: tokenLedger.tokens,
-        description: tokenLedger.description,
-        requestId: tokenLedger.requestId,
-        itemTitle: itemTitleOf,
-        createdBy: tokenLedger.createdBy,
-        adminName: adminNameOf,
-        createdAt: tokenLedger.createdAt,
-      })
+      .select({ id: tokenLedger.id })
       .from(tokenLedger)
       .where(where)
       .orderBy(desc(tokenLedger.id))
       .limit(query.limit)
       .offset(offset),
   ]);
+  const ids = page.map((row) => row.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: tokenLedger.id,
+            nonprofitId: tokenLedger.nonprofitId,
+            nonprofitName: nonprofitNameOf,
+            entryType: tokenLedger.entryType,
+            tokens: tokenLedger.tokens,
+            description: tokenLedger.description,
+            requestId: tokenLedger.requestId,
+            itemTitle: itemTitleOf,
+            createdBy: tokenLedger.createdBy,
+            adminName: adminNameOf,
+            createdAt: tokenLedger.createdAt,
+          })
+          .from(tokenLedger)
+          .where(inArray(tokenLedger.id, ids))
+          .orderBy(desc(tokenLedger.id));
   const transactions: AdminTokenTransaction[] = rows.map((row) => ({
     id: row.id,
     nonprofit_id: row.nonprofitId,
