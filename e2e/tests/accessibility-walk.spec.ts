@@ -24,6 +24,7 @@ const DASHBOARDS: Record<Exclude<DemoAccount, 'pending'>, { path: string; tabs: 
       'Emails',
       'Location',
       'Payments',
+      'Tokens',
       'Settings',
       'Audit',
     ],

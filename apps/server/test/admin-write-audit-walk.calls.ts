@@ -96,6 +96,12 @@ export const ADMIN_WRITE_ROUTES: Record<string, WriteEntry> = {
   'PUT /api/admin/settings/update': {
     call: { url: () => '/api/admin/settings/update', payload: () => ({ featured_items_limit: 12 }) },
   },
+  'POST /api/admin/tokens/adjust': {
+    call: {
+      url: () => '/api/admin/tokens/adjust',
+      payload: (f) => ({ nonprofit_id: f.nonprofit.id, adjustment_amount: 5, admin_note: 'Walk grant' }),
+    },
+  },
   'POST /api/admin/messages/send-individual': {
     call: {
       url: () => '/api/admin/messages/send-individual',

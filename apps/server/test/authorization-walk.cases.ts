@@ -181,6 +181,14 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
   'GET /api/admin/settings': ownerOrAdmin,
   'PUT /api/admin/settings/update': { ...adminChanges, body: () => ({ featured_items_limit: 10 }) },
   'GET /api/admin/analytics/comprehensive': ownerOrAdmin,
+  'GET /api/admin/tokens/overview': ownerOrAdmin,
+  'GET /api/admin/tokens/balances': ownerOrAdmin,
+  'GET /api/admin/tokens/transactions': ownerOrAdmin,
+  'GET /api/admin/tokens/revenue': ownerOrAdmin,
+  'POST /api/admin/tokens/adjust': {
+    ...adminChanges,
+    body: (victim) => ({ nonprofit_id: victim.nonprofit.id, adjustment_amount: 5, admin_note: 'Walk grant' }),
+  },
   'POST /api/admin/messages/send-individual': {
     allow: NOBODY,
     allowSelfNamed: ADMIN,

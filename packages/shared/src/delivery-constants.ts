@@ -34,6 +34,7 @@ export const NOTIFICATION_TYPES = [
   'payment_needs_review',
   'message',
   'admin_broadcast',
+  'tokens_adjusted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -23,6 +23,7 @@ export * from './schemas/admin/location';
 export * from './schemas/admin/emails';
 export * from './schemas/admin/settings';
 export * from './schemas/admin/broadcasts';
+export * from './schemas/admin/tokens';
 export * from './upload-constants';
 export * from './schemas/documents';
 export * from './marketplace-constants';

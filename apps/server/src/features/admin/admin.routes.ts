@@ -10,6 +10,7 @@ import { adminOverviewRoutes } from './overview/admin-overview.routes';
 import { adminPaymentsRoutes } from './payments/admin-payments.routes';
 import { adminRequestsRoutes } from './requests/admin-requests.routes';
 import { adminSettingsRoutes } from './settings/admin-settings.routes';
+import { adminTokensRoutes } from './tokens/admin-tokens.routes';
 import { adminAuditRoutes } from './admin-audit.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 
@@ -24,6 +25,7 @@ const ADMIN_AREAS: FeatureRoutes[] = [
   adminLocationRoutes,
   adminPaymentsRoutes,
   adminSettingsRoutes,
+  adminTokensRoutes,
   adminAuditRoutes,
 ];
 

@@ -139,6 +139,14 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
       'Hello {{nonprofit_name}},\n\nThank you, we received your payment.\n\nReceipt: {{receipt_number}}\nFor: {{description}}\nAmount paid: {{amount}}\nDate: {{paid_at}}\n\n{{details}}\n\nSee your dashboard:\n\n{{link}}\n\nIn-Kind Marketplace',
   },
   {
+    key: 'tokens_adjusted',
+    name: 'Token balance adjusted (to nonprofit)',
+    description: "Sent to a nonprofit when an admin adds tokens to its balance or removes some, with the admin's note.",
+    subject: 'Your token balance was adjusted',
+    content:
+      'Hello {{nonprofit_name}},\n\nOur team {{change}}.\n\nBalance before: {{balance_before}}\nBalance now: {{balance_after}}\n{{expiry}}\n\nNote from our team: {{note}}\n\nSee your dashboard:\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
+  {
     key: 'delivery_started',
     name: 'Delivery started (to donor and nonprofit)',
     description: 'Sent to both sides when a request is approved and its delivery chat opens.',

@@ -37,6 +37,11 @@ const SAMPLE_VALUES: Record<string, string> = {
   donor_contact: 'Sam Rivera, 555-0100, sam@acme.example',
   nonprofit_contact: 'Jordan Lee, 555-0142, jordan@example.org',
   tracking_number: '1Z999AA10123456784',
+  change: 'added 30 tokens to your balance',
+  balance_before: '5 tokens',
+  balance_after: '35 tokens',
+  expiry: 'The added tokens expire on March 7, 2027.',
+  note: 'Thank you for helping us test the new delivery flow.',
 };
 
 /** A sample for every variable of the template: the table above, a link to the site, else the name. */

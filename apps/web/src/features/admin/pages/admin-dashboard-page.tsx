@@ -17,6 +17,7 @@ const load = {
   emails: () => import('../components/emails/emails-tab').then((m) => ({ default: m.EmailsTab })),
   location: () => import('../components/location/location-tab').then((m) => ({ default: m.LocationTab })),
   payments: () => import('../components/payments/payments-tab').then((m) => ({ default: m.PaymentsTab })),
+  tokens: () => import('../components/tokens/tokens-tab').then((m) => ({ default: m.TokensTab })),
   settings: () => import('../components/settings/settings-tab').then((m) => ({ default: m.SettingsTab })),
   audit: () => import('../components/audit/audit-tab').then((m) => ({ default: m.AuditTab })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;

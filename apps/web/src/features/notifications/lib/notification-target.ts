@@ -15,6 +15,9 @@ export function notificationTarget(notification: AppNotification, role: Role): N
   if (role === 'nonprofit' && PAYMENT_TYPES.has(notification.type)) {
     return { kind: 'page', path: nonprofitTabPath('payments') };
   }
+  // An admin's token adjustment: the dashboard, whose header shows the balance.
+  if (role === 'nonprofit' && notification.type === 'tokens_adjusted')
+    return { kind: 'page', path: DASHBOARD_PATH.nonprofit };
   const requestId = Number(notification.metadata.request_id);
   if (Number.isInteger(requestId) && requestId > 0) {
     return { kind: 'page', path: requestDetailsPath(DASHBOARD_PATH[role], requestId) };

@@ -9,13 +9,16 @@ export interface UserLink {
 
 /**
  * Where an account's own work is listed in the console: its requests (made or received), a donor's
- * items and a nonprofit's payments (docs/product.md, Admin console).
+ * items and a nonprofit's payments and tokens (docs/product.md, Admin console).
  */
 export function userLinksFor(user: Pick<AdminUser, 'id' | 'role'>): UserLink[] {
   if (user.role === 'admin') return [];
   const links = [{ label: 'Requests', to: `?tab=requests&user_id=${user.id}` }];
   if (user.role === 'donor') links.push({ label: 'Items', to: `?tab=items&user_id=${user.id}` });
-  if (user.role === 'nonprofit') links.push({ label: 'Payments', to: `?tab=payments&user_id=${user.id}` });
+  if (user.role === 'nonprofit') {
+    links.push({ label: 'Payments', to: `?tab=payments&user_id=${user.id}` });
+    links.push({ label: 'Tokens', to: `?tab=tokens&user_id=${user.id}` });
+  }
   return links;
 }
 
