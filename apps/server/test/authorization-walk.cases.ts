@@ -179,6 +179,12 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
   'GET /api/admin/settings': ownerOrAdmin,
   'PUT /api/admin/settings/update': { ...adminChanges, body: () => ({ featured_items_limit: 10 }) },
   'GET /api/admin/analytics/comprehensive': ownerOrAdmin,
+  'GET /api/admin/notifications/all': ownerOrAdmin,
+  'POST /api/admin/notifications/create': {
+    ...adminChanges,
+    body: () => ({ title: 'Walk', message: 'Walk broadcast', target: 'all' }),
+  },
+  'POST /api/admin/notifications/:id/end': adminChanges,
   'POST /api/admin/messages/send-individual': {
     allow: NOBODY,
     allowSelfNamed: ADMIN,
@@ -237,6 +243,14 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
   'GET /api/notifications/:userId': { allow: NOBODY, why: 'the bell is its owner’s alone, admins included' },
   'PATCH /api/notifications/:id/read': { allow: NOBODY },
   'POST /api/notifications/:userId/read-all': { allow: NOBODY },
+  'PATCH /api/notifications/broadcasts/:id/read': {
+    allow: SIGNED_IN,
+    why: 'a broadcast is its whole audience’s; reading it writes only the caller’s own receipt',
+  },
+  'POST /api/notifications/broadcasts/:id/dismiss': {
+    allow: SIGNED_IN,
+    why: 'a broadcast is its whole audience’s; dismissing it writes only the caller’s own receipt',
+  },
   'GET /api/stream': { allow: SIGNED_IN, stream: true, why: 'each caller hears only its own events' },
 
   'POST /api/requests/:request_id/delivery-method': { allow: NOBODY },
