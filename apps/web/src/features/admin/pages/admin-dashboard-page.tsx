@@ -17,6 +17,7 @@ const load = {
   emails: () => import('../components/emails/emails-tab').then((m) => ({ default: m.EmailsTab })),
   location: () => import('../components/location/location-tab').then((m) => ({ default: m.LocationTab })),
   payments: () => import('../components/payments/payments-tab').then((m) => ({ default: m.PaymentsTab })),
+  notifications: () => import('../components/messages/messages-tab').then((m) => ({ default: m.MessagesTab })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 const panels = Object.fromEntries(Object.entries(load).map(([tab, loader]) => [tab, lazy(loader)])) as Record<
