@@ -76,7 +76,7 @@ function SendMessageForm({ recipient, onDone }: { recipient: AdminUser | null; o
         )}
         <TextInput
           label="Subject"
-          description="Optional: “Message from the team” when empty"
+          description="Optional: a standard subject is used when empty"
           value={title}
           maxLength={200}
           onChange={(event) => setTitle(event.currentTarget.value)}
