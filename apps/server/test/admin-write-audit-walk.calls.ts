@@ -1,6 +1,6 @@
 import { createItem } from '../src/factories/items';
 import { createUser } from '../src/factories/users';
-import { emailRecords, type UserRow } from '../src/platform/database/schema';
+import { broadcasts, emailRecords, type UserRow } from '../src/platform/database/schema';
 import type { TestApp } from './setup/test-app';
 import { approvedRequest } from './support/invoices.test-support';
 import { fundedNonprofit } from './support/requests.test-support';
@@ -18,6 +18,8 @@ export interface WriteFixtures {
   /** An approved request (so it has a delivery). */
   requestId: number;
   failedEmailId: number;
+  /** A live broadcast to everyone. */
+  broadcastId: number;
 }
 
 export async function buildWriteFixtures(t: TestApp): Promise<WriteFixtures> {
@@ -41,6 +43,10 @@ export async function buildWriteFixtures(t: TestApp): Promise<WriteFixtures> {
       error: 'walk',
     })
     .returning({ id: emailRecords.id });
+  const [broadcast] = await db
+    .insert(broadcasts)
+    .values({ title: 'Walk', message: 'Walk broadcast', target: 'all', createdBy: admin.id })
+    .returning({ id: broadcasts.id });
   return {
     admin,
     donor,
@@ -50,6 +56,7 @@ export async function buildWriteFixtures(t: TestApp): Promise<WriteFixtures> {
     reviewItemId: review.id,
     requestId,
     failedEmailId: failed!.id,
+    broadcastId: broadcast!.id,
   };
 }
 
@@ -101,6 +108,15 @@ export const ADMIN_WRITE_ROUTES: Record<string, WriteEntry> = {
       url: () => '/api/admin/tokens/adjust',
       payload: (f) => ({ nonprofit_id: f.nonprofit.id, adjustment_amount: 5, admin_note: 'Walk grant' }),
     },
+  },
+  'POST /api/admin/notifications/create': {
+    call: {
+      url: () => '/api/admin/notifications/create',
+      payload: () => ({ title: 'Walk', message: 'A walk broadcast', target: 'donors' }),
+    },
+  },
+  'POST /api/admin/notifications/:id/end': {
+    call: { url: (f) => `/api/admin/notifications/${f.broadcastId}/end` },
   },
   'POST /api/admin/messages/send-individual': {
     call: {

@@ -189,6 +189,12 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
     ...adminChanges,
     body: (victim) => ({ nonprofit_id: victim.nonprofit.id, adjustment_amount: 5, admin_note: 'Walk grant' }),
   },
+  'GET /api/admin/notifications/all': ownerOrAdmin,
+  'POST /api/admin/notifications/create': {
+    ...adminChanges,
+    body: () => ({ title: 'Walk', message: 'Walk broadcast', target: 'all' }),
+  },
+  'POST /api/admin/notifications/:id/end': adminChanges,
   'POST /api/admin/messages/send-individual': {
     allow: NOBODY,
     allowSelfNamed: ADMIN,
@@ -247,6 +253,14 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
   'GET /api/notifications/:userId': { allow: NOBODY, why: 'the bell is its owner’s alone, admins included' },
   'PATCH /api/notifications/:id/read': { allow: NOBODY },
   'POST /api/notifications/:userId/read-all': { allow: NOBODY },
+  'PATCH /api/notifications/broadcasts/:id/read': {
+    allow: SIGNED_IN,
+    why: 'a broadcast is its whole audience’s; reading it writes only the caller’s own receipt',
+  },
+  'POST /api/notifications/broadcasts/:id/dismiss': {
+    allow: SIGNED_IN,
+    why: 'a broadcast is its whole audience’s; dismissing it writes only the caller’s own receipt',
+  },
   'GET /api/stream': { allow: SIGNED_IN, stream: true, why: 'each caller hears only its own events' },
 
   'POST /api/requests/:request_id/delivery-method': { allow: NOBODY },

@@ -118,8 +118,16 @@ export const sendChatMessageSchema = z.object({
 
 // ---- Notifications ----
 
+/**
+ * The bell's entries are the user's own notifications or the admins' broadcasts to their role
+ * (docs/product.md, Chat and notifications); an id is unique only within its source.
+ */
+export const NOTIFICATION_SOURCES = ['notification', 'broadcast'] as const;
+export type NotificationSource = (typeof NOTIFICATION_SOURCES)[number];
+
 export const notificationSchema = z.object({
   id: z.number().int(),
+  source: z.enum(NOTIFICATION_SOURCES),
   type: z.string(),
   title: z.string(),
   message: z.string(),

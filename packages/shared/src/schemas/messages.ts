@@ -8,6 +8,10 @@ export const sendIndividualMessageSchema = z.object({
   title: optionalText(200),
   /** The dashboard sends it; it must name the caller. */
   sender_id: rowIdSchema.optional().nullable(),
+  /** The admin console sends it (every admin call carries it); it must name the calling admin. */
+  admin_id: rowIdSchema.optional().nullable(),
+  /** The seed's label of the recipient; the server uses the account's own name. */
+  recipient_name: optionalText(200),
 });
 export type SendIndividualMessage = z.input<typeof sendIndividualMessageSchema>;
 

@@ -6,6 +6,7 @@ import { adminDeliveryRoutes } from './delivery/admin-delivery.routes';
 import { adminEmailsRoutes } from './emails/admin-emails.routes';
 import { adminItemsRoutes } from './items/admin-items.routes';
 import { adminLocationRoutes } from './location/admin-location.routes';
+import { adminBroadcastsRoutes } from './messages/admin-broadcasts.routes';
 import { adminOverviewRoutes } from './overview/admin-overview.routes';
 import { adminPaymentsRoutes } from './payments/admin-payments.routes';
 import { adminRequestsRoutes } from './requests/admin-requests.routes';
@@ -27,6 +28,7 @@ const ADMIN_AREAS: FeatureRoutes[] = [
   adminSettingsRoutes,
   adminTokensRoutes,
   adminAuditRoutes,
+  adminBroadcastsRoutes,
 ];
 
 /**

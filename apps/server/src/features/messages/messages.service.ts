@@ -22,6 +22,9 @@ export const MESSAGE_REFUSALS = {
   noRequests: 'You can only message nonprofits that have requested your items.',
 } as const;
 
+// The admin console's own words for a wrong admin_id (features/admin/admin.policy.ts).
+const ADMIN_ID_MISMATCH = 'admin_id must be the id of the signed-in admin.';
+
 type MessageInput = z.output<typeof sendIndividualMessageSchema>;
 
 export const senderNameOf = (sender: Pick<UserRow, 'role' | 'name' | 'companyName'>) =>
@@ -49,6 +52,9 @@ export async function sendIndividualMessage(
   input: MessageInput,
 ): Promise<{ message: string }> {
   if (input.sender_id != null && input.sender_id !== sender.id) throw forbidden(MESSAGE_REFUSALS.notSender);
+  if (input.admin_id != null && (sender.role !== 'admin' || input.admin_id !== sender.id)) {
+    throw forbidden(sender.role === 'admin' ? ADMIN_ID_MISMATCH : MESSAGE_REFUSALS.notSender);
+  }
   if (sender.role !== 'admin' && sender.role !== 'donor') throw forbidden(MESSAGE_REFUSALS.notAllowed);
   // Each message is an email to someone else's inbox: every try counts, refused ones included.
   await enforceRateLimit(
@@ -92,6 +98,7 @@ export async function sendIndividualMessage(
         action: 'send_message',
         targetType: 'user',
         targetId: recipient.id,
+        targetLabel: recipient.organizationName ?? recipient.companyName ?? recipient.name,
         after: { title, message: input.message },
       });
     }

@@ -52,7 +52,9 @@ describe('POST /api/admin/messages/send-individual', () => {
     expect(email!.subject).toBe('Welcome aboard');
     expect(email!.body).toContain('Thanks for joining!');
     const audits = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'send_message'));
-    expect(audits).toEqual([expect.objectContaining({ adminId: admin.id, targetId: String(donor.id) })]);
+    expect(audits).toEqual([
+      expect.objectContaining({ adminId: admin.id, targetId: String(donor.id), targetLabel: 'Acme Giving' }),
+    ]);
   });
 
   it('lets a donor message a nonprofit that requested its items', async () => {
@@ -126,5 +128,23 @@ describe('POST /api/admin/messages/send-individual', () => {
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
     }
     expect(await messagesOf(nonprofit)).toHaveLength(before);
+  });
+
+  it('lets an admin message a nonprofit or another admin, naming its own admin_id; a wrong admin_id gets 403', async () => {
+    // A fresh admin: the test above used up the first one's hourly allowance.
+    const sender = await createUser(t.ctx.db, { role: 'admin' });
+    for (const recipient of [nonprofit, admin]) {
+      const response = await send(sender, { recipient_id: recipient.id, message: 'Checking in', admin_id: sender.id });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const before = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'send_message'));
+    const wrong = await send(sender, { recipient_id: nonprofit.id, message: 'Hi', admin_id: admin.id });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().detail).toBe('admin_id must be the id of the signed-in admin.');
+    expect((await send(donor, { recipient_id: nonprofit.id, message: 'Hi', admin_id: donor.id })).statusCode).toBe(403);
+    expect(await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'send_message'))).toHaveLength(
+      before.length,
+    );
+    expect(await messagesOf(admin)).toEqual([expect.objectContaining({ message: 'Checking in' })]);
   });
 });

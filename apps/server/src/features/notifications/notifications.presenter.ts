@@ -7,6 +7,7 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export function presentNotification(row: NotificationRow): AppNotification {
   return {
     id: row.id,
+    source: 'notification',
     type: row.type,
     title: row.title,
     message: row.message,

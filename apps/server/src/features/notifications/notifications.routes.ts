@@ -1,5 +1,7 @@
 import {
+  BELL_BROADCAST_LIMIT,
   CHAT_RULES,
+  dismissBroadcastResponseSchema,
   markAllNotificationsReadResponseSchema,
   markNotificationReadResponseSchema,
   notificationsQuerySchema,
@@ -11,21 +13,27 @@ import { requireUser } from '#src/platform/auth/guards';
 import { errorResponses } from '#src/platform/http/error-responses';
 import type { FeatureRoutes } from '#src/platform/http/feature';
 import { requireNotificationOwner } from './notifications.policy';
-import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service';
+import { dismissBroadcast, markBroadcastRead } from './bell-broadcasts.service';
+import {
+  countUnread,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './notifications.service';
 
 const tags = ['notifications'];
 const security = [{ session: [] }];
 const userIdParams = z.object({ userId: rowIdSchema });
 const notificationIdParams = z.object({ id: rowIdSchema });
 
-/** The notification bell: list, mark one read, mark all read. */
+/** The notification bell: list, mark one read, mark all read; read or dismiss a broadcast. */
 export const notificationRoutes: FeatureRoutes = (app, ctx) => {
   app.get(
     '/notifications/:userId',
     {
       schema: {
         tags,
-        summary: `The signed-in user's notifications of the last ${CHAT_RULES.notificationWindowDays} days, newest first (at most ${CHAT_RULES.notificationsLimit}), with the unread count`,
+        summary: `The signed-in user's notifications of the last ${CHAT_RULES.notificationWindowDays} days and the live broadcasts to their role (at most ${BELL_BROADCAST_LIMIT}; source 'broadcast'), newest first (at most ${CHAT_RULES.notificationsLimit}), with the unread count`,
         security,
         params: userIdParams,
         querystring: notificationsQuerySchema,
@@ -34,7 +42,7 @@ export const notificationRoutes: FeatureRoutes = (app, ctx) => {
     },
     async (request) => {
       const user = requireNotificationOwner(request, request.params.userId);
-      return listNotifications(ctx.db, user.id, request.query.include_read === 'true');
+      return listNotifications(ctx.db, user, request.query.include_read === 'true');
     },
   );
 
@@ -49,7 +57,7 @@ export const notificationRoutes: FeatureRoutes = (app, ctx) => {
         response: { 200: markNotificationReadResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => markNotificationRead(ctx.db, requireUser(request).id, request.params.id),
+    async (request) => markNotificationRead(ctx.db, requireUser(request), request.params.id),
   );
 
   app.post(
@@ -57,7 +65,8 @@ export const notificationRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags,
-        summary: 'Marks every notification of the signed-in user read; answers how many changed. No body.',
+        summary:
+          'Marks every notification of the signed-in user read, and the broadcasts in their bell; answers how many changed. No body.',
         security,
         params: userIdParams,
         response: { 200: markAllNotificationsReadResponseSchema, ...errorResponses(400, 401, 403) },
@@ -65,7 +74,44 @@ export const notificationRoutes: FeatureRoutes = (app, ctx) => {
     },
     async (request) => {
       const user = requireNotificationOwner(request, request.params.userId);
-      return markAllNotificationsRead(ctx.db, user.id);
+      return markAllNotificationsRead(ctx.db, user);
+    },
+  );
+
+  app.patch(
+    '/notifications/broadcasts/:id/read',
+    {
+      schema: {
+        tags,
+        summary:
+          'Marks a broadcast in your bell read, for you only (idempotent); one not live for your role gets 404. No body.',
+        security,
+        params: notificationIdParams,
+        response: { 200: markNotificationReadResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const notification = await markBroadcastRead(ctx.db, user, request.params.id);
+      return { notification, unread_count: await countUnread(ctx.db, user) };
+    },
+  );
+
+  app.post(
+    '/notifications/broadcasts/:id/dismiss',
+    {
+      schema: {
+        tags,
+        summary: 'Takes a broadcast out of your bell for good (others still see it); not live for you: 404. No body.',
+        security,
+        params: notificationIdParams,
+        response: { 200: dismissBroadcastResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await dismissBroadcast(ctx.db, user, request.params.id);
+      return { dismissed: true as const, unread_count: await countUnread(ctx.db, user) };
     },
   );
 };

@@ -67,6 +67,7 @@ describe('the notification bell', () => {
     expect(all.unread_count).toBe(2);
     expect(all.notifications[0]).toEqual({
       id: newest.id,
+      source: 'notification',
       type: 'request_received',
       title: 'Newest',
       message: 'Newest body',

@@ -39,6 +39,7 @@ describe('live event payloads', () => {
   it('drops the text of a long notification', () => {
     const notification = {
       id: 8,
+      source: 'notification' as const,
       type: 'admin_message',
       title: 'Hello',
       message: 'x'.repeat(9000),

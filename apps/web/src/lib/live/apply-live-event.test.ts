@@ -21,6 +21,7 @@ const message = (id: number): ChatMessage => ({
 
 const notification = (id: number, read = false): AppNotification => ({
   id,
+  source: 'notification',
   type: 'message_received',
   title: 'New message',
   message: 'You have a new message',

@@ -33,7 +33,8 @@ const invalidate = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
   Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 function addNotification(data: NotificationsData | undefined, notification: AppNotification) {
-  if (!data || data.notifications.some((entry) => entry.id === notification.id)) return data;
+  if (!data || data.notifications.some((entry) => entry.source === notification.source && entry.id === notification.id))
+    return data;
   return {
     notifications: [notification, ...data.notifications],
     unread_count: data.unread_count + (notification.read ? 0 : 1),

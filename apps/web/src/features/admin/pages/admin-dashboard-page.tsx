@@ -18,6 +18,7 @@ const load = {
   location: () => import('../components/location/location-tab').then((m) => ({ default: m.LocationTab })),
   payments: () => import('../components/payments/payments-tab').then((m) => ({ default: m.PaymentsTab })),
   tokens: () => import('../components/tokens/tokens-tab').then((m) => ({ default: m.TokensTab })),
+  notifications: () => import('../components/messages/messages-tab').then((m) => ({ default: m.MessagesTab })),
   settings: () => import('../components/settings/settings-tab').then((m) => ({ default: m.SettingsTab })),
   audit: () => import('../components/audit/audit-tab').then((m) => ({ default: m.AuditTab })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;

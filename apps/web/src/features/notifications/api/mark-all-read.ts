@@ -1,10 +1,10 @@
 import { api } from '#src/lib/api-client';
-import { useReadMutation } from './mark-read';
+import { useBellMutation, withRead } from './mark-read';
 
-/** POST /notifications/{userId}/read-all (an added call: Mark all read). */
+/** POST /notifications/{userId}/read-all (an added call: Mark all read), broadcasts in the bell included. */
 export function useMarkAllNotificationsRead() {
-  return useReadMutation(
+  return useBellMutation(
     (userId: number) => api<unknown>(`/notifications/${userId}/read-all`, { method: 'POST', body: {} }),
-    () => null,
+    (data, _userId, hideRead) => withRead(data, null, hideRead),
   );
 }

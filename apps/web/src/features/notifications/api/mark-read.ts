@@ -1,21 +1,44 @@
+import type { AppNotification } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client';
 import { notificationsQueryKey } from '#src/lib/query-keys';
 import type { NotificationsResponse } from './get-notifications';
 
-/** The lists as they will be once `ids` (or every notification, for null) are read. */
-export function withRead(data: NotificationsResponse | undefined, ids: readonly number[] | null, hideRead: boolean) {
+/** A bell entry's identity: ids are unique only within their source (a notification or a broadcast). */
+export type NotificationKey = `${AppNotification['source']}:${number}`;
+export const notificationKey = (entry: Pick<AppNotification, 'source' | 'id'>): NotificationKey =>
+  `${entry.source}:${entry.id}`;
+
+/** The lists as they will be once `keys` (or every entry, for null) are read. */
+export function withRead(
+  data: NotificationsResponse | undefined,
+  keys: readonly NotificationKey[] | null,
+  hideRead: boolean,
+) {
   if (!data) return data;
-  const isTarget = (id: number) => ids === null || ids.includes(id);
+  const isTarget = (entry: AppNotification) => keys === null || keys.includes(notificationKey(entry));
   const notifications = data.notifications
-    .map((entry) => (isTarget(entry.id) ? { ...entry, read: true } : entry))
+    .map((entry) => (isTarget(entry) ? { ...entry, read: true } : entry))
     .filter((entry) => !hideRead || !entry.read);
-  const newlyRead = data.notifications.filter((entry) => isTarget(entry.id) && !entry.read).length;
+  const newlyRead = data.notifications.filter((entry) => isTarget(entry) && !entry.read).length;
   return { notifications, unread_count: Math.max(0, data.unread_count - newlyRead) };
 }
 
+/** The lists without one entry (a dismissed broadcast), its unread count gone with it. */
+export function withoutEntry(data: NotificationsResponse | undefined, key: NotificationKey) {
+  if (!data) return data;
+  const gone = data.notifications.find((entry) => notificationKey(entry) === key);
+  return {
+    notifications: data.notifications.filter((entry) => entry !== gone),
+    unread_count: Math.max(0, data.unread_count - (gone && !gone.read ? 1 : 0)),
+  };
+}
+
 /** Shows the change at once in both the Show All and Hide Read lists, then checks with the server. */
-export function useReadMutation<T>(mutationFn: (input: T) => Promise<unknown>, idsOf: (input: T) => number[] | null) {
+export function useBellMutation<T>(
+  mutationFn: (input: T) => Promise<unknown>,
+  change: (data: NotificationsResponse | undefined, input: T, hideRead: boolean) => NotificationsResponse | undefined,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -25,17 +48,30 @@ export function useReadMutation<T>(mutationFn: (input: T) => Promise<unknown>, i
         queryKey: notificationsQueryKey,
       })) {
         // Keys are ['notifications', userId, includeRead]: the Hide Read list drops what is now read.
-        queryClient.setQueryData(key, withRead(data, idsOf(input), key[2] === false));
+        queryClient.setQueryData(key, change(data, input, key[2] === false));
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
   });
 }
 
-/** PATCH /notifications/{id}/read. */
+/** PATCH /notifications/{id}/read, or /notifications/broadcasts/{id}/read for a broadcast (for this user only). */
 export function useMarkNotificationRead() {
-  return useReadMutation(
-    (id: number) => api<unknown>(`/notifications/${id}/read`, { method: 'PATCH', body: {} }),
-    (id) => [id],
+  return useBellMutation(
+    (entry: AppNotification) =>
+      api<unknown>(
+        entry.source === 'broadcast' ? `/notifications/broadcasts/${entry.id}/read` : `/notifications/${entry.id}/read`,
+        { method: 'PATCH', body: {} },
+      ),
+    (data, entry, hideRead) => withRead(data, [notificationKey(entry)], hideRead),
+  );
+}
+
+/** POST /notifications/broadcasts/{id}/dismiss: out of this user's bell for good. */
+export function useDismissBroadcast() {
+  return useBellMutation(
+    (entry: AppNotification) =>
+      api<unknown>(`/notifications/broadcasts/${entry.id}/dismiss`, { method: 'POST', body: {} }),
+    (data, entry) => withoutEntry(data, notificationKey(entry)),
   );
 }

@@ -1,11 +1,19 @@
 import type { AppNotification } from '@app/shared';
-import { Group, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconBell, IconClipboardList, IconCreditCard, IconMessage, IconTruckDelivery } from '@tabler/icons-react';
+import { Badge, CloseButton, Group, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  IconBell,
+  IconClipboardList,
+  IconCreditCard,
+  IconMessage,
+  IconSpeakerphone,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
 import { formatDateTime } from '#src/lib/format';
 import { formatRelativeTime } from '#src/lib/relative-time';
 import classes from './notifications.module.css';
 
 function NotificationIcon({ type }: { type: string }) {
+  if (type === 'broadcast') return <IconSpeakerphone size={16} />;
   if (type.startsWith('message')) return <IconMessage size={16} />;
   if (type.startsWith('delivery') || type === 'item_sent') return <IconTruckDelivery size={16} />;
   if (type.startsWith('request')) return <IconClipboardList size={16} />;
@@ -16,12 +24,18 @@ function NotificationIcon({ type }: { type: string }) {
 export interface NotificationItemProps {
   notification: AppNotification;
   onOpen: (notification: AppNotification) => void;
+  /** Broadcasts only: takes it out of this user's bell for good. */
+  onDismiss?: (notification: AppNotification) => void;
 }
 
-/** Title, message and a relative time shown in the viewer's own time zone when older. */
-export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
+/**
+ * Title, message and a relative time shown in the viewer's own time zone when older. A broadcast
+ * from the admins says so, and has its own Dismiss button beside it (not inside: one button each).
+ */
+export function NotificationItem({ notification, onOpen, onDismiss }: NotificationItemProps) {
   const unread = !notification.read;
-  return (
+  const broadcast = notification.source === 'broadcast';
+  const entry = (
     <UnstyledButton className={classes.item} data-unread={unread || undefined} onClick={() => onOpen(notification)}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <ThemeIcon variant="light" radius="xl" size="md" aria-hidden>
@@ -32,6 +46,11 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
             {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
             {notification.title}
           </Text>
+          {broadcast && (
+            <Badge size="xs" variant="light" color="indigo" c="indigo.9" mt={2}>
+              Announcement
+            </Badge>
+          )}
           <Text size="sm" c="dimmed" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
             {notification.message}
           </Text>
@@ -44,5 +63,18 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         {unread && <span className={classes.dot} aria-hidden />}
       </Group>
     </UnstyledButton>
+  );
+  if (!broadcast || !onDismiss) return entry;
+  return (
+    <div className={classes.withAction} data-unread={unread || undefined}>
+      {entry}
+      <CloseButton
+        className={classes.dismiss}
+        size="sm"
+        aria-label={`Dismiss ${notification.title}`}
+        title="Dismiss"
+        onClick={() => onDismiss(notification)}
+      />
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconBellOff, IconChecks, IconRefresh } from '@tabler
 import { useNavigate } from 'react-router';
 import { useChatControls } from '#src/lib/chat-controls';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
-import { useMarkNotificationRead } from '../api/mark-read';
+import { notificationKey, useDismissBroadcast, useMarkNotificationRead } from '../api/mark-read';
 import type { NotificationCenter } from '../api/use-notification-center';
 import { notificationTarget } from '../lib/notification-target';
 import { NotificationItem } from './notification-item';
@@ -25,12 +25,13 @@ export function NotificationPanel({ user, center, headingId, onDone, maxHeight =
   const { hideRead, setHideRead, query, unread } = center;
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
+  const dismiss = useDismissBroadcast();
   const chat = useChatControls();
   const navigate = useNavigate();
   const notifications = query.data?.notifications ?? [];
 
   const open = (notification: AppNotification) => {
-    if (!notification.read) markRead.mutate(notification.id);
+    if (!notification.read) markRead.mutate(notification);
     const target = notificationTarget(notification, user.role);
     if (target.kind === 'none') return;
     onDone();
@@ -98,15 +99,19 @@ export function NotificationPanel({ user, center, headingId, onDone, maxHeight =
               {hideRead ? 'No unread notifications' : 'No notifications'}
             </Text>
             <Text size="xs" c="dimmed">
-              Updates about your requests, deliveries and messages from the last {CHAT_RULES.notificationWindowDays}{' '}
-              days appear here.
+              Announcements, and updates about your requests, deliveries and messages from the last{' '}
+              {CHAT_RULES.notificationWindowDays} days appear here.
             </Text>
           </Stack>
         ) : (
           <ul aria-label="Notifications" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {notifications.map((notification) => (
-              <li key={notification.id}>
-                <NotificationItem notification={notification} onOpen={open} />
+              <li key={notificationKey(notification)}>
+                <NotificationItem
+                  notification={notification}
+                  onOpen={open}
+                  onDismiss={(entry) => dismiss.mutate(entry)}
+                />
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { notificationTarget } from './notification-target';
 
 const base: AppNotification = {
   id: 1,
+  source: 'notification',
   type: 'delivery_started',
   title: 'Delivery started',
   message: 'Your item is on its way',

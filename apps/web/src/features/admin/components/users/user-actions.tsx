@@ -1,6 +1,6 @@
 import type { AdminUser } from '@app/shared';
 import { Button, Group } from '@mantine/core';
-import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
+import { IconCheck, IconMessage, IconPencil, IconX } from '@tabler/icons-react';
 
 export interface UserActionsProps {
   user: AdminUser;
@@ -8,12 +8,14 @@ export interface UserActionsProps {
   onApprove: (user: AdminUser) => void;
   onReject: (user: AdminUser) => void;
   onEdit: (user: AdminUser) => void;
+  /** Opens the send-to-one dialog (docs/product.md, Admin console: Messages). */
+  onMessage: (user: AdminUser) => void;
 }
 
-/** Approve and Reject while the account is pending, and Edit: the same buttons in the table and the cards. */
-export function UserActions({ user, busy, onApprove, onReject, onEdit }: UserActionsProps) {
+/** Approve and Reject while the account is pending, Edit and Message: the same buttons in the table and the cards. */
+export function UserActions({ user, busy, onApprove, onReject, onEdit, onMessage }: UserActionsProps) {
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="wrap">
       {user.approval_status === 'pending' && (
         <>
           <Button
@@ -46,6 +48,15 @@ export function UserActions({ user, busy, onApprove, onReject, onEdit }: UserAct
         aria-label={`Edit ${user.name}`}
       >
         Edit
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="default"
+        leftSection={<IconMessage size={14} />}
+        onClick={() => onMessage(user)}
+        aria-label={`Message ${user.name}`}
+      >
+        Message
       </Button>
     </Group>
   );

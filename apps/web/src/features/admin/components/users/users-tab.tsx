@@ -13,6 +13,7 @@ import {
   type UsersFilters,
 } from '#src/features/admin/lib/filter-users';
 import { useUrlFilters } from '#src/features/admin/lib/use-url-filters';
+import { SendMessageModal } from '../messages/send-message-modal';
 import { ApproveUserModal } from './approve-user-modal';
 import { EditUserModal } from './edit-user-modal';
 import { PendingNonprofits } from './pending-nonprofits';
@@ -44,6 +45,7 @@ export function UsersTab() {
   const [rejecting, setRejecting] = useState<AdminUser | null>(null);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [approving, setApproving] = useState<AdminUser | null>(null);
+  const [messaging, setMessaging] = useState<AdminUser | null>(null);
   const { decide, busyId } = useApprovalDecision();
   const query = useUsers(filters);
 
@@ -128,6 +130,7 @@ export function UsersTab() {
               onApprove={setApproving}
               onReject={setRejecting}
               onEdit={setEditing}
+              onMessage={setMessaging}
             />
           )}
         </Stack>
@@ -154,6 +157,7 @@ export function UsersTab() {
         onConfirm={(user, withoutLetter) => void approve(user, withoutLetter)}
       />
       <EditUserModal user={editing} onClose={() => setEditing(null)} />
+      <SendMessageModal opened={messaging !== null} recipient={messaging} onClose={() => setMessaging(null)} />
     </Stack>
   );
 }

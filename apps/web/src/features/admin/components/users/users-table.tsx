@@ -25,6 +25,7 @@ export interface UsersTableProps {
   onApprove: (user: AdminUser) => void;
   onReject: (user: AdminUser) => void;
   onEdit: (user: AdminUser) => void;
+  onMessage: (user: AdminUser) => void;
 }
 
 /**
@@ -33,9 +34,9 @@ export interface UsersTableProps {
  */
 export function UsersTable(props: UsersTableProps) {
   const { users, caption, busyId, page, total, pageSize, onPageChange, sort, onSortChange, fetching } = props;
-  const { onOpen, onApprove, onReject, onEdit } = props;
+  const { onOpen, onApprove, onReject, onEdit, onMessage } = props;
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  const actions = { onApprove, onReject, onEdit };
+  const actions = { onApprove, onReject, onEdit, onMessage };
 
   if (!wide) {
     const pages = Math.ceil(total / pageSize);
