@@ -1,7 +1,7 @@
 import { DELIVERY_STATUSES, EXPIRING_WITHIN_HOURS, OVERVIEW_NAMED_NONPROFITS } from '@app/shared';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { stuckCheckout } from '#src/features/payments/stuck-checkout';
+import { stuckCheckout } from '#src/features/payments';
 import type { Queryable } from '#src/platform/database/client';
 import { checkoutSessions, emailRecords, invoices, items, requests, users } from '#src/platform/database/schema';
 

@@ -3,7 +3,7 @@ import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
 import { checkoutSessions, invoices, users } from '#src/platform/database/schema';
 import { invoiceDueDayEnded, invoiceStatusGiven } from '../../invoices';
-import { invoicesOfStuckCheckouts, stuckCheckout } from '../../payments/stuck-checkout';
+import { invoicesOfStuckCheckouts, stuckCheckout } from '../../payments';
 
 /** `%` and `_` typed by the admin are matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

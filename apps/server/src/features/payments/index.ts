@@ -1,0 +1,2 @@
+// The payments feature's public entry: what other features may use.
+export { invoicesOfStuckCheckouts, stuckCheckout } from './stuck-checkout';
