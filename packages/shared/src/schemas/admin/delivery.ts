@@ -22,6 +22,9 @@ export const ADMIN_DELIVERY_STATUS_OF: Record<DeliveryStatus, AdminDeliveryStatu
 export const adminDeliveryStatusOf = (stored: DeliveryStatus | null): AdminDeliveryStatus =>
   stored ? ADMIN_DELIVERY_STATUS_OF[stored] : 'pending';
 
+/** A delivery reported not received waits for an admin: the list puts it first and marks it. */
+export const deliveryNeedsAdmin = (status: AdminDeliveryStatus): boolean => status === 'issue';
+
 export const ADMIN_DELIVERY_STATUS_LABELS: Record<AdminDeliveryStatus, string> = {
   pending: 'Pending',
   in_transit: 'In transit',

@@ -1,5 +1,5 @@
 import { adminPagination } from '#src/features/admin/lib/admin-pagination';
-import type { AdminDelivery } from '@app/shared';
+import { deliveryNeedsAdmin, type AdminDelivery } from '@app/shared';
 import { Button, Flex, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPencil } from '@tabler/icons-react';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
@@ -72,7 +72,7 @@ export function DeliveriesTable(props: DeliveriesTableProps) {
       onSortStatusChange={(status) => onSortChange(status.direction)}
       noRecordsText="No deliveries match. Try another search, or set Status back to All."
       rowBackgroundColor={(delivery) =>
-        delivery.delivery_status === 'issue' ? { light: 'red.0', dark: 'red.9' } : undefined
+        deliveryNeedsAdmin(delivery.delivery_status) ? { light: 'red.0', dark: 'red.9' } : undefined
       }
       columns={[
         { accessor: 'item_title', title: 'Request', render: (delivery) => <RequestCell delivery={delivery} /> },
@@ -149,8 +149,8 @@ export function DeliveriesTable(props: DeliveriesTableProps) {
               </Button>
               <Button
                 size="compact-sm"
-                variant={delivery.delivery_status === 'issue' ? 'filled' : 'subtle'}
-                color={delivery.delivery_status === 'issue' ? 'red' : undefined}
+                variant={deliveryNeedsAdmin(delivery.delivery_status) ? 'filled' : 'subtle'}
+                color={deliveryNeedsAdmin(delivery.delivery_status) ? 'red' : undefined}
                 leftSection={<IconMail size={14} aria-hidden />}
                 aria-label={`Message both parties of request #${delivery.id}`}
                 onClick={() => onMessage(delivery)}

@@ -4,9 +4,7 @@ import {
   ADMIN_PAGE_SIZE,
   type AdminDelivery,
 } from '@app/shared';
-import { Card, Group, Select, Skeleton, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Card, Group, Select, Skeleton, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useAdminDeliveries } from '#src/features/admin/api/get-deliveries';
 import { useUrlFilters } from '#src/features/admin/lib/use-url-filters';
@@ -15,6 +13,8 @@ import { DeliveriesTable } from './deliveries-table';
 import { DeliveryFigures } from './delivery-figures';
 import { EditDeliveryModal } from './edit-delivery-modal';
 import { MessagePartiesModal } from './message-parties-modal';
+import { useSearchText } from '#src/features/admin/lib/use-search-text';
+import { AdminSearchField } from '../admin-search-field';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
@@ -31,8 +31,7 @@ const isStatus = (value: string): value is (typeof ADMIN_DELIVERY_STATUSES)[numb
  */
 export function DeliveryTab() {
   const [filters, setFilters] = useUrlFilters({ status: '', search: '', dir: 'desc' });
-  const [searchText, setSearchText] = useState(filters.search);
-  const applySearch = useDebouncedCallback((search: string) => setFilters({ search: search.trim() }), 300);
+  const [searchText, changeSearch] = useSearchText(filters.search, (search) => setFilters({ search }));
   const [editing, setEditing] = useState<AdminDelivery | null>(null);
   const [messaging, setMessaging] = useState<AdminDelivery | null>(null);
 
@@ -71,18 +70,7 @@ export function DeliveryTab() {
             Deliveries
           </Title>
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label="Search"
-              placeholder="Item, nonprofit or donor"
-              type="search"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={searchText}
-              onChange={(event) => {
-                setSearchText(event.currentTarget.value);
-                applySearch(event.currentTarget.value);
-              }}
-              style={{ flex: '2 1 14rem' }}
-            />
+            <AdminSearchField value={searchText} placeholder="Item, nonprofit or donor" onChange={changeSearch} />
             <Select
               label="Status"
               data={STATUS_OPTIONS}

@@ -1,7 +1,5 @@
 import { ADMIN_PAGE_SIZE, EMAIL_STATUS_LABELS, EMAIL_STATUSES, type AdminEmail, type EmailTemplate } from '@app/shared';
-import { Card, Group, Select, Skeleton, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Card, Group, Select, Skeleton, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useUrlFilters } from '#src/features/admin/lib/use-url-filters';
 import { AdminLoadError } from '../admin-load-error';
@@ -11,6 +9,8 @@ import { EmailTemplatesTable } from './email-templates-table';
 import { RecentEmailsTable } from './recent-emails-table';
 import { ResendEmailModal } from './resend-email-modal';
 import { useEmailAnalytics } from './use-email-analytics';
+import { useSearchText } from '#src/features/admin/lib/use-search-text';
+import { AdminSearchField } from '../admin-search-field';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
@@ -27,8 +27,7 @@ const isStatus = (value: string): value is (typeof EMAIL_STATUSES)[number] =>
  */
 export function EmailsTab() {
   const [filters, setFilters] = useUrlFilters({ status: '', template: '', search: '', dir: 'desc' });
-  const [searchText, setSearchText] = useState(filters.search);
-  const applySearch = useDebouncedCallback((search: string) => setFilters({ search: search.trim() }), 300);
+  const [searchText, changeSearch] = useSearchText(filters.search, (search) => setFilters({ search }));
   const [editing, setEditing] = useState<EmailTemplate | null>(null);
   const [resending, setResending] = useState<AdminEmail | null>(null);
 
@@ -72,18 +71,7 @@ export function EmailsTab() {
             Recent emails
           </Title>
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label="Search"
-              placeholder="Recipient or subject"
-              type="search"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={searchText}
-              onChange={(event) => {
-                setSearchText(event.currentTarget.value);
-                applySearch(event.currentTarget.value);
-              }}
-              style={{ flex: '2 1 14rem' }}
-            />
+            <AdminSearchField value={searchText} placeholder="Recipient or subject" onChange={changeSearch} />
             <Select
               label="Status"
               data={STATUS_OPTIONS}

@@ -5,10 +5,10 @@ import {
   ADMIN_PAYMENT_STATUS_LABELS,
   ADMIN_PAYMENT_STATUSES,
 } from '@app/shared';
-import { Badge, Checkbox, CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { Badge, Checkbox, CloseButton, Group, Select } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { IconSearch } from '@tabler/icons-react';
 import { CALENDAR_POPOVER_PROPS, CALENDAR_PROPS } from '#src/lib/calendar-labels';
+import { AdminSearchField } from '../admin-search-field';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
@@ -45,15 +45,7 @@ export interface PaymentsFiltersBarProps {
 export function PaymentsFiltersBar({ search, values, nonprofit, onSearchChange, onChange }: PaymentsFiltersBarProps) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        label="Search"
-        placeholder="Nonprofit or invoice number"
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
-        style={{ flex: '2 1 14rem' }}
-      />
+      <AdminSearchField value={search} placeholder="Nonprofit or invoice number" onChange={onSearchChange} />
       <Select
         label="Status"
         data={STATUS_OPTIONS}

@@ -1,8 +1,6 @@
 import { ADMIN_PAGE_SIZE, ADMIN_PAYMENT_KINDS, ADMIN_PAYMENT_STATUSES } from '@app/shared';
 import { Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { viewerTimeZone } from '#src/lib/time-zone';
 import {
   adminPaymentsExportUrl,
@@ -14,6 +12,7 @@ import { AdminLoadError } from '../admin-load-error';
 import { PaymentTotals } from './payment-totals';
 import { PaymentsFiltersBar } from './payments-filters';
 import { PaymentsTable, type PaymentSort } from './payments-table';
+import { useSearchText } from '#src/features/admin/lib/use-search-text';
 
 const DEFAULTS = {
   status: '',
@@ -55,8 +54,7 @@ function serverFilters(url: typeof DEFAULTS): AdminPaymentsFilters {
  */
 export function PaymentsTab() {
   const [url, setUrl] = useUrlFilters(DEFAULTS);
-  const [searchText, setSearchText] = useState(url.search);
-  const applySearch = useDebouncedCallback((search: string) => setUrl({ search: search.trim() }), 300);
+  const [searchText, changeSearch] = useSearchText(url.search, (search) => setUrl({ search }));
   const filters = serverFilters(url);
   const query = useAdminPayments({ ...filters, page: url.page, limit: ADMIN_PAGE_SIZE });
 
@@ -98,10 +96,7 @@ export function PaymentsTab() {
               stuck: filters.stuck ?? false,
             }}
             nonprofit={filters.user_id ? { id: String(filters.user_id), label: named ?? `#${filters.user_id}` } : null}
-            onSearchChange={(search) => {
-              setSearchText(search);
-              applySearch(search);
-            }}
+            onSearchChange={changeSearch}
             onChange={(changes) => setUrl(changes)}
           />
           {query.isError && (

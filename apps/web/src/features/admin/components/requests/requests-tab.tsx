@@ -7,14 +7,13 @@ import {
   type AdminRequestStatusFilter,
 } from '@app/shared';
 import { Card, Group, Loader, Stack, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
 import { useAdminRequests } from '#src/features/admin/api/get-admin-requests';
 import { useUrlFilters } from '#src/features/admin/lib/use-url-filters';
 import { AdminLoadError } from '../admin-load-error';
 import { RequestDetailsModal } from './request-details-modal';
 import { RequestsFiltersBar } from './requests-filters';
 import { RequestsTable } from './requests-table';
+import { useSearchText } from '#src/features/admin/lib/use-search-text';
 
 /**
  * Every filter of the tab, in the URL so a view can be shared: `request_id` opens that request
@@ -38,8 +37,7 @@ const idOf = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined
 /** The admin's requests tab: every request, its details, edit and history. */
 export function RequestsTab() {
   const [filters, setFilters] = useUrlFilters(DEFAULTS);
-  const [search, setSearch] = useState(filters.search);
-  const commitSearch = useDebouncedCallback((value: string) => setFilters({ search: value.trim() }), 300);
+  const [search, changeSearch] = useSearchText(filters.search, (value) => setFilters({ search: value }));
 
   const sortBy = oneOf<AdminRequestSort>(ADMIN_REQUEST_SORTS, filters.sort, 'created_at');
   const sortDir = filters.dir === 'asc' ? 'asc' : 'desc';
@@ -88,10 +86,7 @@ export function RequestsTab() {
             status={status}
             expiring={expiring}
             account={accountId ? { id: String(accountId), label: accountLabel } : null}
-            onSearchChange={(value) => {
-              setSearch(value);
-              commitSearch(value);
-            }}
+            onSearchChange={changeSearch}
             onChange={(changes) => setFilters(changes)}
           />
           {query.isError ? (

@@ -1,7 +1,5 @@
 import { ADMIN_PAGE_SIZE, type AdminTokenBalance } from '@app/shared';
-import { Group, Select, Stack, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTokenBalances } from '#src/features/admin/api/get-token-balances';
 import { useUrlFilters } from '#src/features/admin/lib/use-url-filters';
@@ -9,6 +7,8 @@ import { AdminLoadError } from '../admin-load-error';
 import { AdjustTokensModal } from './adjust-tokens-modal';
 import { NonprofitFilterBadge } from './nonprofit-filter-badge';
 import { TokenBalancesTable } from './token-balances-table';
+import { useSearchText } from '#src/features/admin/lib/use-search-text';
+import { AdminSearchField } from '../admin-search-field';
 
 const DEFAULTS = { search: '', status: '', sort: 'name', dir: 'asc', user_id: '' };
 const STATUS_OPTIONS = [
@@ -25,9 +25,8 @@ export interface TokenBalancesPanelProps {
 /** Every nonprofit's balance; search, status, order, nonprofit and page live in the URL. */
 export function TokenBalancesPanel({ onHistory }: TokenBalancesPanelProps) {
   const [url, setUrl] = useUrlFilters(DEFAULTS);
-  const [searchText, setSearchText] = useState(url.search);
+  const [searchText, changeSearch] = useSearchText(url.search, (search) => setUrl({ search }));
   const [adjusting, setAdjusting] = useState<AdminTokenBalance | null>(null);
-  const applySearch = useDebouncedCallback((search: string) => setUrl({ search: search.trim() }), 300);
   const userId = Number(url.user_id);
   const sortBy = url.sort === 'balance' ? 'balance' : 'name';
   const sortDir = url.dir === 'desc' ? 'desc' : 'asc';
@@ -46,18 +45,7 @@ export function TokenBalancesPanel({ onHistory }: TokenBalancesPanelProps) {
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Organization, contact or email"
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
-          }}
-          style={{ flex: '2 1 14rem' }}
-        />
+        <AdminSearchField value={searchText} placeholder="Organization, contact or email" onChange={changeSearch} />
         <Select
           label="Status"
           data={STATUS_OPTIONS}
