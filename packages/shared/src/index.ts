@@ -24,6 +24,8 @@ export * from './schemas/admin/emails';
 export * from './schemas/admin/settings';
 export * from './schemas/admin/broadcasts';
 export * from './schemas/admin/tokens';
+export * from './schemas/admin/irs-files';
+export * from './schemas/admin/irs-evidence';
 export * from './upload-constants';
 export * from './schemas/documents';
 export * from './marketplace-constants';

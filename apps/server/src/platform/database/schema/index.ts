@@ -8,3 +8,4 @@ export * from './payments';
 export * from './chat';
 export * from './idempotency';
 export * from './images';
+export * from './irs';

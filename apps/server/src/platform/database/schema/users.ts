@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ApprovalStatus, DonorEntityType, Role } from '@app/shared';
+import type { ApprovalStatus, DonorEntityType, IrsEvidence, Role } from '@app/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -51,6 +51,8 @@ export const users = pgTable(
     serviceAreas: jsonb('service_areas').$type<string[]>().notNull().default([]),
     logoUrl: text('logo_url'),
     taxExemptDocUrl: text('tax_exempt_doc_url'),
+    /** What the IRS files said when an admin approved the nonprofit, kept as it was then. */
+    approvalIrsEvidence: jsonb('approval_irs_evidence').$type<IrsEvidence>(),
     // donor
     companyName: text('company_name'),
     donorScope: text('donor_scope'),
