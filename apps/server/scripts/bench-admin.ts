@@ -25,14 +25,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/platform/database/client';
 import { startThrowawayCluster } from '../test/setup/postgres-cluster';
-import {
-  adminOperations,
-  BUDGET_MS,
-  drawQueries,
-  EXPECTED_CALLS,
-  type ExpectedCall,
-  type Operation,
-} from './bench-admin-calls';
+import { adminOperations, drawQueries, type Operation } from './bench-admin-calls';
+import { BUDGET_MS, EXPECTED_CALLS, type ExpectedCall } from './bench-admin-expected-calls';
 import { ADMIN_BENCH_SIZES, BENCH_EMAIL_DOMAIN, generateAdminData, hasAdminBenchData } from './bench-admin-data';
 import { enableExplain, explainedPlans, loadPools, raisePriority, tableSizes } from './bench-admin-database';
 import { BENCH_ORIGIN, startBenchServer, type BenchServer } from './bench-admin-server';
