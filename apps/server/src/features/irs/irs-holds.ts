@@ -16,9 +16,10 @@ import { badRequest, notFound } from '#src/platform/errors';
 const lifter = alias(users, 'lifter');
 
 /** Open requests: pending, or approved and not yet received (a received one is completed). */
-const pausedRequests = sql<number>`(select count(*) from ${requests} where ${requests.nonprofitId} = ${nonprofitIrsHolds.nonprofitId} and ${requests.status} in ('pending', 'approved'))`.mapWith(
-  Number,
-);
+const pausedRequests =
+  sql<number>`(select count(*) from ${requests} where ${requests.nonprofitId} = ${nonprofitIrsHolds.nonprofitId} and ${requests.status} in ('pending', 'approved'))`.mapWith(
+    Number,
+  );
 
 /** The Users tab filtered to the nonprofit, its account open. */
 export const usersTabLink = (nonprofit: { id: number; email: string }) =>
@@ -76,7 +77,12 @@ export interface LiftedHold {
  * command takes first, so none is judged against a hold half lifted). The pending requests get back
  * the time they were paused. 404 for an unknown hold, 400 for one already lifted.
  */
-export async function liftIrsHold(tx: Transaction, holdId: number, adminId: number, reason: string): Promise<LiftedHold> {
+export async function liftIrsHold(
+  tx: Transaction,
+  holdId: number,
+  adminId: number,
+  reason: string,
+): Promise<LiftedHold> {
   const [found] = await tx
     .select({ nonprofitId: nonprofitIrsHolds.nonprofitId })
     .from(nonprofitIrsHolds)
@@ -104,8 +110,7 @@ export async function liftIrsHold(tx: Transaction, holdId: number, adminId: numb
         sql`(${nonprofitIrsHolds.liftedAt} is null or ${nonprofitIrsHolds.liftedAt} >= ${hold.createdAt.toISOString()}::timestamptz)`,
       ),
     );
-  const moved =
-    span!.stillOpen > 0 ? 0 : await extendDeadlinesAfterHold(tx, hold.nonprofitId, span!.since);
+  const moved = span!.stillOpen > 0 ? 0 : await extendDeadlinesAfterHold(tx, hold.nonprofitId, span!.since);
   return {
     nonprofitId: hold.nonprofitId,
     before: { lifted: false, revocation_date: hold.revocationDate, held_since: hold.createdAt.toISOString() },

@@ -23,7 +23,12 @@ export async function expireOverdueRequests(ctx: Pick<AppContext, 'db' | 'events
       .select({ id: requests.id })
       .from(requests)
       .where(
-        and(eq(requests.status, 'pending'), sql`${requests.expiresAt} <= now()`, gt(requests.id, afterId), nonprofitNotHeld),
+        and(
+          eq(requests.status, 'pending'),
+          sql`${requests.expiresAt} <= now()`,
+          gt(requests.id, afterId),
+          nonprofitNotHeld,
+        ),
       )
       .orderBy(asc(requests.id))
       .limit(BATCH);

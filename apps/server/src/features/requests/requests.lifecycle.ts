@@ -212,5 +212,7 @@ export async function lifecyclesFor(
   const list = [...snapshots.values()];
   const offers = await offersFor(db, viewer, list);
   const at = new Date();
-  return new Map(list.map((s) => [s.request.id, lifecycleOf(s, offers.get(s.request.id) ?? new Map(), viewer.kind, settings, at)]));
+  return new Map(
+    list.map((s) => [s.request.id, lifecycleOf(s, offers.get(s.request.id) ?? new Map(), viewer.kind, settings, at)]),
+  );
 }

@@ -100,7 +100,10 @@ export interface AttentionFigure {
 }
 
 /** One entry of the Overview's list; a count of 0 still answers, as "all clear". */
-export function attentionEntry(kind: AttentionKind, { count, oldestAt, late = 0, link }: AttentionFigure): AttentionEntry {
+export function attentionEntry(
+  kind: AttentionKind,
+  { count, oldestAt, late = 0, link }: AttentionFigure,
+): AttentionEntry {
   const text = KINDS[kind];
   const level = count === 0 ? 'clear' : text.urgent?.(count, late) ? 'urgent' : 'attention';
   return {

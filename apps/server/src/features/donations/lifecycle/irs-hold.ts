@@ -53,7 +53,7 @@ export const IRS_HOLD_TEXTS = {
   },
   /** The request's next step while paused. */
   nextStep: (hold: Pick<OpenIrsHold, 'revocationDate'>, viewer: 'nonprofit' | 'donor' | 'admin') => {
-    const why = `Paused: the IRS lists ${viewer === 'nonprofit' ? 'your' : "this"} organization's tax exemption as revoked${onDate(hold)}.`;
+    const why = `Paused: the IRS lists ${viewer === 'nonprofit' ? 'your' : 'this'} organization's tax exemption as revoked${onDate(hold)}.`;
     if (viewer === 'donor') return `${why} Approval and shipping wait until an admin has reviewed it.`;
     if (viewer === 'admin') return `${why} Lift the hold or reject the organization in the Users tab.`;
     return `${why} An admin is reviewing it.`;
