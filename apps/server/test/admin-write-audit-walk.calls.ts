@@ -1,6 +1,6 @@
 import { createItem } from '../src/factories/items';
 import { createUser } from '../src/factories/users';
-import { broadcasts, emailRecords, type UserRow } from '../src/platform/database/schema';
+import { broadcasts, emailRecords, nonprofitIrsHolds, type UserRow } from '../src/platform/database/schema';
 import type { TestApp } from './setup/test-app';
 import { approvedRequest } from './support/invoices.test-support';
 import { fundedNonprofit } from './support/requests.test-support';
@@ -20,6 +20,8 @@ export interface WriteFixtures {
   failedEmailId: number;
   /** A live broadcast to everyone. */
   broadcastId: number;
+  /** An open IRS hold on an approved nonprofit of its own. */
+  irsHoldId: number;
 }
 
 export async function buildWriteFixtures(t: TestApp): Promise<WriteFixtures> {
@@ -47,6 +49,11 @@ export async function buildWriteFixtures(t: TestApp): Promise<WriteFixtures> {
     .insert(broadcasts)
     .values({ title: 'Walk', message: 'Walk broadcast', target: 'all', createdBy: admin.id })
     .returning({ id: broadcasts.id });
+  const held = await createUser(db, { role: 'nonprofit', approvalStatus: 'approved' });
+  const [hold] = await db
+    .insert(nonprofitIrsHolds)
+    .values({ nonprofitId: held.id, revocationDate: '2025-05-15' })
+    .returning({ id: nonprofitIrsHolds.id });
   return {
     admin,
     donor,
@@ -57,6 +64,7 @@ export async function buildWriteFixtures(t: TestApp): Promise<WriteFixtures> {
     requestId,
     failedEmailId: failed!.id,
     broadcastId: broadcast!.id,
+    irsHoldId: hold!.id,
   };
 }
 
@@ -117,6 +125,9 @@ export const ADMIN_WRITE_ROUTES: Record<string, WriteEntry> = {
   },
   'POST /api/admin/notifications/:id/end': {
     call: { url: (f) => `/api/admin/notifications/${f.broadcastId}/end` },
+  },
+  'POST /api/admin/irs/holds/:id/lift': {
+    call: { url: (f) => `/api/admin/irs/holds/${f.irsHoldId}/lift`, payload: () => ({ reason: 'Walk: reinstated' }) },
   },
   'POST /api/admin/messages/send-individual': {
     call: {

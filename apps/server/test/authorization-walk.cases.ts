@@ -195,6 +195,8 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
     body: () => ({ title: 'Walk', message: 'Walk broadcast', target: 'all' }),
   },
   'POST /api/admin/notifications/:id/end': adminChanges,
+  'GET /api/admin/irs/holds': ownerOrAdmin,
+  'POST /api/admin/irs/holds/:id/lift': { ...adminChanges, body: () => ({ reason: 'Walk: reinstated' }) },
   'POST /api/admin/messages/send-individual': {
     allow: NOBODY,
     allowSelfNamed: ADMIN,

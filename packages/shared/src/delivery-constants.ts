@@ -35,6 +35,8 @@ export const NOTIFICATION_TYPES = [
   'message',
   'admin_broadcast',
   'tokens_adjusted',
+  'irs_hold',
+  'irs_hold_lifted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

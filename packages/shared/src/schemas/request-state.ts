@@ -67,6 +67,8 @@ export const NEXT_STEP_ACTIONS = [
   'mark-sent',
   'confirm-received',
   'follow-up',
+  /** Waiting for an admin's review: the nonprofit is on an IRS hold. */
+  'paused',
   'none',
 ] as const;
 export const nextStepSchema = z.object({

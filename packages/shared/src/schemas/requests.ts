@@ -165,6 +165,11 @@ export const nonprofitDashboardSchema = z.object({
     donors_partnered: z.number().int(),
     total_value_received: z.number(),
   }),
+  /**
+   * An open IRS hold (docs/product.md, "Checking a nonprofit against IRS data"): the requests are
+   * paused until an admin has reviewed the revocation. Null when there is none.
+   */
+  irs_hold: z.object({ revocation_date: z.string().nullable(), held_since: z.string() }).nullable(),
 });
 export type NonprofitDashboard = z.infer<typeof nonprofitDashboardSchema>;
 

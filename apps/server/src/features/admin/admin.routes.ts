@@ -4,6 +4,7 @@ import { requireAdmin, requireOwnAdminId } from './admin.policy';
 import { adminAnalyticsRoutes } from './analytics/admin-analytics.routes';
 import { adminDeliveryRoutes } from './delivery/admin-delivery.routes';
 import { adminEmailsRoutes } from './emails/admin-emails.routes';
+import { adminIrsHoldsRoutes } from './irs/admin-irs-holds.routes';
 import { adminItemsRoutes } from './items/admin-items.routes';
 import { adminLocationRoutes } from './location/admin-location.routes';
 import { adminBroadcastsRoutes } from './messages/admin-broadcasts.routes';
@@ -29,6 +30,7 @@ const ADMIN_AREAS: FeatureRoutes[] = [
   adminTokensRoutes,
   adminAuditRoutes,
   adminBroadcastsRoutes,
+  adminIrsHoldsRoutes,
 ];
 
 /**

@@ -11,6 +11,13 @@ export { offersFor, readSnapshots, type LifecycleSnapshot, type Offers } from '.
 export { APPROVED_STATES, feeSettled } from './lifecycle/state';
 export { checkCheckoutInTx, linkCheckoutInTx } from './invoice-checkout';
 export { lockPartiesOf } from './parties';
+export {
+  extendDeadlinesAfterHold,
+  IRS_HOLD_TEXTS,
+  nonprofitNotHeld,
+  readOpenHolds,
+  type OpenIrsHold,
+} from './lifecycle/irs-hold';
 export type { LifecycleEvent } from './lifecycle/types';
 // The lifecycle events' declarations, for emitters and subscribers in other features.
 import './lifecycle/events';

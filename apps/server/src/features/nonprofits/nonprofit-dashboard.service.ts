@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
 import { requestBatches, requests } from '#src/platform/database/schema';
 import { donatedCondition } from '../impact';
+import { readOpenHolds } from '../donations';
 import { invoicesForDashboard } from '../invoices';
 import { presentBatch, presentNonprofitRequests, type RequestViewer } from '../requests';
 import { loadBatches, loadRequestDetails } from '../requests';
@@ -44,12 +45,14 @@ export async function getNonprofitDashboard(
   nonprofitId: number,
   viewer: RequestViewer = { kind: 'nonprofit', id: nonprofitId },
 ): Promise<NonprofitDashboard> {
-  const [details, batches, figures, invoices] = await Promise.all([
+  const [details, batches, figures, invoices, holds] = await Promise.all([
     loadRequestDetails(db, { where: eq(requests.nonprofitId, nonprofitId), limit: DASHBOARD_REQUEST_LIMIT }),
     loadBatches(db, eq(requestBatches.nonprofitId, nonprofitId), DASHBOARD_BATCH_LIMIT),
     nonprofitFigures(db, nonprofitId),
     invoicesForDashboard(db, nonprofitId),
+    readOpenHolds(db, [nonprofitId]),
   ]);
+  const hold = holds.get(nonprofitId);
   const presented = await presentNonprofitRequests(db, viewer, details);
   const valueReceived = centsToDollars(figures.valueReceivedCents);
   return {
@@ -68,5 +71,6 @@ export async function getNonprofitDashboard(
       donors_partnered: figures.donorsPartnered,
       total_value_received: valueReceived,
     },
+    irs_hold: hold ? { revocation_date: hold.revocationDate, held_since: hold.createdAt.toISOString() } : null,
   };
 }

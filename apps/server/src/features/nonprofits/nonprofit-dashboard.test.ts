@@ -35,6 +35,7 @@ describe('GET /api/dashboard/nonprofit/{id}/detailed', () => {
       payments: [],
       overview_stats: { active_requests: 0, items_received: 0, total_value_received: 0, pending_payments: 0 },
       impact_data: { total_donations_received: 0, donors_partnered: 0, total_value_received: 0 },
+      irs_hold: null,
     });
   });
 

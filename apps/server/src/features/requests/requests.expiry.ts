@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '#src/platform/context';
 import { requests } from '#src/platform/database/schema';
 import type { ScheduledJob } from '#src/platform/jobs';
-import { emitAfterCommit, runTransition } from '../donations';
+import { emitAfterCommit, nonprofitNotHeld, runTransition } from '../donations';
 
 const BATCH = 200;
 const MAX_BATCHES = 50;
@@ -10,7 +10,10 @@ const MAX_BATCHES = 50;
 /**
  * Pending requests past their deadline (docs/product.md, "Tokens") are declined as 'expired' with their
  * tokens refunded, each in its own transaction through the lifecycle's `expire` transition, so two server
- * processes running this at once refund each request once. Returns the requests this run expired.
+ * processes running this at once refund each request once. A nonprofit on an IRS hold keeps its
+ * pending requests: nobody can approve them meanwhile, and lifting the hold gives them back the time
+ * they were paused (docs/product.md, "Checking a nonprofit against IRS data"). Returns the requests
+ * this run expired.
  */
 export async function expireOverdueRequests(ctx: Pick<AppContext, 'db' | 'events'>): Promise<number[]> {
   const expired: number[] = [];
@@ -19,7 +22,14 @@ export async function expireOverdueRequests(ctx: Pick<AppContext, 'db' | 'events
     const due = await ctx.db
       .select({ id: requests.id })
       .from(requests)
-      .where(and(eq(requests.status, 'pending'), sql`${requests.expiresAt} <= now()`, gt(requests.id, afterId)))
+      .where(
+        and(
+          eq(requests.status, 'pending'),
+          sql`${requests.expiresAt} <= now()`,
+          gt(requests.id, afterId),
+          nonprofitNotHeld,
+        ),
+      )
       .orderBy(asc(requests.id))
       .limit(BATCH);
     for (const { id } of due) {

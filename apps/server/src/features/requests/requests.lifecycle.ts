@@ -13,7 +13,15 @@ import {
 } from '@app/shared';
 import type { Queryable } from '#src/platform/database/client';
 import { getSiteSettings } from '#src/platform/settings';
-import { feeSettled, offersFor, readSnapshots, type Actor, type LifecycleSnapshot, type Offers } from '../donations';
+import {
+  feeSettled,
+  IRS_HOLD_TEXTS,
+  offersFor,
+  readSnapshots,
+  type Actor,
+  type LifecycleSnapshot,
+  type Offers,
+} from '../donations';
 
 const dollars = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
@@ -100,12 +108,37 @@ const FINISHED: Partial<Record<LifecycleSnapshot['state'], string>> = {
   cancelled: 'Cancelled',
 };
 
+/** The steps an IRS hold pauses: each waits for a command the hold refuses (guards-hold.ts). */
+const PAUSED_BY_HOLD: ReadonlySet<NextStep['action']> = new Set([
+  'decide',
+  'choose-method',
+  'pay',
+  'coordinate-pickup',
+  'mark-sent',
+  'follow-up',
+]);
+
+/**
+ * Who must act now, and what. While the nonprofit is on an IRS hold, a step the hold pauses says
+ * so instead, in words for the viewer (docs/product.md, "Checking a nonprofit against IRS data");
+ * receiving what is already on its way goes on.
+ */
+export function nextStepOf(
+  snapshot: LifecycleSnapshot,
+  payCents: number | undefined,
+  viewer: RequestViewer['kind'],
+): NextStep {
+  const step = stepOf(snapshot, payCents);
+  if (!snapshot.hold || !PAUSED_BY_HOLD.has(step.action)) return step;
+  return { actor: 'none', action: 'paused', label: IRS_HOLD_TEXTS.nextStep(snapshot.hold, viewer) };
+}
+
 /**
  * Who must act now, and what, whoever looks: the same for both parties. It follows the table's
  * own order of things: the donor decides; the nonprofit chooses a method, then pays; pickup details
  * are asked for when pickup was chosen after paying; the donor sends; the nonprofit confirms.
  */
-export function nextStepOf(snapshot: LifecycleSnapshot, payCents: number | undefined): NextStep {
+function stepOf(snapshot: LifecycleSnapshot, payCents: number | undefined): NextStep {
   const { request, state } = snapshot;
   const finished = FINISHED[state];
   if (finished) return { actor: 'none', action: 'none', label: finished };
@@ -129,7 +162,13 @@ export function nextStepOf(snapshot: LifecycleSnapshot, payCents: number | undef
   return { actor: 'donor', action: 'mark-sent', label: 'Mark as sent' };
 }
 
-function lifecycleOf(snapshot: LifecycleSnapshot, offers: Offers, settings: SiteSettings, at: Date): RequestLifecycle {
+function lifecycleOf(
+  snapshot: LifecycleSnapshot,
+  offers: Offers,
+  viewer: RequestViewer['kind'],
+  settings: SiteSettings,
+  at: Date,
+): RequestLifecycle {
   const { request, invoice } = snapshot;
   const payCents = amountsFor(snapshot, request.deliveryMethod, settings, at)?.totalCents;
   const actions: RequestAction[] = [...offers.keys()]
@@ -144,7 +183,7 @@ function lifecycleOf(snapshot: LifecycleSnapshot, offers: Offers, settings: Site
   return {
     state: snapshot.state,
     actions,
-    next_step: nextStepOf(snapshot, payCents),
+    next_step: nextStepOf(snapshot, payCents, viewer),
     timeline: {
       requested_at: request.createdAt.toISOString(),
       approved_at: iso(request.approvedAt),
@@ -173,5 +212,7 @@ export async function lifecyclesFor(
   const list = [...snapshots.values()];
   const offers = await offersFor(db, viewer, list);
   const at = new Date();
-  return new Map(list.map((s) => [s.request.id, lifecycleOf(s, offers.get(s.request.id) ?? new Map(), settings, at)]));
+  return new Map(
+    list.map((s) => [s.request.id, lifecycleOf(s, offers.get(s.request.id) ?? new Map(), viewer.kind, settings, at)]),
+  );
 }

@@ -147,6 +147,15 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
       'Hello {{nonprofit_name}},\n\nOur team {{change}}.\n\nBalance before: {{balance_before}}\nBalance now: {{balance_after}}\n{{expiry}}\n\nNote from our team: {{note}}\n\nSee your dashboard:\n\n{{link}}\n\nIn-Kind Marketplace',
   },
   {
+    key: 'irs_hold',
+    name: 'IRS revocation hold (to nonprofit)',
+    description:
+      "Sent to an approved nonprofit when a newer IRS revocation list shows its tax exemption as revoked: its requests are paused until an admin has reviewed it.",
+    subject: 'Your requests are paused: the IRS lists your tax exemption as revoked',
+    content:
+      'Hello {{nonprofit_name}},\n\nThe latest IRS automatic revocation list shows the tax exemption of {{organization_name}} as revoked{{revocation_date}}. Until an admin has reviewed it, your open requests are paused: donors cannot approve them, invoices cannot be paid and items are not sent. Nothing expires meanwhile, and you can still cancel a request.\n\nIf your exemption was reinstated, reply to {{support_email}} with the IRS reinstatement letter and we will lift the hold.\n\nSee your dashboard:\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
+  {
     key: 'delivery_started',
     name: 'Delivery started (to donor and nonprofit)',
     description: 'Sent to both sides when a request is approved and its delivery chat opens.',

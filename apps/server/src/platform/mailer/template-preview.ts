@@ -42,6 +42,7 @@ const SAMPLE_VALUES: Record<string, string> = {
   balance_after: '35 tokens',
   expiry: 'The added tokens expire on March 7, 2027.',
   note: 'Thank you for helping us test the new delivery flow.',
+  revocation_date: ' on May 15, 2025',
 };
 
 /** A sample for every variable of the template: the table above, a link to the site, else the name. */

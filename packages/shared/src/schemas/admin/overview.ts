@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdSchema } from '../common';
 import { timeZoneParamSchema } from '../impact';
+import { irsHoldSchema } from './irs-holds';
 
 /**
  * The admin Overview (docs/product.md, Admin console): what needs attention now, one entry per kind,
@@ -14,6 +15,7 @@ export const ATTENTION_KINDS = [
   'invoices_overdue',
   'checkouts_stuck',
   'requests_expiring',
+  'irs_revocations',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -74,6 +76,8 @@ export const adminOverviewResponseSchema = z.object({
     over_promise: z.number().int(),
     longest_waiting: z.array(waitingNonprofitSchema),
   }),
+  /** Approved nonprofits on an IRS hold, newest first (at most OVERVIEW_NAMED_HOLDS; the entry counts them all). */
+  irs_holds: z.array(irsHoldSchema),
   headline: z.object({
     users_total: z.number().int(),
     nonprofits: z.number().int(),

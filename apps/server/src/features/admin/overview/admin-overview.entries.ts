@@ -79,6 +79,15 @@ const KINDS: Record<AttentionKind, KindText> = {
       `${plural(count, 'pending request expires', 'pending requests expire')} within ${EXPIRING_WITHIN_HOURS} hours unless the donor answers.`,
     clear: `No request expires in the next ${EXPIRING_WITHIN_HOURS} hours.`,
   },
+  irs_revocations: {
+    label: 'IRS revocations',
+    link: '?tab=users&role=nonprofit&status=approved',
+    link_label: 'Review the newest hold',
+    waiting: (count) =>
+      `${plural(count, 'approved nonprofit is', 'approved nonprofits are')} on hold: the latest IRS revocation list shows ${count === 1 ? 'its' : 'their'} tax exemption as revoked, and ${count === 1 ? 'its' : 'their'} open requests are paused. Lift the hold or reject the organization.`,
+    clear: 'No approved nonprofit is on an IRS hold.',
+    urgent: () => true,
+  },
 };
 
 export interface AttentionFigure {
@@ -86,10 +95,15 @@ export interface AttentionFigure {
   oldestAt: string | null;
   /** How many are past their promise (verification only). */
   late?: number;
+  /** Where the entry leads instead of its kind's usual tab (a held nonprofit's account). */
+  link?: string;
 }
 
 /** One entry of the Overview's list; a count of 0 still answers, as "all clear". */
-export function attentionEntry(kind: AttentionKind, { count, oldestAt, late = 0 }: AttentionFigure): AttentionEntry {
+export function attentionEntry(
+  kind: AttentionKind,
+  { count, oldestAt, late = 0, link }: AttentionFigure,
+): AttentionEntry {
   const text = KINDS[kind];
   const level = count === 0 ? 'clear' : text.urgent?.(count, late) ? 'urgent' : 'attention';
   return {
@@ -99,7 +113,7 @@ export function attentionEntry(kind: AttentionKind, { count, oldestAt, late = 0 
     oldest_at: count === 0 ? null : oldestAt,
     label: text.label,
     summary: count === 0 ? text.clear : text.waiting(count, late),
-    link: text.link,
+    link: link ?? text.link,
     link_label: text.link_label,
   };
 }

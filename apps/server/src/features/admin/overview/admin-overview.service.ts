@@ -1,5 +1,6 @@
 import { todayIn, VERIFICATION_PROMISE_BUSINESS_DAYS, type AdminOverviewResponse } from '@app/shared';
 import type { Queryable } from '#src/platform/database/client';
+import { irsHoldFigures } from '#src/features/irs';
 import { attentionEntry } from './admin-overview.entries';
 import {
   checkoutFigures,
@@ -19,7 +20,7 @@ import { businessDaysBetween, lastDayOverLimit } from './business-days';
 export async function getOverview(db: Queryable, timeZone: string, now = new Date()): Promise<AdminOverviewResponse> {
   const today = todayIn(timeZone, now);
   const promise = VERIFICATION_PROMISE_BUSINESS_DAYS;
-  const [people, waiting, stock, asks, mail, bills, checkouts] = await Promise.all([
+  const [people, waiting, stock, asks, mail, bills, checkouts, held] = await Promise.all([
     userFigures(db, timeZone, lastDayOverLimit(today, promise)),
     longestWaitingNonprofits(db, timeZone),
     itemFigures(db),
@@ -27,6 +28,7 @@ export async function getOverview(db: Queryable, timeZone: string, now = new Dat
     emailFigures(db),
     invoiceFigures(db),
     checkoutFigures(db, timeZone),
+    irsHoldFigures(db),
   ]);
 
   return {
@@ -42,7 +44,9 @@ export async function getOverview(db: Queryable, timeZone: string, now = new Dat
       attentionEntry('invoices_overdue', { count: bills.overdue, oldestAt: bills.overdueSince }),
       attentionEntry('checkouts_stuck', { count: checkouts.stuck, oldestAt: checkouts.stuckSince }),
       attentionEntry('requests_expiring', { count: asks.expiring, oldestAt: asks.expiringSince }),
+      attentionEntry('irs_revocations', { count: held.count, oldestAt: held.oldestAt, link: held.holds[0]?.link }),
     ],
+    irs_holds: held.holds,
     verification: {
       promised_business_days: promise,
       over_promise: people.overPromise,

@@ -257,6 +257,13 @@ describe('GET /api/admin/overview', () => {
         level: 'attention',
         link: '?tab=requests&status=pending&expiring=true',
       },
+      {
+        kind: 'irs_revocations',
+        count: 0,
+        oldest_at: null,
+        level: 'clear',
+        link: '?tab=users&role=nonprofit&status=approved',
+      },
     ]);
     expect(entry(body, 'nonprofits_pending').summary).toBe(
       '2 nonprofits wait for verification; 1 has waited more than the 3 business days promised.',

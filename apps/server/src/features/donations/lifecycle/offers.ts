@@ -4,6 +4,7 @@ import type { Queryable } from '#src/platform/database/client';
 import { items, requests, type InvoiceRow, type ItemRow, type RequestRow } from '#src/platform/database/schema';
 import { readRequestInvoices, type InvoicePaymentState } from '#src/features/invoices';
 import { readTokenBalances } from '#src/features/tokens';
+import { readOpenHolds, type OpenIrsHold } from './irs-hold';
 import { judge, rowFor } from './run-transition';
 import { deriveState } from './state';
 import { TRANSITIONS } from './transitions';
@@ -16,11 +17,13 @@ export interface LifecycleSnapshot {
   invoice: InvoiceRow | undefined;
   payment: InvoicePaymentState;
   state: RequestState;
+  /** The nonprofit's open IRS hold: its request is paused while there is one. */
+  hold: OpenIrsHold | undefined;
 }
 
 /**
- * The snapshots of a page of requests in three queries whatever its length (requests, items,
- * invoices with their open checkout), and no row locks: a page may be stale a moment later, and
+ * The snapshots of a page of requests in four queries whatever its length (requests, items,
+ * invoices with their open checkout, the nonprofits' IRS holds), and no row locks: a page may be stale a moment later, and
  * every command taken from it is judged again under lock by runTransition.
  */
 export async function readSnapshots(db: Queryable, requestIds: number[]): Promise<Map<number, LifecycleSnapshot>> {
@@ -29,9 +32,13 @@ export async function readSnapshots(db: Queryable, requestIds: number[]): Promis
   if (ids.length === 0) return snapshots;
   const rows = await db.select().from(requests).where(inArray(requests.id, ids));
   const itemIds = [...new Set(rows.map((row) => row.itemId))];
-  const [itemRows, invoices] = await Promise.all([
+  const [itemRows, invoices, holds] = await Promise.all([
     db.select().from(items).where(inArray(items.id, itemIds)),
     readRequestInvoices(db, ids),
+    readOpenHolds(
+      db,
+      rows.map((row) => row.nonprofitId),
+    ),
   ]);
   const itemById = new Map(itemRows.map((row) => [row.id, row]));
   for (const request of rows) {
@@ -42,6 +49,7 @@ export async function readSnapshots(db: Queryable, requestIds: number[]): Promis
       invoice,
       payment,
       state: deriveState(request, payment),
+      hold: holds.get(request.nonprofitId),
     });
   }
   return snapshots;
@@ -80,9 +88,12 @@ export async function offersFor(
     // Only Edit Decision back to approved asks for tokens; read them for the requests it could serve.
     snapshots.filter((s) => s.state === 'declined' || s.state === 'expired').map((s) => s.request.nonprofitId),
   );
+  // Each snapshot carries its nonprofit's hold, read once for the page.
+  const holds = new Map(snapshots.map((s) => [s.request.nonprofitId, s.hold]));
   const reads: GuardReads = {
     tokenBalance: async (nonprofitId) =>
       balances.get(nonprofitId) ?? (await readTokenBalances(db, [nonprofitId])).get(nonprofitId)!,
+    irsHold: async (nonprofitId) => holds.get(nonprofitId),
   };
   for (const snapshot of snapshots) {
     const ctx: GuardContext = {

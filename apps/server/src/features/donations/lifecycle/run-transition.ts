@@ -6,6 +6,7 @@ import type { EventBus } from '#src/platform/events';
 import { lockRequestInvoice } from '#src/features/invoices';
 import { liveTokenBalance, lockNonprofit } from '#src/features/tokens';
 import { lockItems } from '#src/features/items';
+import { readOpenHolds } from './irs-hold';
 import { publishChangeInTx } from './publish-change';
 import { REFUSALS, refuseAccess } from './refusals';
 import { deriveState } from './state';
@@ -111,7 +112,10 @@ export async function runTransition(tx: Transaction, call: TransitionCall): Prom
 async function load(tx: Transaction, call: TransitionCall): Promise<TransitionContext> {
   const input = call.input ?? {};
   // Under the nonprofit's lock, taken below before anything is judged.
-  const reads = { tokenBalance: (nonprofitId: number) => liveTokenBalance(tx, nonprofitId) };
+  const reads = {
+    tokenBalance: (nonprofitId: number) => liveTokenBalance(tx, nonprofitId),
+    irsHold: async (nonprofitId: number) => (await readOpenHolds(tx, [nonprofitId])).get(nonprofitId),
+  };
   const base = { tx, db: tx, reads, actor: call.actor, input, out: {} };
   if (call.requestId === undefined) {
     const nonprofitId = call.actor.kind === 'nonprofit' ? call.actor.id : 0;

@@ -2,6 +2,7 @@ import { deliveryMethodsOffered } from '@app/shared';
 import { DELIVERY_REFUSALS as D } from '../delivery-messages';
 import * as g from './guards';
 import * as a from './guards-admin';
+import * as h from './guards-hold';
 import * as s from './guards-submission';
 import {
   closeConversation,
@@ -52,16 +53,16 @@ const offeredMethods = (ctx: GuardContext) =>
 // prettier-ignore
 export const TRANSITIONS: Row[] = [
   { command: 'request', who: ['nonprofit'], from: ['new'],
-    guards: [s.nonprofitMayRequest, s.basketWithinLimit, s.eachItemOnce, s.ownEvent, s.linesRequestable, s.enoughTokens],
+    guards: [s.nonprofitMayRequest, h.nonprofitNotOnHold, s.basketWithinLimit, s.eachItemOnce, s.ownEvent, s.linesRequestable, s.enoughTokens],
     effects: [insertRequests, spendSubmittedTokens, refreshItems], emits: ['requests.submitted'] },
   { command: 'cancel', who: ['nonprofit'], from: ['pending'],
     guards: [],
     effects: [setCancelled, refundTokens('cancelled'), refreshItems], emits: ['request.cancelled'] },
   { command: 'approve', who: ['donor', 'admin'], from: ['pending'],
-    guards: [g.stockLeft],
+    guards: [h.nonprofitNotOnHold, g.stockLeft],
     effects: [setApproved, takeStock, openConversation, issueInvoice, refreshItems], emits: ['request.approved', 'invoice.created'] },
   { command: 'approve', who: ['donor', 'admin'], from: ['declined', 'expired'], // Edit Decision
-    guards: [g.nonprofitHasTokensAgain, g.stockLeft],
+    guards: [h.nonprofitNotOnHold, g.nonprofitHasTokensAgain, g.stockLeft],
     effects: [setApproved, spendTokensAgain, takeStock, openConversation, issueInvoice, refreshItems], emits: ['request.approved', 'invoice.created'] },
   { command: 'decline', who: ['donor', 'admin'], from: ['pending'],
     guards: [],
@@ -70,16 +71,16 @@ export const TRANSITIONS: Row[] = [
     guards: [],
     effects: [setDeclinedByDonor, returnStock, voidInvoice, refundTokens('declined by the donor'), refreshItems], emits: ['request.declined'] },
   { command: 'expire', who: ['system'], from: ['pending'],
-    guards: [g.deadlinePassed],
+    guards: [g.deadlinePassed, h.notPausedByHold],
     effects: [setExpired, refundTokens('expired without an answer'), refreshItems], emits: ['request.expired'] },
   { command: 'choose-method', who: ['nonprofit'], from: ['approved', 'paying', 'paid', 'sent'],
     guards: [g.notSentYet, g.methodOffered, g.methodIsNew, g.priceMayFollowMethod],
     effects: [repriceInvoice, setMethod, noteMethodSet], emits: [], choices: offeredMethods },
   { command: 'start-checkout', who: ['nonprofit'], from: ['approved', 'paying'], // a newer checkout supersedes an open one
-    guards: [g.invoiceToPay, g.methodChosenBeforePaying, g.quoteStillHolds],
+    guards: [h.nonprofitNotOnHold, g.invoiceToPay, g.methodChosenBeforePaying, g.quoteStillHolds],
     effects: [linkToCheckout], emits: [] },
   { command: 'coordinate-pickup', who: ['nonprofit'], from: ['approved', 'paying', 'paid', 'sent'],
-    guards: [g.pickupChosen, g.feePaid(D.pickupNotPaid)],
+    guards: [g.pickupChosen, g.feePaid(D.pickupNotPaid), h.nonprofitNotOnHold],
     effects: [setPickupDetailsSent, notePickupDetailsSent], emits: ['delivery.pickup_coordinated'] },
   { command: 'paid', who: ['provider'], from: ['approved', 'paying'], // -> paid; fulfilment has claimed (closed) the checkout first, and a lapsed one still pays
     guards: [g.invoiceOfCheckout],
@@ -91,7 +92,7 @@ export const TRANSITIONS: Row[] = [
     guards: [g.checkoutStillLinked],
     effects: [releaseFromCheckout], emits: [] },
   { command: 'mark-sent', who: ['donor'], from: ['approved', 'paying', 'paid', 'sent'],
-    guards: [g.notOnItsWay, g.methodChosen, g.feePaid(D.notPaid)],
+    guards: [g.notOnItsWay, g.methodChosen, g.feePaid(D.notPaid), h.nonprofitNotOnHold],
     effects: [setSent, noteSent], emits: ['delivery.sent'] },
   { command: 'confirm-received', who: ['nonprofit'], from: ['approved', 'paying', 'paid', 'sent'],
     guards: [g.feePaid(D.confirmNotPaid)],
@@ -104,10 +105,10 @@ export const TRANSITIONS: Row[] = [
     guards: [g.feePaid(D.confirmNotPaid)],
     effects: [setReceived, recordAcknowledgement, noteReceivedByAdmin, closeConversation, refreshItems], emits: ['delivery.received'] },
   { command: 'reopen', who: ['admin'], from: ['declined', 'expired'], // back to pending: the tokens are taken again
-    guards: [a.tokensToReopen],
+    guards: [h.nonprofitNotOnHold, a.tokensToReopen],
     effects: [setPendingAgain, spendTokensToReopen, refreshItems], emits: ['requests.submitted'] },
   { command: 'reopen', who: ['admin'], from: ['approved'], // unpaid: the stock goes back, the invoice is void, the tokens stay spent
-    guards: [a.notSent],
+    guards: [h.nonprofitNotOnHold, a.notSent],
     effects: [setPendingAgain, returnStock, voidInvoice, refreshItems], emits: ['requests.submitted'] },
   { command: 'amend', who: ['admin'], from: ['pending', 'approved'], // value and quantity, while unpaid
     guards: [a.amendmentValid, a.notSent, a.stockForAmendment, a.tokensForAmendment],

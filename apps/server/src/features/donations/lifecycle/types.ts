@@ -4,6 +4,7 @@ import type { InvoiceRow, ItemRow, RequestRow, UserRow } from '#src/platform/dat
 import type { DomainEvents } from '#src/platform/events';
 import type { AppError } from '#src/platform/errors';
 import type { InvoicePaymentState } from '#src/features/invoices';
+import type { OpenIrsHold } from './irs-hold';
 import type { DonationState } from './state';
 
 /** Who acts. The party kinds act only on their own requests; admin, system and provider on any. */
@@ -79,6 +80,8 @@ export interface TransitionInput {
 export interface GuardReads {
   /** Tokens the nonprofit can spend now. */
   tokenBalance(nonprofitId: number): Promise<number>;
+  /** The nonprofit's open IRS hold, if any (irs-hold.ts). */
+  irsHold(nonprofitId: number): Promise<OpenIrsHold | undefined>;
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -27,6 +27,7 @@ interface DeliveryLineProps {
 function nextStepText(delivery: PendingDelivery, viewer: 'nonprofit' | 'donor'): string | null {
   const step = delivery.next_step;
   if (step.actor === viewer) return `Your turn: ${step.label}`;
+  if (step.action === 'paused') return 'Paused by an IRS hold';
   if (step.actor === 'none') return null;
   return `Waiting for the ${step.actor} to ${step.label.charAt(0).toLowerCase()}${step.label.slice(1)}`;
 }

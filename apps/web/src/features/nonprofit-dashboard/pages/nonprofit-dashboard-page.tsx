@@ -18,6 +18,7 @@ import { useCurrentUser } from '#src/lib/session/use-current-user';
 import { useTokenBalance } from '#src/lib/token-balance';
 import { useNonprofitDashboard } from '../api/get-nonprofit-dashboard';
 import { ApprovalStatusAlert } from '../components/approval-status-alert';
+import { IrsHoldAlert } from '../components/irs-hold-alert';
 import { DashboardHeader } from '../components/header/dashboard-header';
 import { useOpenTokenStoreParam } from '../components/header/use-open-token-store-param';
 import { OverviewTab } from '../components/overview-tab';
@@ -37,9 +38,8 @@ export function NonprofitDashboardPage() {
 
 function NonprofitDashboard({ user }: { user: SessionUser }) {
   // Asked for here, all at once, so that the header and tabs appear together once all three are in.
-  const loading = [useNonprofitDashboard(user.id), useTokenBalance(user.id), usePendingDeliveries(user.id)].some(
-    (query) => query.isPending,
-  );
+  const dashboard = useNonprofitDashboard(user.id);
+  const loading = [dashboard, useTokenBalance(user.id), usePendingDeliveries(user.id)].some((query) => query.isPending);
   useGuidedTour(user, NONPROFIT_TOUR, !loading);
 
   const tabs: DashboardTab[] = [
@@ -85,6 +85,7 @@ function NonprofitDashboard({ user }: { user: SessionUser }) {
       header={
         <DashboardHeader nonprofitId={user.id}>
           <ApprovalStatusAlert status={user.approval_status} hasLetter={Boolean(user.tax_exempt_doc_url)} />
+          <IrsHoldAlert hold={dashboard.data?.irs_hold} />
           <PendingDeliveryBanner
             userId={user.id}
             viewer="nonprofit"

@@ -18,6 +18,9 @@ export function notificationTarget(notification: AppNotification, role: Role): N
   // An admin's token adjustment: the dashboard, whose header shows the balance.
   if (role === 'nonprofit' && notification.type === 'tokens_adjusted')
     return { kind: 'page', path: DASHBOARD_PATH.nonprofit };
+  // An IRS hold, or its lifting: the dashboard, whose banner says what it means.
+  if (role === 'nonprofit' && (notification.type === 'irs_hold' || notification.type === 'irs_hold_lifted'))
+    return { kind: 'page', path: DASHBOARD_PATH.nonprofit };
   const requestId = Number(notification.metadata.request_id);
   if (Number.isInteger(requestId) && requestId > 0) {
     return { kind: 'page', path: requestDetailsPath(DASHBOARD_PATH[role], requestId) };

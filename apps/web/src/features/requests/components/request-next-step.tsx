@@ -25,6 +25,7 @@ const STEP_COMMANDS: Record<NextStep['action'], readonly RequestCommand[]> = {
   'mark-sent': ['mark-sent'],
   'confirm-received': ['confirm-received'],
   'follow-up': ['mark-sent'],
+  paused: [],
   none: [],
 };
 
@@ -74,7 +75,9 @@ export function planNextStep(request: NextStepRequest, viewer: RequestViewer): N
   }
 
   let waiting: string | null = null;
-  if (step.actor !== 'none' && !myTurn) waiting = `Waiting for the ${step.actor} to ${lowerFirst(step.label)}`;
+  // An IRS hold: nobody's turn, and the viewer is told why (docs/product.md, "Checking a nonprofit against IRS data").
+  if (step.action === 'paused') waiting = step.label;
+  else if (step.actor !== 'none' && !myTurn) waiting = `Waiting for the ${step.actor} to ${lowerFirst(step.label)}`;
   else if (myTurn && primary === null) waiting = `Next: ${step.label}`;
   return { primary, secondary, waiting };
 }

@@ -1,20 +1,23 @@
-import type { AdminOverviewResponse, AttentionEntry } from '@app/shared';
+import type { AdminOverviewResponse, AttentionEntry, IrsHold } from '@app/shared';
 import { Badge, Button, Flex, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '#src/lib/format';
 import { formatRelativeTime } from '#src/lib/relative-time';
 import { ATTENTION_LOOK, LEVEL_COLOR } from './attention-kinds';
+import { HeldNonprofits } from './held-nonprofits';
 import { WaitingNonprofits } from './waiting-nonprofits';
 
 export interface AttentionEntryCardProps {
   entry: AttentionEntry;
   /** Shown under the nonprofits entry: the longest-waiting few, each opening its account. */
   verification?: AdminOverviewResponse['verification'];
+  /** Shown under the IRS revocations entry: the held nonprofits, each opening its account. */
+  holds?: IrsHold[];
 }
 
 /** One kind of work waiting for an admin: how many, since when, and the button to the tab that fixes it. */
-export function AttentionEntryCard({ entry, verification }: AttentionEntryCardProps) {
+export function AttentionEntryCard({ entry, verification, holds }: AttentionEntryCardProps) {
   const look = ATTENTION_LOOK[entry.kind];
   const color = LEVEL_COLOR[entry.level];
   const titleId = `attention-${entry.kind}`;
@@ -56,6 +59,7 @@ export function AttentionEntryCard({ entry, verification }: AttentionEntryCardPr
             {verification && verification.longest_waiting.length > 0 && (
               <WaitingNonprofits verification={verification} />
             )}
+            {holds && holds.length > 0 && <HeldNonprofits holds={holds} />}
           </Stack>
         </Group>
         <Button

@@ -6,6 +6,7 @@ import {
   IconCreditCardOff,
   IconFileInvoice,
   IconMailX,
+  IconShieldCancel,
   IconTruckOff,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -25,6 +26,7 @@ export const ATTENTION_LOOK: Record<AttentionKind, KindLook> = {
   invoices_overdue: { icon: (size) => <IconFileInvoice size={size} />, oldestVerb: 'due' },
   checkouts_stuck: { icon: (size) => <IconCreditCardOff size={size} />, oldestVerb: 'opened' },
   requests_expiring: { icon: (size) => <IconClockExclamation size={size} />, oldestVerb: 'requested' },
+  irs_revocations: { icon: (size) => <IconShieldCancel size={size} />, oldestVerb: 'held' },
 };
 
 export const LEVEL_COLOR = { urgent: 'red', attention: 'orange', clear: 'teal' } as const;

@@ -40,6 +40,7 @@ export function AttentionList({ overview }: AttentionListProps) {
               key={entry.kind}
               entry={entry}
               verification={entry.kind === 'nonprofits_pending' ? overview.verification : undefined}
+              holds={entry.kind === 'irs_revocations' ? overview.irs_holds : undefined}
             />
           ))}
         </Stack>

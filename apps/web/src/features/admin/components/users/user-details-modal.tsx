@@ -9,6 +9,7 @@ import { useUser } from '#src/features/admin/api/get-user';
 import { AdminLoadError } from '#src/features/admin/components/admin-load-error';
 import { formatDate } from '#src/features/admin/lib/format';
 import { EditUserForm } from './edit-user-modal';
+import { IrsHoldSection } from './irs-hold-section';
 import { LetterLink } from './letter-link';
 import { OrDash, organizationOf, RoleBadge } from './user-fields';
 import { userLinksFor } from './user-links';
@@ -115,6 +116,8 @@ function UserDetails({ detail, busy, onApprove, onReject, onEdit }: UserDetailsP
         )}
         {user.rejection_reason && <RequestFact label="Reason for rejection">{user.rejection_reason}</RequestFact>}
       </SimpleGrid>
+
+      {user.role === 'nonprofit' && <IrsHoldSection nonprofitId={user.id} />}
 
       {userLinksFor(user).length > 0 && (
         <Group gap="xs">
