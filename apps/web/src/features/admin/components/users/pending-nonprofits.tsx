@@ -17,6 +17,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useUsers, type UsersFilters } from '#src/features/admin/api/get-users';
 import { formatDate } from '#src/features/admin/lib/format';
+import { IrsEvidenceCard } from './irs-evidence-card';
+import { IrsMatchBadge } from './irs-match-badge';
 import { LetterLink } from './letter-link';
 
 /** Oldest first: whoever has waited longest is reviewed first. */
@@ -74,8 +76,8 @@ export function PendingNonprofits({ busyId, onApprove, onReject }: PendingNonpro
       </Group>
       {isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <Skeleton h={150} radius="md" />
-          <Skeleton h={150} radius="md" visibleFrom="sm" />
+          <Skeleton h={260} radius="md" />
+          <Skeleton h={260} radius="md" visibleFrom="sm" />
         </SimpleGrid>
       ) : users.length === 0 ? (
         <Text size="sm">No nonprofits are waiting for approval.</Text>
@@ -130,9 +132,12 @@ function PendingCard({ user, busy, onApprove, onReject }: PendingCardProps) {
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap={6} style={{ flex: 1 }}>
-        <Text fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
-          {title}
-        </Text>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Text fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Text>
+          <IrsMatchBadge user={user} />
+        </Group>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {user.email}
         </Text>
@@ -153,6 +158,7 @@ function PendingCard({ user, busy, onApprove, onReject }: PendingCardProps) {
         <div>
           <LetterLink url={user.tax_exempt_doc_url} owner={title} />
         </div>
+        {user.irs_evidence && <IrsEvidenceCard evidence={user.irs_evidence} compact />}
       </Stack>
       <Group gap="xs" mt="md" grow>
         <Button

@@ -9,6 +9,8 @@ import { useUser } from '#src/features/admin/api/get-user';
 import { AdminLoadError } from '#src/features/admin/components/admin-load-error';
 import { formatDate } from '#src/features/admin/lib/format';
 import { EditUserForm } from './edit-user-modal';
+import { IrsEvidenceCard } from './irs-evidence-card';
+import { IrsMatchBadge } from './irs-match-badge';
 import { LetterLink } from './letter-link';
 import { OrDash, organizationOf, RoleBadge } from './user-fields';
 import { userLinksFor } from './user-links';
@@ -94,7 +96,10 @@ function UserDetails({ detail, busy, onApprove, onReject, onEdit }: UserDetailsP
           <RoleBadge user={user} />
         </RequestFact>
         <RequestFact label="Status">
-          <ApprovalBadge status={user.approval_status} />
+          <Group gap="xs" component="span">
+            <ApprovalBadge status={user.approval_status} />
+            <IrsMatchBadge user={user} />
+          </Group>
         </RequestFact>
         <RequestFact label={user.role === 'donor' ? 'Company' : 'Organization'}>
           <OrDash>{organizationOf(user)}</OrDash>
@@ -115,6 +120,15 @@ function UserDetails({ detail, busy, onApprove, onReject, onEdit }: UserDetailsP
         )}
         {user.rejection_reason && <RequestFact label="Reason for rejection">{user.rejection_reason}</RequestFact>}
       </SimpleGrid>
+
+      {user.irs_evidence && <IrsEvidenceCard evidence={user.irs_evidence} />}
+      {detail.approval_irs_evidence && (
+        <IrsEvidenceCard
+          evidence={detail.approval_irs_evidence}
+          title={`IRS evidence at approval (${formatDate(detail.approval_irs_evidence.checked_at)})`}
+          compact
+        />
+      )}
 
       {userLinksFor(user).length > 0 && (
         <Group gap="xs">
