@@ -119,7 +119,9 @@ function Facts({ evidence, compact }: { evidence: IrsEvidence; compact?: boolean
 }
 
 const subsectionShort = (bmf: NonNullable<IrsEvidence['bmf']>) => bmf.subsection?.meaning.split(':')[0] ?? null;
-const describe = (code: IrsCode) => `${code.code} (${code.meaning})`;
+/** "PC — Public charity (50% limit ...)"; a subsection's meaning already names it ("501(c)(3): ..."). */
+const describe = (code: IrsCode) =>
+  /^\d+$/.test(code.code) && code.meaning.includes(':') ? code.meaning : `${code.code} — ${code.meaning}`;
 
 function CodeFact(props: { label: string; code: IrsCode | null; compact?: boolean; short?: string | null }) {
   const { label, code, compact, short } = props;

@@ -18,7 +18,6 @@ import { useState } from 'react';
 import { useUsers, type UsersFilters } from '#src/features/admin/api/get-users';
 import { formatDate } from '#src/features/admin/lib/format';
 import { IrsEvidenceCard } from './irs-evidence-card';
-import { IrsMatchBadge } from './irs-match-badge';
 import { LetterLink } from './letter-link';
 
 /** Oldest first: whoever has waited longest is reviewed first. */
@@ -132,12 +131,9 @@ function PendingCard({ user, busy, onApprove, onReject }: PendingCardProps) {
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap={6} style={{ flex: 1 }}>
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Text fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
-            {title}
-          </Text>
-          <IrsMatchBadge user={user} />
-        </Group>
+        <Text fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Text>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {user.email}
         </Text>
@@ -158,6 +154,7 @@ function PendingCard({ user, busy, onApprove, onReject }: PendingCardProps) {
         <div>
           <LetterLink url={user.tax_exempt_doc_url} owner={title} />
         </div>
+        {/* Its heading row carries the "IRS match" badge: one per card. */}
         {user.irs_evidence && <IrsEvidenceCard evidence={user.irs_evidence} compact />}
       </Stack>
       <Group gap="xs" mt="md" grow>

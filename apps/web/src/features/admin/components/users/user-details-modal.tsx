@@ -10,7 +10,6 @@ import { AdminLoadError } from '#src/features/admin/components/admin-load-error'
 import { formatDate } from '#src/features/admin/lib/format';
 import { EditUserForm } from './edit-user-modal';
 import { IrsEvidenceCard } from './irs-evidence-card';
-import { IrsMatchBadge } from './irs-match-badge';
 import { LetterLink } from './letter-link';
 import { OrDash, organizationOf, RoleBadge } from './user-fields';
 import { userLinksFor } from './user-links';
@@ -96,10 +95,7 @@ function UserDetails({ detail, busy, onApprove, onReject, onEdit }: UserDetailsP
           <RoleBadge user={user} />
         </RequestFact>
         <RequestFact label="Status">
-          <Group gap="xs" component="span">
-            <ApprovalBadge status={user.approval_status} />
-            <IrsMatchBadge user={user} />
-          </Group>
+          <ApprovalBadge status={user.approval_status} />
         </RequestFact>
         <RequestFact label={user.role === 'donor' ? 'Company' : 'Organization'}>
           <OrDash>{organizationOf(user)}</OrDash>
@@ -121,6 +117,7 @@ function UserDetails({ detail, busy, onApprove, onReject, onEdit }: UserDetailsP
         {user.rejection_reason && <RequestFact label="Reason for rejection">{user.rejection_reason}</RequestFact>}
       </SimpleGrid>
 
+      {/* The card's heading row carries the "IRS match" badge. */}
       {user.irs_evidence && <IrsEvidenceCard evidence={user.irs_evidence} />}
       {detail.approval_irs_evidence && (
         <IrsEvidenceCard
