@@ -1,3 +1,3 @@
 // The IRS data feature's public entry: what other features may use.
 export { makeImportLive, type SwapResult } from './irs-swap';
-export { irsEvidenceFor, type IrsEvidenceSubject } from './irs-evidence.service';
+export { irsEvidenceFor } from './irs-evidence.service';

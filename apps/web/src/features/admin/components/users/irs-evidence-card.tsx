@@ -50,10 +50,13 @@ export function IrsEvidenceCard({ evidence, title = 'IRS records', headingOrder 
         </Group>
         <Text size={size}>{evidence.summary}</Text>
         {asOf && (evidence.found || evidence.revocation) && <Facts evidence={evidence} compact={compact} />}
-        <Text size="xs" c="dimmed">
-          {asOf ? `IRS data as of ${formatDate(asOf)}` : 'No IRS files imported yet'}
-          {evidence.bmf && !compact && ` · Business Master File part ${evidence.bmf.part}`}
-        </Text>
+        {/* With no file imported, the summary already says so. */}
+        {asOf && (
+          <Text size="xs" c="dimmed">
+            IRS data as of {formatDate(asOf)}
+            {evidence.bmf && !compact && ` · Business Master File part ${evidence.bmf.part}`}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );
