@@ -27,6 +27,8 @@ export * from './schemas/admin/tokens';
 export * from './schemas/admin/irs-files';
 export * from './schemas/admin/irs-evidence';
 export * from './schemas/admin/irs-holds';
+export * from './rules/irs-codes';
+export * from './rules/irs-name';
 export * from './upload-constants';
 export * from './schemas/documents';
 export * from './marketplace-constants';

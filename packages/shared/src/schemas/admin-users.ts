@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, ROLES, type ApprovalStatus } from '../constants';
 import { parseEin } from '../rules/ein';
+import { irsEvidenceFieldSchema } from './admin/irs-evidence';
 import { optionalFlag } from './admin/lists';
 import { emailSchema, optionalText, rowIdSchema, safeString } from './common';
 
@@ -73,6 +74,8 @@ export const adminUserSchema = z.object({
   email_verified: z.boolean(),
   /** ISO 8601 timestamp. */
   created_at: z.string(),
+  /** What the IRS files say about a nonprofit now (docs/product.md, "Checking a nonprofit against IRS data"); null for others. */
+  irs_evidence: irsEvidenceFieldSchema,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -185,5 +188,7 @@ export const adminUserDetailResponseSchema = z.object({
     /** Invoices issued to it (nonprofits), void ones left out. */
     invoices: z.number().int(),
   }),
+  /** The IRS evidence as an admin saw it when approving (its checked_at is then); null if approved before any IRS file. */
+  approval_irs_evidence: irsEvidenceFieldSchema,
 });
 export type AdminUserDetailResponse = z.infer<typeof adminUserDetailResponseSchema>;

@@ -10,6 +10,7 @@ import {
   type AdminUserUpdate,
   type AdminUserUpdateResponse,
   type ApprovalStatus,
+  type IrsEvidence,
   type ValidationIssue,
 } from '@app/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -19,11 +20,12 @@ import type { Transaction } from '#src/platform/database/client';
 import { users, USERS_NONPROFIT_EIN_KEY, type NewUserRow, type UserRow } from '#src/platform/database/schema';
 import { isUniqueViolation } from '#src/platform/database/unique-violation';
 import { badRequest, conflict, notFound } from '#src/platform/errors';
+import { irsEvidenceFor } from '../irs';
 import { moveDonorItemsInTx } from '../items';
 import { addressChanged, locateAccount } from '../places';
 import { mayChangeApprovalOf } from './admin.policy';
 import type { AccountDecision } from './admin-users.emails';
-import { presentAdminUser } from './admin-users.presenter';
+import { presentAdminUser, presentAdminUsers } from './admin-users.presenter';
 
 export const OWN_APPROVAL_MESSAGE = 'You cannot change the approval status of your own account.';
 export const EMAIL_TAKEN_MESSAGE = 'This email address is already registered to another account.';
@@ -84,9 +86,17 @@ export async function updateUserAsAdmin(
       const place = moved
         ? { ...(await locateAccount(ctx.geocoder, { ...target, ...changes })), placeCheckedAt: new Date() }
         : {};
+      const evidence = approvesNonprofit(target, changes)
+        ? await evidenceAtApproval(tx, { ...target, ...changes })
+        : undefined;
       const [after] = await tx
         .update(users)
-        .set({ ...changes, ...place, updatedAt: new Date() })
+        .set({
+          ...changes,
+          ...place,
+          ...(evidence !== undefined && { approvalIrsEvidence: evidence }),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, target.id))
         .returning();
       if (moved && target.role === 'donor') await moveDonorItemsInTx(tx, target.id);
@@ -97,10 +107,12 @@ export async function updateUserAsAdmin(
         targetId: target.id,
         targetLabel: target.organizationName ?? target.companyName ?? target.name,
         reason: input.approval_status === 'rejected' ? (input.reason?.trim() ?? null) : null,
-        before: presentAdminUser(target),
-        after: withoutLetter(target, input)
-          ? { ...presentAdminUser(after!), approved_without_letter: true }
-          : presentAdminUser(after!),
+        before: auditSnapshot(target),
+        after: {
+          ...auditSnapshot(after!),
+          ...(withoutLetter(target, input) && { approved_without_letter: true }),
+          ...(evidence !== undefined && { irs_evidence: evidence }),
+        },
       });
       return { before: target, after: after!, changed };
     });
@@ -111,11 +123,35 @@ export async function updateUserAsAdmin(
     throw error;
   }
   if (outcome.changed) await announceDecision(ctx, outcome);
+  const [user] = await presentAdminUsers(ctx.db, [outcome.after]);
   return {
-    user: presentAdminUser(outcome.after),
+    user: user!,
     message:
       isEdit || !input.approval_status ? ADMIN_USER_UPDATED_MESSAGE : adminUserDecisionMessage(input.approval_status),
   };
+}
+
+/** The audit entry's picture of an account: its fields as the list shows them, without the IRS evidence read live. */
+function auditSnapshot(row: UserRow) {
+  const { irs_evidence: _live, ...fields } = presentAdminUser(row, null);
+  return fields;
+}
+
+/** This write makes a nonprofit approved: the IRS evidence the admin saw is kept with the decision. */
+function approvesNonprofit(target: UserRow, changes: Changes): boolean {
+  return target.role === 'nonprofit' && changes.approvalStatus === 'approved' && target.approvalStatus !== 'approved';
+}
+
+/**
+ * The IRS evidence as it is at the moment of approval, read in the decision's transaction
+ * (docs/product.md, "Checking a nonprofit against IRS data"): stored with the account and put in
+ * the audit entry, so a later import does not change what the admin decided on. Null when no IRS
+ * file was imported yet, as for nonprofits approved before the IRS data existed.
+ */
+async function evidenceAtApproval(tx: Transaction, nonprofit: UserRow): Promise<IrsEvidence | null> {
+  const evidence = (await irsEvidenceFor(tx, [nonprofit])).get(nonprofit.id)!;
+  const { bmf, pub78, revocations } = evidence.data_as_of;
+  return bmf || pub78 || revocations ? evidence : null;
 }
 
 /** The edit form: name, email, city and state for everyone; the fields of the account's own role. */

@@ -76,6 +76,8 @@ describe('admin: account lists', () => {
         tax_exempt_doc_url: null,
         email_verified: true,
         created_at: '2024-01-01T00:00:00.000Z',
+        // What the IRS files say (irs-evidence.test.ts checks it); here no file is imported.
+        irs_evidence: expect.objectContaining({ found: false, summary: 'No IRS files imported yet.' }),
       });
     });
 
@@ -145,8 +147,9 @@ describe('admin: account lists', () => {
       const response = await one(giver.id);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        user: expect.objectContaining({ id: giver.id, name: 'Lookup Donor', role: 'donor' }),
+        user: expect.objectContaining({ id: giver.id, name: 'Lookup Donor', role: 'donor', irs_evidence: null }),
         activity: { requests: 0, items: 2, invoices: 0 },
+        approval_irs_evidence: null,
       });
       expect(response.json().user).not.toHaveProperty('password_hash');
     });

@@ -1,5 +1,7 @@
-import type { AdminUser } from '@app/shared';
+import type { AdminUser, IrsEvidence } from '@app/shared';
+import type { Queryable } from '#src/platform/database/client';
 import { users, type UserRow } from '#src/platform/database/schema';
+import { irsEvidenceFor } from '../irs';
 
 /** Only the columns an admin list shows: the password hash is never even read. */
 export const adminUserColumns = {
@@ -21,7 +23,8 @@ export const adminUserColumns = {
 
 export type AdminUserSource = Pick<UserRow, keyof typeof adminUserColumns>;
 
-export function presentAdminUser(row: AdminUserSource): AdminUser {
+/** `irsEvidence`: what the IRS files say about a nonprofit (null for other roles), read for the whole page at once. */
+export function presentAdminUser(row: AdminUserSource, irsEvidence: IrsEvidence | null): AdminUser {
   return {
     id: row.id,
     name: row.name,
@@ -37,5 +40,15 @@ export function presentAdminUser(row: AdminUserSource): AdminUser {
     tax_exempt_doc_url: row.taxExemptDocUrl,
     email_verified: row.emailVerifiedAt !== null,
     created_at: row.createdAt.toISOString(),
+    irs_evidence: irsEvidence,
   };
+}
+
+/** A page of accounts, with the IRS evidence of its nonprofits read in one batch (never one query per row). */
+export async function presentAdminUsers(db: Queryable, rows: readonly AdminUserSource[]): Promise<AdminUser[]> {
+  const evidence = await irsEvidenceFor(
+    db,
+    rows.filter((row) => row.role === 'nonprofit'),
+  );
+  return rows.map((row) => presentAdminUser(row, evidence.get(row.id) ?? null));
 }

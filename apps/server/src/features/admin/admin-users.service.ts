@@ -10,7 +10,7 @@ import type { Queryable } from '#src/platform/database/client';
 import { invoices, items, requests, users } from '#src/platform/database/schema';
 import { notFound } from '#src/platform/errors';
 import { countUnplacedAccounts, unplacedAccount } from '../places';
-import { adminUserColumns, presentAdminUser } from './admin-users.presenter';
+import { adminUserColumns, presentAdminUsers } from './admin-users.presenter';
 
 /** `%` and `_` typed by the admin are matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -51,7 +51,7 @@ export async function listUsersPage(db: Queryable, query: AdminUsersQuery): Prom
   ]);
   const total = totals[0]?.total ?? 0;
   return {
-    users: rows.map(presentAdminUser),
+    users: await presentAdminUsers(db, rows),
     total,
     total_pages: Math.ceil(total / query.limit),
     page: query.page,
@@ -66,7 +66,7 @@ export async function listNewestUsers(db: Queryable): Promise<AdminUsersListResp
     .from(users)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(ADMIN_USERS_LEGACY_LIMIT);
-  return { users: rows.map(presentAdminUser) };
+  return { users: await presentAdminUsers(db, rows) };
 }
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found.';
@@ -77,7 +77,10 @@ export const USER_NOT_FOUND_MESSAGE = 'User not found.';
  */
 export async function getUserForAdmin(db: Queryable, id: number): Promise<AdminUserDetailResponse> {
   const [[row], [asker], [giver], [listed], [billed]] = await Promise.all([
-    db.select(adminUserColumns).from(users).where(eq(users.id, id)),
+    db
+      .select({ ...adminUserColumns, approvalIrsEvidence: users.approvalIrsEvidence })
+      .from(users)
+      .where(eq(users.id, id)),
     db.select({ n: count() }).from(requests).where(eq(requests.nonprofitId, id)),
     db.select({ n: count() }).from(requests).where(eq(requests.donorId, id)),
     db.select({ n: count() }).from(items).where(eq(items.donorId, id)),
@@ -87,12 +90,14 @@ export async function getUserForAdmin(db: Queryable, id: number): Promise<AdminU
       .where(and(eq(invoices.nonprofitId, id), ne(invoices.status, 'void'))),
   ]);
   if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
+  const [user] = await presentAdminUsers(db, [row]);
   return {
-    user: presentAdminUser(row),
+    user: user!,
     activity: {
       requests: (asker?.n ?? 0) + (giver?.n ?? 0),
       items: listed?.n ?? 0,
       invoices: billed?.n ?? 0,
     },
+    approval_irs_evidence: row.approvalIrsEvidence ?? null,
   };
 }

@@ -2,3 +2,4 @@
 export { makeImportLive, type SwapResult } from './irs-swap';
 export { announceHolds, tellHoldLifted } from './hold-notices';
 export { holdIs, irsHoldFigures, liftIrsHold, listIrsHolds, openHoldsOfApproved, type LiftedHold } from './irs-holds';
+export { irsEvidenceFor } from './irs-evidence.service';

@@ -23,9 +23,13 @@ export const irsEvidenceSchema = z.object({
   irs_match: z.boolean(),
   /** One sentence for the reviewer, e.g. why "not found" is not a rejection. */
   summary: z.string(),
+  /** The name the IRS files give (the BMF's, else Publication 78's): the one compared. */
+  irs_name: z.string().nullable(),
   bmf: z
     .object({
       name: z.string(),
+      /** The region file (import part) the row was read from; an EIN listed in several regions shows one. */
+      part: z.string(),
       city: z.string().nullable(),
       state: z.string().nullable(),
       subsection: irsCodeSchema.nullable(),
@@ -51,3 +55,6 @@ export const irsEvidenceSchema = z.object({
     .nullable(),
 });
 export type IrsEvidence = z.infer<typeof irsEvidenceSchema>;
+
+/** Wherever an account is shown to an admin: the evidence for a nonprofit, null for anyone else. */
+export const irsEvidenceFieldSchema = irsEvidenceSchema.nullable();

@@ -24,6 +24,7 @@ function user(id: number, overrides: Partial<AdminUser> = {}): AdminUser {
     tax_exempt_doc_url: null,
     email_verified: true,
     created_at: new Date(Date.UTC(2026, 0, id)).toISOString(),
+    irs_evidence: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { approvesWithoutLetter, NO_LETTER_APPROVAL_QUESTION, type AdminUser } from '@app/shared';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { IrsEvidenceCard } from './irs-evidence-card';
 
 export interface ApproveUserModalProps {
   /** The account about to be approved; null keeps the modal closed. */
@@ -25,6 +26,7 @@ export function ApproveUserModal({ user, loading, onClose, onConfirm }: ApproveU
       opened={user !== null}
       onClose={onClose}
       title={noLetter ? 'Approve without a letter?' : 'Approve account?'}
+      size={user?.irs_evidence ? 'lg' : 'md'}
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
@@ -50,6 +52,7 @@ export function ApproveUserModal({ user, loading, onClose, onConfirm }: ApproveU
             </>
           )}
         </Text>
+        {user?.irs_evidence && <IrsEvidenceCard evidence={user.irs_evidence} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
             Cancel

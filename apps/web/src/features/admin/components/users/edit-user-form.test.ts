@@ -17,6 +17,7 @@ const nonprofit: AdminUser = {
   tax_exempt_doc_url: null,
   email_verified: true,
   created_at: '2026-01-01T00:00:00.000Z',
+  irs_evidence: null,
 };
 const donor: AdminUser = {
   ...nonprofit,

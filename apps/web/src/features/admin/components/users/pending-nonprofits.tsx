@@ -17,6 +17,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useUsers, type UsersFilters } from '#src/features/admin/api/get-users';
 import { formatDate } from '#src/features/admin/lib/format';
+import { IrsEvidenceCard } from './irs-evidence-card';
 import { LetterLink } from './letter-link';
 
 /** Oldest first: whoever has waited longest is reviewed first. */
@@ -74,8 +75,8 @@ export function PendingNonprofits({ busyId, onApprove, onReject }: PendingNonpro
       </Group>
       {isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <Skeleton h={150} radius="md" />
-          <Skeleton h={150} radius="md" visibleFrom="sm" />
+          <Skeleton h={260} radius="md" />
+          <Skeleton h={260} radius="md" visibleFrom="sm" />
         </SimpleGrid>
       ) : users.length === 0 ? (
         <Text size="sm">No nonprofits are waiting for approval.</Text>
@@ -153,6 +154,8 @@ function PendingCard({ user, busy, onApprove, onReject }: PendingCardProps) {
         <div>
           <LetterLink url={user.tax_exempt_doc_url} owner={title} />
         </div>
+        {/* Its heading row carries the "IRS match" badge: one per card. */}
+        {user.irs_evidence && <IrsEvidenceCard evidence={user.irs_evidence} compact />}
       </Stack>
       <Group gap="xs" mt="md" grow>
         <Button

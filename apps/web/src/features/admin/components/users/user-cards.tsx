@@ -3,6 +3,7 @@ import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { RequestFact } from '#src/components/request-fact';
 import { formatDate } from '#src/features/admin/lib/format';
 import { ApprovalBadge } from '#src/components/approval-badge';
+import { IrsMatchBadge } from './irs-match-badge';
 import { UserActions, type UserActionsProps } from './user-actions';
 import { OrDash, organizationOf, RoleBadge } from './user-fields';
 import { UserNameLink, UserRowLinks } from './user-links';
@@ -35,6 +36,11 @@ export function UserCards({ users, caption, busyId, onOpen, ...actions }: UserCa
             </RequestFact>
             <RequestFact label="Organization / company">
               <OrDash>{organizationOf(user)}</OrDash>
+              {user.irs_evidence?.irs_match && (
+                <Text span display="block" mt={4}>
+                  <IrsMatchBadge user={user} />
+                </Text>
+              )}
             </RequestFact>
             <RequestFact label="State">
               <OrDash>{user.state}</OrDash>

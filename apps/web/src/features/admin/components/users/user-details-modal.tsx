@@ -10,6 +10,7 @@ import { AdminLoadError } from '#src/features/admin/components/admin-load-error'
 import { formatDate } from '#src/features/admin/lib/format';
 import { EditUserForm } from './edit-user-modal';
 import { IrsHoldSection } from './irs-hold-section';
+import { IrsEvidenceCard } from './irs-evidence-card';
 import { LetterLink } from './letter-link';
 import { OrDash, organizationOf, RoleBadge } from './user-fields';
 import { userLinksFor } from './user-links';
@@ -118,6 +119,15 @@ function UserDetails({ detail, busy, onApprove, onReject, onEdit }: UserDetailsP
       </SimpleGrid>
 
       {user.role === 'nonprofit' && <IrsHoldSection nonprofitId={user.id} />}
+      {/* The card's heading row carries the "IRS match" badge. */}
+      {user.irs_evidence && <IrsEvidenceCard evidence={user.irs_evidence} />}
+      {detail.approval_irs_evidence && (
+        <IrsEvidenceCard
+          evidence={detail.approval_irs_evidence}
+          title={`IRS evidence at approval (${formatDate(detail.approval_irs_evidence.checked_at)})`}
+          compact
+        />
+      )}
 
       {userLinksFor(user).length > 0 && (
         <Group gap="xs">

@@ -5,6 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { DataTable } from 'mantine-datatable';
 import { ApprovalBadge } from '#src/components/approval-badge';
 import { formatDate } from '#src/features/admin/lib/format';
+import { IrsMatchBadge } from './irs-match-badge';
 import { UserActions } from './user-actions';
 import { UserCards } from './user-cards';
 import { OrDash, organizationOf, RoleBadge } from './user-fields';
@@ -96,7 +97,12 @@ export function UsersTable(props: UsersTableProps) {
         {
           accessor: 'organization',
           title: 'Organization / company',
-          render: (user) => <OrDash>{organizationOf(user)}</OrDash>,
+          render: (user) => (
+            <Stack gap={4} align="flex-start">
+              <OrDash>{organizationOf(user)}</OrDash>
+              <IrsMatchBadge user={user} />
+            </Stack>
+          ),
         },
         { accessor: 'state', title: 'State', render: (user) => <OrDash>{user.state}</OrDash> },
         {
