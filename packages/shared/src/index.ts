@@ -26,6 +26,7 @@ export * from './schemas/admin/broadcasts';
 export * from './schemas/admin/tokens';
 export * from './schemas/admin/irs-files';
 export * from './schemas/admin/irs-evidence';
+export * from './schemas/admin/irs-imports';
 export * from './upload-constants';
 export * from './schemas/documents';
 export * from './marketplace-constants';
