@@ -46,7 +46,8 @@ export function irsDateOf(value: string, field: string): string | null {
   if (text === '') return null;
   const match = IRS_DATE.exec(text);
   const month = match ? MONTHS.indexOf(match[2]!.toUpperCase()) : -1;
-  if (!match || month < 0) throw new IrsRecordError(`the ${field} "${text.slice(0, 20)}" is not a date like 15-MAY-2011`);
+  if (!match || month < 0)
+    throw new IrsRecordError(`the ${field} "${text.slice(0, 20)}" is not a date like 15-MAY-2011`);
   const [year, day] = [Number(match[3]), Number(match[1])];
   const date = new Date(Date.UTC(year, month, day));
   if (date.getUTCMonth() !== month || date.getUTCDate() !== day)
@@ -61,7 +62,6 @@ const common: Options = {
   relax_column_count: true,
   // An unclosed quote must not read the rest of a large file into one field.
   max_record_size: 100_000,
-  info: true,
 };
 
 /** Pipe-delimited, no header; names may contain `"`, so quotes mean nothing. */
@@ -84,7 +84,8 @@ const REVOKED = Object.fromEntries(IRS_REVOCATION_FIELDS.map((name, index) => [n
 export const IRS_FILE_LAYOUTS: Record<IrsFileKind, IrsFileLayout> = {
   bmf: {
     table: irsBmfRows,
-    parser: { ...common, delimiter: ',' },
+    // A quote inside a name (`JOE "BUD" SMITH FOUNDATION`) is part of the name.
+    parser: { ...common, delimiter: ',', relax_quotes: true },
     fieldCount: IRS_BMF_HEADER.length,
     header: IRS_BMF_HEADER,
     toRow: (r) => ({

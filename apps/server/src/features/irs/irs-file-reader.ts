@@ -1,7 +1,7 @@
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { IrsFileKind } from '@app/shared';
-import { CsvError, parse } from 'csv-parse';
+import { CsvError, parse, type Options } from 'csv-parse';
 import { IRS_FILE_LAYOUTS, IrsRecordError, layoutName } from './irs-file-layouts';
 
 /** A file refused as a whole: the sentence names the problem and, when there is one, the line. */
@@ -22,7 +22,8 @@ const LINE_BREAK = new Set([0x0a, 0x0d]);
 
 function csvErrorSentence(error: CsvError, kind: IrsFileKind): string {
   const line = typeof error.lines === 'number' ? `Line ${error.lines}: ` : '';
-  if (error.code === 'CSV_QUOTE_NOT_CLOSED') return `${line}a quoted field is never closed, so the file looks cut short.`;
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED')
+    return `${line}a quoted field is never closed, so the file looks cut short.`;
   if (error.code === 'CSV_MAX_RECORD_SIZE')
     return `${line}the record is far longer than any in the IRS's layout (an unclosed quote?).`;
   return `${line}this cannot be read as the ${layoutName(kind)} (${error.message}).`;
@@ -53,29 +54,33 @@ export async function readIrsFile(
   let rows = 0;
   let lastLine = 0;
   let headerSeen = layout.header === undefined;
-  let batch: Row[] = [];
-
-  const consume = async (records: AsyncIterable<{ record: string[]; info: { lines: number } }>) => {
-    for await (const { record, info } of records) {
-      lastLine = info.lines;
-      if (!headerSeen) {
-        if (record.join(',') !== layout.header!.join(','))
-          throw new IrsFileError(
-            `Line ${info.lines}: the header is not the ${layoutName(kind)}'s (it must be exactly ${layout.header!.join(',')}); is this the right kind of file?`,
-          );
-        headerSeen = true;
-        continue;
-      }
-      if (record.length !== layout.fieldCount)
+  // Every check runs inside the parser, record by record, so the first fault in the file is the
+  // one reported (a check in the consumer could lose the race to a parse error further on).
+  const check = (record: string[], { lines }: { lines: number }) => {
+    lastLine = lines;
+    if (!headerSeen) {
+      if (record.join(',') !== layout.header!.join(','))
         throw new IrsFileError(
-          `Line ${info.lines}: a ${layoutName(kind)} record has ${layout.fieldCount} fields; this one has ${record.length}. The file may be cut short, or be another kind of file.`,
+          `Line ${lines}: the header is not the ${layoutName(kind)}'s (it must be exactly ${layout.header!.join(',')}); is this the right kind of file?`,
         );
-      try {
-        batch.push(layout.toRow(record));
-      } catch (error) {
-        if (error instanceof IrsRecordError) throw new IrsFileError(`Line ${info.lines}: ${error.message}.`);
-        throw error;
-      }
+      headerSeen = true;
+      return null;
+    }
+    if (record.length !== layout.fieldCount)
+      throw new IrsFileError(
+        `Line ${lines}: a ${layoutName(kind)} record has ${layout.fieldCount} fields; this one has ${record.length}. The file may be cut short, or be another kind of file.`,
+      );
+    try {
+      return layout.toRow(record);
+    } catch (error) {
+      if (error instanceof IrsRecordError) throw new IrsFileError(`Line ${lines}: ${error.message}.`);
+      throw error;
+    }
+  };
+  let batch: Row[] = [];
+  const consume = async (records: AsyncIterable<Row>) => {
+    for await (const row of records) {
+      batch.push(row);
       rows += 1;
       if (batch.length >= IRS_BATCH_ROWS) {
         await onBatch(batch, { rows, bytes });
@@ -86,10 +91,11 @@ export async function readIrsFile(
 
   // The upload is piped rather than part of the pipeline, so a refused file does not destroy the
   // request's stream: the caller drains the rest and the browser gets the answer, not a reset.
+  if (source.errored) throw source.errored;
   source.once('error', (error) => counter.destroy(error));
   source.pipe(counter);
   try {
-    await pipeline(counter, parse(layout.parser), consume);
+    await pipeline(counter, parse({ ...layout.parser, on_record: check } as Options), consume);
   } catch (error) {
     if (error instanceof CsvError) throw new IrsFileError(csvErrorSentence(error, kind));
     throw error;

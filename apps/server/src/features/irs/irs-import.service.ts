@@ -51,7 +51,12 @@ async function startImport(db: Database, admin: UserRow, kind: IrsFileKind, part
       .returning({ id: irsImports.id });
     if (stale.length > 0) {
       const table = IRS_FILE_LAYOUTS[kind].table;
-      await tx.delete(table).where(inArray(table.importId, stale.map((row) => row.id)));
+      await tx.delete(table).where(
+        inArray(
+          table.importId,
+          stale.map((row) => row.id),
+        ),
+      );
     }
     const [running] = await tx.select({ fileName: irsImports.fileName }).from(irsImports).where(sameFile).limit(1);
     if (running) throw conflict(IRS_IMPORT_MESSAGES.busy(running.fileName));
@@ -84,12 +89,12 @@ async function checkShrink(db: Queryable, upload: IrsUpload, part: string, rows:
 }
 
 /** Turn whatever stopped the import into the refusal the admin reads, or undefined for the server's own fault. */
-function refusalOf(error: unknown, upload: IrsUpload, brokenUpload: boolean): AppError | undefined {
+function refusalOf(error: unknown, upload: IrsUpload): AppError | undefined {
   if (upload.file.truncated || (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
     return payloadTooLarge(IRS_IMPORT_MESSAGES.tooLarge);
   if (error instanceof IrsFileError) return badRequest(`${error.message} ${KEPT}`);
   if (error instanceof AppError) return error;
-  if (brokenUpload) return badRequest(IRS_IMPORT_MESSAGES.broken);
+  if (upload.file.errored) return badRequest(IRS_IMPORT_MESSAGES.broken);
   return undefined;
 }
 
@@ -103,8 +108,6 @@ export async function importIrsFile(db: Database, admin: UserRow, upload: IrsUpl
   const part = irsPartOf(upload.kind, upload.fileName);
   const importId = await startImport(db, admin, upload.kind, part, upload.fileName);
   const layout = IRS_FILE_LAYOUTS[upload.kind];
-  let brokenUpload = false;
-  upload.file.once('error', () => (brokenUpload = true));
   let swapped: { replacedImportId: number | null; held: { id: number; organization_name: string | null }[] };
   try {
     const read = await readIrsFile(upload.file, upload.kind, async (rows, progress) => {
@@ -138,10 +141,15 @@ export async function importIrsFile(db: Database, admin: UserRow, upload: IrsUpl
       return { replacedImportId: swap.replacedImportId, held };
     });
   } catch (error) {
-    const refusal = refusalOf(error, upload, brokenUpload);
+    const refusal = refusalOf(error, upload);
     upload.file.unpipe();
     upload.file.resume();
-    await failImport(db, importId, upload.kind, refusal ? String(refusal.detail) : 'The import failed on the server. ' + KEPT);
+    await failImport(
+      db,
+      importId,
+      upload.kind,
+      refusal ? String(refusal.detail) : 'The import failed on the server. ' + KEPT,
+    );
     throw refusal ?? error;
   }
   // The replaced rows are no longer read by anyone; the replaced import stays as history.

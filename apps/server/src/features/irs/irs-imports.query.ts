@@ -45,16 +45,14 @@ async function importsInUse(db: Queryable): Promise<AdminIrsImportsPage['in_use'
     kind,
     parts: live
       .filter(({ row }) => row.kind === kind)
-      .map(
-        ({ row, startedByName }): IrsPartInUse => ({
-          import_id: row.id,
-          part: row.part,
-          file_name: row.fileName,
-          row_count: row.rowCount,
-          imported_at: (row.finishedAt ?? row.startedAt).toISOString(),
-          imported_by_name: startedByName,
-        }),
-      ),
+      .map(({ row, startedByName }): IrsPartInUse => ({
+        import_id: row.id,
+        part: row.part,
+        file_name: row.fileName,
+        row_count: row.rowCount,
+        imported_at: (row.finishedAt ?? row.startedAt).toISOString(),
+        imported_by_name: startedByName,
+      })),
   }));
 }
 

@@ -41,6 +41,8 @@ async function readUpload(request: FastifyRequest): Promise<IrsUpload> {
     part?.file.resume();
     throw badRequest(IRS_IMPORT_MESSAGES.noFile);
   }
+  // The upload may break while the import starts; the import reads the error from the stream.
+  part.file.on('error', () => undefined);
   const refuse = (detail: string) => {
     part.file.resume();
     return badRequest(detail);
@@ -49,7 +51,12 @@ async function readUpload(request: FastifyRequest): Promise<IrsUpload> {
   if (!kind.success) throw refuse(IRS_IMPORT_MESSAGES.kindFirst);
   const confirm = fieldValue(part.fields, IRS_IMPORT_FIELDS.confirm) ?? 'false';
   if (confirm !== 'true' && confirm !== 'false') throw refuse(IRS_IMPORT_MESSAGES.badConfirm);
-  return { kind: kind.data, fileName: part.filename || kind.data, confirmComplete: confirm === 'true', file: part.file };
+  return {
+    kind: kind.data,
+    fileName: part.filename || kind.data,
+    confirmComplete: confirm === 'true',
+    file: part.file,
+  };
 }
 
 /** The IRS data tab (docs/product.md, "Checking a nonprofit against IRS data"): file imports and their history. */
