@@ -12,7 +12,7 @@ test('an admin imports an IRS file with a progress bar and sees it in use and in
   await loginAs(page, 'admin');
   await page.goto('/admin-dashboard?tab=irs');
   const form = page.getByRole('region', { name: 'Import a file' });
-  await expect(form.getByRole('textbox', { name: 'Kind of file' })).toHaveValue(
+  await expect(form.getByRole('combobox', { name: 'Kind of file' })).toHaveValue(
     'Business Master File (EO BMF extract)',
   );
 

@@ -89,6 +89,7 @@ export function IrsImportForm() {
             value={file}
             disabled={running}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
             onChange={(chosen) => {
               setFile(chosen);
               mutation.reset();
