@@ -8,6 +8,7 @@ import { AppError, badRequest, conflict, payloadTooLarge } from '#src/platform/e
 import { IRS_FILE_LAYOUTS } from './irs-file-layouts';
 import { IrsFileError, readIrsFile } from './irs-file-reader';
 import { findIrsImport } from './irs-imports.query';
+import { insertIrsRows } from './irs-rows-insert';
 import { makeImportLive } from './irs-swap';
 
 export interface IrsUpload {
@@ -111,7 +112,7 @@ export async function importIrsFile(db: Database, admin: UserRow, upload: IrsUpl
   let swapped: { replacedImportId: number | null; held: { id: number; organization_name: string | null }[] };
   try {
     const read = await readIrsFile(upload.file, upload.kind, async (rows, progress) => {
-      await db.insert(layout.table).values(rows.map((row) => ({ ...row, importId })) as never);
+      await insertIrsRows(db, layout, importId, rows);
       await db
         .update(irsImports)
         .set({ rowCount: progress.rows, bytes: progress.bytes })
