@@ -22,7 +22,9 @@ const KIND_HINTS: Record<IrsFileKind, string> = {
   revocations: 'The pipe-delimited automatic revocation list (data-download-revocation.txt).',
 };
 
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+/** "12.3 MB", or "4 KB" for the small files a test or a state extract may be. */
+const megabytes = (bytes: number) =>
+  bytes < 1_048_576 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1_048_576).toFixed(1)} MB`;
 const rowsText = (rows: number) => `${formatNumber(rows)} ${rows === 1 ? 'row' : 'rows'}`;
 
 /**
