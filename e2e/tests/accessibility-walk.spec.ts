@@ -27,12 +27,15 @@ const DASHBOARDS: Record<Exclude<DemoAccount, 'pending'>, { path: string; tabs: 
       'Tokens',
       'Settings',
       'Audit',
+      'IRS data',
     ],
   },
 };
+/** A tab's value in the URL, where it is not its label in lower case. */
+const TAB_VALUES: Record<string, string> = { 'IRS data': 'irs' };
 
 async function auditTab(page: Page, path: string, tab: string) {
-  await page.goto(`${path}?tab=${tab.toLowerCase()}`);
+  await page.goto(`${path}?tab=${TAB_VALUES[tab] ?? tab.toLowerCase()}`);
   await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { createItem } from '../src/factories/items';
 import { createUser } from '../src/factories/users';
 import { broadcasts, emailRecords, nonprofitIrsHolds, type UserRow } from '../src/platform/database/schema';
+import { multipartBody } from './setup/multipart';
 import type { TestApp } from './setup/test-app';
 import { approvedRequest } from './support/invoices.test-support';
 import { fundedNonprofit } from './support/requests.test-support';
@@ -72,7 +73,17 @@ export async function buildWriteFixtures(t: TestApp): Promise<WriteFixtures> {
 export interface WriteCall {
   url: (f: WriteFixtures) => string;
   payload?: (f: WriteFixtures) => object;
+  /** For a body that is not JSON (a multipart upload). */
+  headers?: Record<string, string>;
 }
+
+/** A one-row Publication 78 file, in the IRS's layout. */
+const IRS_FILE = multipartBody(
+  [{ filename: 'pub78.txt', data: '010000001|WALK FOUNDATION|BOSTON|MA|United States|PC\n' }],
+  {
+    kind: 'pub78',
+  },
+);
 
 /** Either how to call the route, or why it is not an admin write. */
 export type WriteEntry = { call: WriteCall } | { exempt: string };
@@ -134,5 +145,8 @@ export const ADMIN_WRITE_ROUTES: Record<string, WriteEntry> = {
       url: () => '/api/admin/messages/send-individual',
       payload: (f) => ({ recipient_id: f.nonprofit.id, title: 'Walk', message: 'Hello from the walk' }),
     },
+  },
+  'POST /api/admin/irs/imports': {
+    call: { url: () => '/api/admin/irs/imports', payload: () => IRS_FILE.payload, headers: IRS_FILE.headers },
   },
 };

@@ -58,6 +58,7 @@ describe('admin write walk: every admin write leaves exactly one audit entry', (
         method: route.method as 'POST',
         url: entry.call.url(fixtures),
         payload: entry.call.payload?.(fixtures) ?? {},
+        headers: entry.call.headers,
         as: fixtures.admin,
       });
       if (response.statusCode >= 300) {

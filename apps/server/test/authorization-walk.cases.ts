@@ -197,6 +197,12 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
   'POST /api/admin/notifications/:id/end': adminChanges,
   'GET /api/admin/irs/holds': ownerOrAdmin,
   'POST /api/admin/irs/holds/:id/lift': { ...adminChanges, body: () => ({ reason: 'Walk: reinstated' }) },
+  'GET /api/admin/irs/imports': ownerOrAdmin,
+  'GET /api/admin/irs/imports/:id': ownerOrAdmin,
+  'POST /api/admin/irs/imports': {
+    ...adminChanges,
+    why: 'IRS files are public data that admins import; no party owns them',
+  },
   'POST /api/admin/messages/send-individual': {
     allow: NOBODY,
     allowSelfNamed: ADMIN,

@@ -29,6 +29,7 @@ export * from './schemas/admin/irs-evidence';
 export * from './schemas/admin/irs-holds';
 export * from './rules/irs-codes';
 export * from './rules/irs-name';
+export * from './schemas/admin/irs-imports';
 export * from './upload-constants';
 export * from './schemas/documents';
 export * from './marketplace-constants';

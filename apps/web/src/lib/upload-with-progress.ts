@@ -9,6 +9,8 @@ export interface UploadWithProgressOptions {
   /** The multipart field the server reads the file from. */
   field: string;
   headers?: Record<string, string>;
+  /** Text fields sent before the file, so a server reading the stream knows them when the file starts. */
+  fields?: Record<string, string>;
   /** 0..100 as the bytes leave the browser. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -31,7 +33,7 @@ function parseJson(text: string): unknown {
  * status); rejects with UploadNetworkError when the connection fails and an AbortError when cancelled.
  */
 export function uploadWithProgress(url: string, file: File, options: UploadWithProgressOptions): Promise<UploadAnswer> {
-  const { field, headers = {}, onProgress, signal } = options;
+  const { field, headers = {}, fields = {}, onProgress, signal } = options;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -51,6 +53,7 @@ export function uploadWithProgress(url: string, file: File, options: UploadWithP
     }
 
     const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
     body.append(field, file, file.name);
     xhr.send(body);
   });

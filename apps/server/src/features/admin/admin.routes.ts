@@ -1,4 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { irsImportRoutes } from '#src/features/irs';
 import type { FeatureRoutes } from '#src/platform/http/feature';
 import { requireAdmin, requireOwnAdminId } from './admin.policy';
 import { adminAnalyticsRoutes } from './analytics/admin-analytics.routes';
@@ -31,6 +32,7 @@ const ADMIN_AREAS: FeatureRoutes[] = [
   adminAuditRoutes,
   adminBroadcastsRoutes,
   adminIrsHoldsRoutes,
+  irsImportRoutes,
 ];
 
 /**

@@ -3,6 +3,7 @@ import {
   IconClipboardList,
   IconCoins,
   IconCreditCard,
+  IconFileDatabase,
   IconHistory,
   IconLayoutDashboard,
   IconMail,
@@ -104,5 +105,12 @@ export const ADMIN_TABS: readonly AdminTabInfo[] = [
     label: 'Audit',
     icon: (size) => <IconHistory size={size} />,
     description: 'Every change an admin made: who, what, the target, the reason, and the fields before and after.',
+  },
+  {
+    value: 'irs',
+    label: 'IRS data',
+    icon: (size) => <IconFileDatabase size={size} />,
+    description:
+      'The IRS files that inform nonprofit reviews: what is in use, imports with progress, and their history.',
   },
 ];

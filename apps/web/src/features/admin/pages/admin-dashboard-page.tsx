@@ -21,6 +21,7 @@ const load = {
   notifications: () => import('../components/messages/messages-tab').then((m) => ({ default: m.MessagesTab })),
   settings: () => import('../components/settings/settings-tab').then((m) => ({ default: m.SettingsTab })),
   audit: () => import('../components/audit/audit-tab').then((m) => ({ default: m.AuditTab })),
+  irs: () => import('../components/irs/irs-tab').then((m) => ({ default: m.IrsTab })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 const panels = Object.fromEntries(Object.entries(load).map(([tab, loader]) => [tab, lazy(loader)])) as Record<
