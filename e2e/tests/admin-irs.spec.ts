@@ -7,7 +7,9 @@ import { expect, expectAccessible, loginAs, test } from '../support/fixtures';
  */
 const EO1 = readFileSync(new URL('../../apps/server/test/fixtures/irs/eo1.csv', import.meta.url));
 
-test('an admin imports an IRS file with a progress bar and sees it in use and in the history', async ({ page }) => {
+test('an admin imports an IRS file with a progress bar, sees it in use, and sees "IRS match" on the pending nonprofit', async ({
+  page,
+}) => {
   await page.goto('/');
   await loginAs(page, 'admin');
   await page.goto('/admin-dashboard?tab=irs');
@@ -33,4 +35,12 @@ test('an admin imports an IRS file with a progress bar and sees it in use and in
   await expect(row).toContainText('In use');
   await expect(row).toContainText('6');
   await expectAccessible(page);
+
+  // The pending nonprofit's evidence card now reads the imported row: same EIN, same name, a 501(c)(3).
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const pending = page.getByRole('region', { name: /Pending nonprofits/ });
+  const records = pending.getByRole('region', { name: 'IRS records' }).filter({ hasText: 'RIVERSIDE FOOD PANTRY' });
+  await expect(records.getByText('IRS match', { exact: true })).toBeVisible();
+  await expect(records).toContainText('100% name match');
+  await expect(records).toContainText('501(c)(3)');
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { IRS_BMF_HEADER, IRS_IMPORT_MESSAGES, type IrsFileKind } from '@app/shared';
+import { IRS_BMF_HEADER, IRS_IMPORT_MESSAGES, type IrsEvidence, type IrsFileKind } from '@app/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '#src/factories/users';
@@ -9,6 +9,7 @@ import {
   irsImports,
   irsPub78Rows,
   irsRevocationRows,
+  notifications,
   type UserRow,
 } from '#src/platform/database/schema';
 import { multipartBody } from '#test/setup/multipart';
@@ -128,6 +129,38 @@ describe('admin: IRS file imports', () => {
     });
   });
 
+  it('matches an imported row to the pending nonprofit with the same EIN, and reports how close the names are', async () => {
+    const pantry = await createUser(t.ctx.db, {
+      role: 'nonprofit',
+      approvalStatus: 'pending',
+      ein: '36-7654321',
+      organizationName: 'The Riverside Food Pantry, Inc.',
+      city: 'Springfield',
+      state: 'IL',
+    });
+    const church = await createUser(t.ctx.db, {
+      role: 'nonprofit',
+      approvalStatus: 'pending',
+      ein: '94-1111111',
+      organizationName: 'Grace Chapel',
+    });
+    const queue = await t.request({ method: 'GET', url: '/api/admin/users/all?status=pending', as: admin });
+    expect(queue.statusCode).toBe(200);
+    const evidenceOf = (id: number) =>
+      (queue.json().users as { id: number; irs_evidence: IrsEvidence }[]).find((user) => user.id === id)!.irs_evidence;
+    expect(evidenceOf(pantry.id)).toMatchObject({
+      found: true,
+      irs_match: true,
+      name_similarity: 1,
+      city_matches: true,
+      state_matches: true,
+      bmf: { name: 'RIVERSIDE FOOD PANTRY', part: 'eo1', is_501c3: true },
+    });
+    // Not in the files is no rejection: churches and group members are left out of them by design.
+    expect(evidenceOf(church.id)).toMatchObject({ found: false, irs_match: false });
+    expect(evidenceOf(church.id).summary).toMatch(/church/i);
+  });
+
   it('imports Publication 78 (blank lines first, quotes kept as written) and the revocation list', async () => {
     const pub78 = await upload('pub78', 'data-download-pub78.txt', fixture('pub78.txt'));
     expect(pub78.statusCode).toBe(201);
@@ -146,6 +179,12 @@ describe('admin: IRS file imports', () => {
       row_count: 3,
       held_nonprofits: [{ id: held.id, organization_name: 'Revoked Tools Library' }],
     });
+    // The held nonprofit is told once the import has committed: its bell says why.
+    const told = await t.ctx.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.userId, held.id), eq(notifications.type, 'irs_hold')));
+    expect(told).toHaveLength(1);
     const revoked = await inUse('revocations');
     expect(revoked.find((row) => row.ein === '310000001')).toMatchObject({
       revocationDate: '2011-05-15',

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireRole } from '#src/platform/auth/guards';
 import { badRequest, notFound } from '#src/platform/errors';
 import type { FeatureRoutes } from '#src/platform/http/feature';
+import { announceHolds } from './hold-notices';
 import { importIrsFile, type IrsUpload } from './irs-import.service';
 import { findIrsImport, listIrsImports } from './irs-imports.query';
 
@@ -82,6 +83,11 @@ export const irsImportRoutes: FeatureRoutes = (app, ctx) => {
       const admin = requireRole(request, 'admin');
       const upload = await readUpload(request);
       const result = await importIrsFile(ctx.db, admin, upload);
+      // After the commit, so a nonprofit is told only about a hold that really began.
+      await announceHolds(
+        ctx,
+        result.held_nonprofits.map((held) => held.id),
+      );
       return reply.code(201).send(result);
     },
   );
