@@ -101,8 +101,9 @@ function Facts({ evidence, compact }: { evidence: IrsEvidence; compact?: boolean
       )}
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing={compact ? 6 : 'xs'} m={0}>
         {bmf && <CodeFact label="Subsection" code={bmf.subsection} compact={compact} short={subsectionShort(bmf)} />}
-        {bmf && !compact && <CodeFact label="Deductibility" code={bmf.deductibility} />}
-        {bmf && !compact && <CodeFact label="Exempt status" code={bmf.status} />}
+        {/* The review queue's card too: deductibility and status are what a reviewer checks first after the name. */}
+        {bmf && <CodeFact label="Deductibility" code={bmf.deductibility} />}
+        {bmf && <CodeFact label="Exempt status" code={bmf.status} />}
         {bmf?.group_exemption && !compact && <RequestFact label="Group exemption">{bmf.group_exemption}</RequestFact>}
         <RequestFact label="Publication 78">
           {pub78

@@ -75,6 +75,7 @@ interface UserDetailsProps {
   onEdit: () => void;
 }
 
+// Tokens has no count here: its tab shows the balance and the ledger.
 const COUNT_OF = { Requests: 'requests', Items: 'items', Payments: 'invoices' } as const;
 
 function UserDetails({ detail, busy, onApprove, onReject, onEdit }: UserDetailsProps) {
@@ -140,7 +141,9 @@ function UserDetails({ detail, busy, onApprove, onReject, onEdit }: UserDetailsP
               size="xs"
               rightSection={<IconArrowRight size={14} aria-hidden />}
             >
-              {link.label} ({activity[COUNT_OF[link.label as keyof typeof COUNT_OF]]})
+              {link.label in COUNT_OF
+                ? `${link.label} (${activity[COUNT_OF[link.label as keyof typeof COUNT_OF]]})`
+                : link.label}
             </Button>
           ))}
         </Group>
