@@ -150,7 +150,7 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     key: 'irs_hold',
     name: 'IRS revocation hold (to nonprofit)',
     description:
-      "Sent to an approved nonprofit when a newer IRS revocation list shows its tax exemption as revoked: its requests are paused until an admin has reviewed it.",
+      'Sent to an approved nonprofit when a newer IRS revocation list shows its tax exemption as revoked: its requests are paused until an admin has reviewed it.',
     subject: 'Your requests are paused: the IRS lists your tax exemption as revoked',
     content:
       'Hello {{nonprofit_name}},\n\nThe latest IRS automatic revocation list shows the tax exemption of {{organization_name}} as revoked{{revocation_date}}. Until an admin has reviewed it, your open requests are paused: donors cannot approve them, invoices cannot be paid and items are not sent. Nothing expires meanwhile, and you can still cancel a request.\n\nIf your exemption was reinstated, reply to {{support_email}} with the IRS reinstatement letter and we will lift the hold.\n\nSee your dashboard:\n\n{{link}}\n\nIn-Kind Marketplace',
