@@ -74,6 +74,24 @@ export const itemSchema = z.object({
 });
 export type Item = z.infer<typeof itemSchema>;
 
+/**
+ * For a nonprofit: the listed items that match the same filters but that their donors' scope does
+ * not reach (docs/product.md, Marketplace and donor scope), so the page can say why they are not
+ * shown. Counted up to ITEMS_TOTAL_CAP like `total`.
+ */
+export const marketplaceReachSchema = z.object({
+  out_of_reach: z.number().int(),
+  /** True when more items are out of reach than `out_of_reach` says. */
+  out_of_reach_capped: z.boolean(),
+  /** Of those, items offered only within a distance of their donor (local community, citywide). */
+  nearby_only: z.number().int(),
+  /** Of those, items offered only within their donor's state (statewide). */
+  state_only: z.number().int(),
+  /** Whether the nonprofit's address could be placed: without, no distance can be measured. */
+  placed: z.boolean(),
+});
+export type MarketplaceReach = z.infer<typeof marketplaceReachSchema>;
+
 export const itemsPageSchema = z.object({
   items: z.array(itemSchema),
   /** Number of items matching the filters (all pages), at most ITEMS_TOTAL_CAP. */
@@ -81,6 +99,8 @@ export const itemsPageSchema = z.object({
   /** True when more items match than `total` says (the count stopped at ITEMS_TOTAL_CAP). */
   total_capped: z.boolean(),
   next_cursor: z.string().nullable(),
+  /** Null for visitors, donors and admins, who see every listed item. */
+  reach: marketplaceReachSchema.nullable(),
 });
 export type ItemsPage = z.infer<typeof itemsPageSchema>;
 

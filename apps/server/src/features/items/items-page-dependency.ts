@@ -40,8 +40,14 @@ function dependencyConditions(viewer: Viewer, query: ItemsQueryInput, read: Page
   const plan = sortPlan(query.sort_by, ran);
   const within = read.bound ? not(afterCursor(plan, plan.key, items.id, read.bound)) : sql`true`;
   const switchesBack = read.typos ? search?.exact?.condition : undefined;
-  return {
-    matches: and(pageConditions(viewer, query, search !== null), search?.condition) ?? sql`true`,
-    reaches: switchesBack ? (or(within, switchesBack) ?? within) : within,
-  };
+  const searching = search !== null;
+  const matches = and(pageConditions(viewer, query, searching), search?.condition) ?? sql`true`;
+  const reaches = switchesBack ? (or(within, switchesBack) ?? within) : within;
+  // A nonprofit's page also counts the matches its reach leaves out (listItems): any change to one of
+  // them can move that count.
+  const outOfReach =
+    viewer.role === 'nonprofit' ? pageConditions(viewer, query, searching, { outOfReach: true }) : undefined;
+  if (!outOfReach) return { matches, reaches };
+  const left = and(outOfReach, search?.condition) ?? sql`true`;
+  return { matches: or(matches, left) ?? matches, reaches: or(reaches, left) ?? reaches };
 }

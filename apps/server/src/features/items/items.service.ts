@@ -1,5 +1,5 @@
-import { ITEMS_TOTAL_CAP, PAGE_LIMITS, type ItemsPage } from '@app/shared';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { ITEMS_TOTAL_CAP, PAGE_LIMITS, type ItemsPage, type MarketplaceReach } from '@app/shared';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
 import { items, users } from '#src/platform/database/schema';
 import { getSiteSettings } from '#src/platform/settings';
@@ -20,7 +20,7 @@ import {
   type SearchPlan,
 } from './items-query';
 import { itemCardColumns, presentItem, type ItemCardRow } from './items.presenter';
-import { visibilityCondition, type Viewer } from './items.visibility';
+import { NEARBY_SCOPES, STATE_SCOPES, visibilityCondition, type Viewer } from './items.visibility';
 
 type PageRow = ItemCardRow & { sortText: string };
 type Plan = ReturnType<typeof sortPlan>;
@@ -28,6 +28,8 @@ type Plan = ReturnType<typeof sortPlan>;
 interface PagePlan {
   /** The filters, the viewer's reach and the location; with a search, only those it does not match. */
   where: SQL | undefined;
+  /** The same, for the items the viewer's reach leaves out; undefined unless the viewer is a nonprofit. */
+  outOfReach: SQL | undefined;
   /** The search's condition, with the filters it folds in (searchMatch). */
   match: SQL | undefined;
   search: SearchPlan | null;
@@ -41,6 +43,10 @@ function planPage(viewer: Viewer, query: ItemsQueryInput, search = searchPlan(qu
   const foldedIntoSearch = search?.tsquery !== undefined;
   return {
     where: pageConditions(viewer, query, search !== null, { foldedIntoSearch }),
+    outOfReach:
+      viewer.role === 'nonprofit'
+        ? pageConditions(viewer, query, search !== null, { foldedIntoSearch, outOfReach: true })
+        : undefined,
     match: search?.tsquery ? searchMatch(search.tsquery, query) : search?.condition,
     search,
     plan,
@@ -78,26 +84,31 @@ export async function listItems(
   searchDb: Queryable = db,
 ): Promise<ListedPage> {
   const search = searchPlan(query.search);
-  const listed = (page: PagePlan, found: PageRows, typos = false): ListedPage => ({
-    page: pageOf(page, found),
-    dependency: pageDependency(viewer, query, { typos, bound: boundOf(page, found), counted: found.counted }),
-  });
+  const placed = viewer.point !== null;
+  // The out-of-reach count runs beside the page's own statements, for the plan whose page is shown.
+  const listed = async (page: PagePlan, reading: Promise<PageRows>, typos = false): Promise<ListedPage> => {
+    const [found, reach] = await Promise.all([reading, countOutOfReach(db, page, placed)]);
+    return {
+      page: pageOf(page, found, reach),
+      dependency: pageDependency(viewer, query, { typos, bound: boundOf(page, found), counted: found.counted }),
+    };
+  };
   if (!search) {
     const page = planPage(viewer, query, null);
-    return listed(page, await browsePage(db, page));
+    return listed(page, browsePage(db, page));
   }
   if (search.exact) {
     const exact = planPage(viewer, query, search.exact);
     const found = await searchPage(searchDb, exact);
-    if (found.counted > 0) return listed(exact, found);
+    if (found.counted > 0) return listed(exact, Promise.resolve(found));
     const page = planPage(viewer, query, search);
-    return listed(page, await searchPage(db, page), true);
+    return listed(page, searchPage(db, page), true);
   }
   const page = planPage(viewer, query, search);
-  return listed(page, await searchPage(search.usesTrigram ? db : searchDb, page));
+  return listed(page, searchPage(search.usesTrigram ? db : searchDb, page));
 }
 
-function pageOf(page: PagePlan, { rows, counted }: PageRows): ItemsPage {
+function pageOf(page: PagePlan, { rows, counted }: PageRows, reach: MarketplaceReach | null): ItemsPage {
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
   return {
@@ -105,6 +116,7 @@ function pageOf(page: PagePlan, { rows, counted }: PageRows): ItemsPage {
     total: Math.min(counted, ITEMS_TOTAL_CAP),
     total_capped: counted > ITEMS_TOTAL_CAP,
     next_cursor: rows.length > page.limit && last ? encodeCursor(page.plan, { key: last.sortText, id: last.id }) : null,
+    reach,
   };
 }
 
@@ -131,6 +143,38 @@ async function countMatches(db: Queryable, where: SQL | undefined): Promise<numb
     .as('capped');
   const [row] = await db.select({ counted: count() }).from(capped);
   return row?.counted ?? 0;
+}
+
+/**
+ * docs/product.md, Marketplace and donor scope: the listed items that match the page's filters and
+ * search but that the nonprofit's reach leaves out, counted up to the same cap as the page's total,
+ * with how many of them reach only a distance from their donor or only their donor's state. One
+ * count over the same filters and indexes as the page's own (the reach is checked on the rows they
+ * find); null for anyone else, who sees every listed item.
+ */
+async function countOutOfReach(db: Queryable, page: PagePlan, placed: boolean): Promise<MarketplaceReach | null> {
+  if (!page.outOfReach) return null;
+  const capped = db
+    .select({ scope: items.donorScope })
+    .from(items)
+    .where(and(page.outOfReach, page.match))
+    .limit(ITEMS_TOTAL_CAP + 1)
+    .as('capped');
+  const [row] = await db
+    .select({
+      counted: count(),
+      nearby: count(sql`case when ${inArray(capped.scope, NEARBY_SCOPES)} then 1 end`),
+      state: count(sql`case when ${inArray(capped.scope, STATE_SCOPES)} then 1 end`),
+    })
+    .from(capped);
+  const counted = row?.counted ?? 0;
+  return {
+    out_of_reach: Math.min(counted, ITEMS_TOTAL_CAP),
+    out_of_reach_capped: counted > ITEMS_TOTAL_CAP,
+    nearby_only: row?.nearby ?? 0,
+    state_only: row?.state ?? 0,
+    placed,
+  };
 }
 
 /**
@@ -214,7 +258,7 @@ async function searchPage(db: Queryable, page: PagePlan): Promise<PageRows> {
 export async function listFeatured(db: Queryable, viewer: Viewer): Promise<ItemsPage> {
   const { featured_items_limit: setting } = await getSiteSettings(db);
   const limit = Math.max(0, Math.min(PAGE_LIMITS.itemsMax, Math.floor(setting)));
-  if (limit === 0) return { items: [], total: 0, total_capped: false, next_cursor: null };
+  if (limit === 0) return { items: [], total: 0, total_capped: false, next_cursor: null, reach: null };
   const rows = await db
     .select(itemCardColumns)
     .from(items)
@@ -222,5 +266,5 @@ export async function listFeatured(db: Queryable, viewer: Viewer): Promise<Items
     .where(and(listedCondition, eq(items.status, 'available'), visibilityCondition(viewer)))
     .orderBy(...orderBy(sortPlan('created_at', null), items.createdAt, items.id))
     .limit(limit);
-  return { items: rows.map(presentItem), total: rows.length, total_capped: false, next_cursor: null };
+  return { items: rows.map(presentItem), total: rows.length, total_capped: false, next_cursor: null, reach: null };
 }

@@ -1,4 +1,4 @@
-import { DONOR_SCOPE_RADIUS_MILES, type DonorScope, type Role } from '@app/shared';
+import { DONOR_SCOPE_RADIUS_MILES, DONOR_SCOPE_REACH, DONOR_SCOPES, type DonorScope, type Role } from '@app/shared';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { items, type UserRow } from '#src/platform/database/schema';
 import { unauthorized, forbidden } from '#src/platform/errors';
@@ -63,22 +63,36 @@ export function withinMiles(point: GeoPoint, miles: number): SQL {
 
 /**
  * docs/product.md, Marketplace and donor scope: a nonprofit sees an item only when the donor's scope
- * reaches it, measured from the item's (donor's pickup) location. Visitors, donors and admins see
- * every listed item. A nonprofit without coordinates is reached only by nationwide and same-state
- * statewide items.
+ * reaches it, measured from the item's (donor's pickup) location, as the shared table
+ * DONOR_SCOPE_REACH says (donorScopeReaches is the same rule for one item). Visitors, donors and
+ * admins see every listed item. A nonprofit without coordinates is reached only by nationwide and
+ * same-state statewide items.
  */
 export function visibilityCondition(viewer: Viewer): SQL | undefined {
   if (viewer.role !== 'nonprofit') return undefined;
-  const reach: (SQL | undefined)[] = [eq(items.donorScope, 'nationwide')];
-  if (viewer.state) reach.push(and(eq(items.donorScope, 'statewide'), eq(items.state, viewer.state)));
-  if (viewer.point) {
-    reach.push(
-      and(eq(items.donorScope, 'citywide'), withinMiles(viewer.point, DONOR_SCOPE_RADIUS_MILES.citywide)),
-      and(eq(items.donorScope, 'local_community'), withinMiles(viewer.point, DONOR_SCOPE_RADIUS_MILES.local_community)),
-    );
-  }
+  // Widest first, as the statements were written before the table (the cheapest test first).
+  const reach = [...DONOR_SCOPES].reverse().map((scope) => {
+    const rule = DONOR_SCOPE_REACH[scope];
+    if (rule.kind === 'everywhere') return eq(items.donorScope, scope);
+    if (rule.kind === 'state')
+      return viewer.state ? and(eq(items.donorScope, scope), eq(items.state, viewer.state)) : undefined;
+    return viewer.point ? and(eq(items.donorScope, scope), withinMiles(viewer.point, rule.miles)) : undefined;
+  });
   return or(...reach);
 }
+
+/**
+ * The listed items a nonprofit's reach leaves out (the page counts them to say why they are not
+ * shown): `is not true`, because the reach is null, not false, for an item without a state.
+ */
+export function outOfReachCondition(viewer: Viewer): SQL | undefined {
+  const visible = visibilityCondition(viewer);
+  return visible && sql`(${visible}) is not true`;
+}
+
+/** Scopes that reach only within a distance of the donor, and only within the donor's state. */
+export const NEARBY_SCOPES = DONOR_SCOPES.filter((scope) => DONOR_SCOPE_REACH[scope].kind === 'radius');
+export const STATE_SCOPES = DONOR_SCOPES.filter((scope) => DONOR_SCOPE_REACH[scope].kind === 'state');
 
 /**
  * The marketplace's location filter narrows from the viewer's own location the same way.
