@@ -3,11 +3,11 @@ import type { MarketplaceReach } from '../schemas/items';
 import { donorScopeReaches, milesBetween, reachExplanation, type ReachPlace } from './reach';
 
 // Real places: Evanston is 12 miles from downtown Chicago, Springfield IL 180, Oakland 1,850.
-const chicago: ReachPlace = { latitude: 41.8781, longitude: -87.6298, state: 'IL' };
-const evanston: ReachPlace = { latitude: 42.0451, longitude: -87.6877, state: 'IL' };
-const aurora: ReachPlace = { latitude: 41.7606, longitude: -88.3201, state: 'IL' };
-const springfield: ReachPlace = { latitude: 39.7817, longitude: -89.6501, state: 'IL' };
-const oakland: ReachPlace = { latitude: 37.8044, longitude: -122.2712, state: 'CA' };
+const chicago = { latitude: 41.8781, longitude: -87.6298, state: 'IL' };
+const evanston = { latitude: 42.0451, longitude: -87.6877, state: 'IL' };
+const aurora = { latitude: 41.7606, longitude: -88.3201, state: 'IL' };
+const springfield = { latitude: 39.7817, longitude: -89.6501, state: 'IL' };
+const oakland = { latitude: 37.8044, longitude: -122.2712, state: 'CA' };
 const unplaced: ReachPlace = { latitude: null, longitude: null, state: 'IL' };
 
 describe('donorScopeReaches: the rule that decides reach', () => {
@@ -102,6 +102,7 @@ describe('reachExplanation: the reach explanation', () => {
   });
 
   it('asks an unplaced nonprofit to check its address when nearby items cannot reach it', () => {
+    expect(reachExplanation(reach({ placed: false }), 4, { filtered: false })?.checkAddress).toBe(true);
     expect(reachExplanation(reach({ placed: false }), 4, { filtered: false })?.why).toBe(
       'We could not place your shipping address on the map, so items offered only near their donors cannot reach you. Check the address in your profile.',
     );

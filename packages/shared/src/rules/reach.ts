@@ -67,6 +67,8 @@ export interface ReachExplanation {
   summary: string;
   /** Why, in a nonprofit's words. */
   why: string;
+  /** The nonprofit's own address is part of the reason: the page links to where it is changed. */
+  checkAddress: boolean;
 }
 
 const countOf = (reach: MarketplaceReach) =>
@@ -112,11 +114,12 @@ export function reachExplanation(
   const summary =
     `${countOf(reach)} ${more ? 'more ' : ''}${items} ${whatMatched(asked, one)}, ` +
     `but ${donors} ${whereOffered(reach, one)}.`;
-  return { summary, why: whyOf(reach) };
+  const checkAddress = !reach.placed && reach.nearby_only > 0;
+  return { summary, why: whyOf(checkAddress), checkAddress };
 }
 
-function whyOf(reach: MarketplaceReach): string {
-  if (!reach.placed && reach.nearby_only > 0) {
+function whyOf(checkAddress: boolean): string {
+  if (checkAddress) {
     return (
       'We could not place your shipping address on the map, so items offered only near their donors ' +
       'cannot reach you. Check the address in your profile.'

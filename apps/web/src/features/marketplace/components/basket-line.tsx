@@ -1,6 +1,6 @@
 import { ActionIcon, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { formatMoney, formatTokens } from '#src/lib/format';
+import { formatTokens, formatWholeDollars } from '#src/lib/format';
 import type { BasketEntry } from '../lib/basket-store';
 import { itemTokenCost } from '../lib/item-rules';
 import { ITEM_PLACEHOLDER_IMAGE } from '#src/components/item-image/item-image';
@@ -39,7 +39,7 @@ export function BasketLine({ entry, withDivider, onQuantityChange, onRemove }: B
           {entry.title}
         </Text>
         <Text size="xs" c="gray.7">
-          {formatMoney(entry.fair_market_value)} each · {entry.max_quantity} available
+          {formatWholeDollars(entry.fair_market_value)} each · {entry.max_quantity} available
         </Text>
         <Group gap="xs" wrap="nowrap">
           <NumberInput

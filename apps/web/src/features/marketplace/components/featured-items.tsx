@@ -20,7 +20,7 @@ export function FeaturedItems() {
       <ul className={classes.row} aria-labelledby="featured-heading" tabIndex={0}>
         {items.map((item) => (
           <li key={item.id}>
-            <ItemCard item={item} />
+            <ItemCard item={item} layout="stacked" />
           </li>
         ))}
       </ul>

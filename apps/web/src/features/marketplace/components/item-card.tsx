@@ -10,15 +10,28 @@ import { ItemImage } from '#src/components/item-image/item-image';
 
 export interface ItemCardProps {
   item: Item;
+  /**
+   * 'responsive' (the grid) turns compact on a phone: the picture beside the text. 'stacked' (the
+   * featured row, whose cards are too narrow for a picture beside the text) keeps the picture above.
+   */
+  layout?: 'responsive' | 'stacked';
 }
 
 /**
  * Item card: picture, status, category, title, description, facts, delivery, actions. On a phone it
- * turns compact (picture beside the text, the essentials only), so a screen shows several items.
+ * turns compact (picture beside the text, without the description), so a screen shows more items;
+ * the donor, quantity and delivery options stay, because they decide whether to request.
  */
-export function ItemCard({ item }: ItemCardProps) {
+export function ItemCard({ item, layout = 'responsive' }: ItemCardProps) {
   return (
-    <Card withBorder radius="lg" padding="md" className={classes.card} component="article">
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      className={classes.card}
+      component="article"
+      data-layout={layout === 'stacked' ? 'stacked' : undefined}
+    >
       <Card.Section pos="relative" className={classes.media}>
         <ItemImage src={item.thumbnail_url} fallbackSrc={item.image_url} alt={item.title} />
         <Badge className={classes.status} color={STATUS_COLORS[item.status] ?? 'gray'} autoContrast>
@@ -29,16 +42,14 @@ export function ItemCard({ item }: ItemCardProps) {
         <Text size="xs" fw={700} tt="uppercase" c="gray.7" style={{ letterSpacing: '0.04em' }}>
           {item.category}
         </Text>
-        <Title order={3} fz="lg" lh={1.3} lineClamp={2}>
+        <Title order={3} fz="lg" lh={1.3} className={classes.title}>
           {item.title}
         </Title>
         <Text size="sm" c="gray.7" lineClamp={2} data-compact-hide>
           {item.description}
         </Text>
         <ItemFacts item={item} />
-        <div data-compact-hide>
-          <DeliveryBadges options={item.shipping_options} />
-        </div>
+        <DeliveryBadges options={item.shipping_options} />
         <div className={classes.footer}>
           <ItemCardActions item={item} />
         </div>

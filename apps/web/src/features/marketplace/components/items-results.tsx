@@ -1,10 +1,11 @@
 import { Alert, Button, Center, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
-import { itemsTotalLabel } from '@app/shared';
+import { itemsTotalLabel, reachExplanation } from '@app/shared';
 import { useMemo } from 'react';
 import { useItems } from '../api/get-items';
-import type { ItemsListQuery } from '../lib/item-filters';
+import { askedOf, type ItemsListQuery } from '../lib/item-filters';
 import { ItemsGrid, ItemsGridSkeleton } from './items-grid';
+import { OutOfReachState, ReachNote } from './reach-note';
 
 export interface ItemsResultsProps {
   query: ItemsListQuery;
@@ -22,6 +23,7 @@ export function ItemsResults({ query, onClearFilters }: ItemsResultsProps) {
   }, [pages]);
   const total = pages?.[0]?.total ?? 0;
   const totalCapped = pages?.[0]?.total_capped ?? false;
+  const explained = reachExplanation(pages?.[0]?.reach ?? null, total, askedOf(query));
 
   if (items.isPending) return <ItemsGridSkeleton />;
 
@@ -46,10 +48,15 @@ export function ItemsResults({ query, onClearFilters }: ItemsResultsProps) {
 
   return (
     <Stack gap="md">
-      <Text c="gray.7" role="status" aria-live="polite">
-        {itemsTotalLabel(total, totalCapped)}
-      </Text>
-      {list.length === 0 ? (
+      <Stack gap={6}>
+        <Text c="gray.7" role="status" aria-live="polite">
+          {itemsTotalLabel(total, totalCapped)}
+        </Text>
+        {explained && list.length > 0 && <ReachNote explained={explained} />}
+      </Stack>
+      {list.length === 0 && explained ? (
+        <OutOfReachState explained={explained} />
+      ) : list.length === 0 ? (
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }} bg="gray.0">
           <Stack align="center" gap="xs" ta="center">
             <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>

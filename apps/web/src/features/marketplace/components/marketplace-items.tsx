@@ -8,15 +8,23 @@ import { MarketplaceFilters } from './marketplace-filters';
 
 export interface MarketplaceItemsProps {
   showJoinButtons: boolean;
+  /** The hero is a line above: the items start near the top. */
+  itemsFirst?: boolean;
 }
 
 /** The marketplace proper: filters (kept in the URL), then the results. */
-export function MarketplaceItems({ showJoinButtons }: MarketplaceItemsProps) {
+export function MarketplaceItems({ showJoinButtons, itemsFirst = false }: MarketplaceItemsProps) {
   const { filters, updateFilters, clearFilters } = useItemFilters();
   const query = useMemo(() => toItemsQuery(filters), [filters]);
   return (
-    <Container component="section" size="lg" py={{ base: 32, sm: 48 }} aria-labelledby="items-heading">
-      <Stack gap="lg">
+    <Container
+      component="section"
+      size="lg"
+      pt={itemsFirst ? { base: 'md', sm: 'xl' } : { base: 32, sm: 48 }}
+      pb={{ base: 32, sm: 48 }}
+      aria-labelledby="items-heading"
+    >
+      <Stack gap={itemsFirst ? 'md' : 'lg'}>
         <ItemsToolbar headingId="items-heading" showJoinButtons={showJoinButtons} />
         <MarketplaceFilters
           filters={filters}

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from 
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { formatMoney } from '#src/lib/format';
+import { formatWholeDollars } from '#src/lib/format';
 import { requestErrorMessage, useCreateRequest } from '../api/create-request';
 import { clampQuantity } from '../lib/basket-store';
 import { itemTokenCost } from '../lib/item-rules';
@@ -82,7 +82,8 @@ function RequestForm({ item, onDone, nonprofitId, balance }: RequestFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="gray.7">
-          {formatMoney(item.fair_market_value)} each · {item.quantity} available · Donated by {item.donor_company_name}
+          {formatWholeDollars(item.fair_market_value)} each · {item.quantity} available · Donated by{' '}
+          {item.donor_company_name}
         </Text>
         <NumberInput
           label="Quantity"

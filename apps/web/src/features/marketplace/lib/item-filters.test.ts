@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  askedOf,
   DEFAULT_FILTERS,
   hasActiveFilters,
   parseFilters,
@@ -70,5 +71,19 @@ describe('item filters in the URL', () => {
     expect(labels(false)).toEqual(['Newest', 'Price: low to high', 'Price: high to low', 'Title A-Z']);
     expect(labels(true)).toEqual(['Best match', 'Price: low to high', 'Price: high to low', 'Title A-Z']);
     expect(sortOptions(true)[0]!.value).toBe('created_at');
+  });
+});
+
+describe('askedOf', () => {
+  it('tells the reach explanation the search and whether anything else narrows the list', () => {
+    expect(askedOf(toItemsQuery({ ...DEFAULT_FILTERS, search: 'laptop', sort_by: 'title' }))).toEqual({
+      search: 'laptop',
+      filtered: false,
+    });
+    expect(askedOf(toItemsQuery({ ...DEFAULT_FILTERS, delivery_option: ['electronic'] }))).toEqual({
+      search: undefined,
+      filtered: true,
+    });
+    expect(askedOf(toItemsQuery({ ...DEFAULT_FILTERS, min_value: 0 })).filtered).toBe(true);
   });
 });

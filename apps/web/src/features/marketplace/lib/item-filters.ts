@@ -5,6 +5,7 @@ import {
   type DeliveryOption,
   type DonorScope,
   type ItemSort,
+  type ReachAsked,
 } from '@app/shared';
 
 export type LocationScope = 'all' | DonorScope;
@@ -116,6 +117,16 @@ export interface ItemsListQuery {
   delivery_option: DeliveryOption[];
   min_value?: number;
   max_value?: number;
+}
+
+/** What a query asked for, as the reach explanation words it: the search, and whether anything else narrows. */
+export function askedOf(query: ItemsListQuery): ReachAsked {
+  const { category, location, delivery_option, min_value, max_value } = query;
+  return {
+    search: query.search,
+    filtered:
+      Boolean(category || location) || delivery_option.length > 0 || min_value !== undefined || max_value !== undefined,
+  };
 }
 
 /** The GET /api/items query for these filters (without paging). */

@@ -1,4 +1,5 @@
 import type { Item } from '@app/shared';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '#src/lib/paths';
@@ -18,6 +19,9 @@ import { getViewer, requestingNonprofitId } from '../lib/viewer';
 /**
  * The marketplace. At / (visitors only: signed-in users go to their dashboard) it is the landing
  * variant with the featured row and the audience cards; /marketplace is the plain marketplace for everyone.
+ * Signed-in users, and everyone on a phone, came for the items: the hero shrinks to a line and search
+ * and filters come first (on a phone the landing's audience cards follow the items, and the featured
+ * row, the newest items the list starts with anyway, is left out).
  */
 export function MarketplacePage() {
   usePageTitle('Marketplace');
@@ -26,6 +30,8 @@ export function MarketplacePage() {
   const viewer = useMemo(() => getViewer(user, isPending), [user, isPending]);
   const landing = pathname === paths.home;
   const isVisitor = viewer.kind === 'visitor';
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const line = !wide || (!isVisitor && viewer.kind !== 'loading');
 
   const nonprofitId = requestingNonprofitId(viewer);
   const { data: balance } = useTokenBalance(viewer.kind === 'nonprofit' ? viewer.user.id : null);
@@ -49,12 +55,13 @@ export function MarketplacePage() {
   return (
     <MarketplaceContext value={context}>
       <MarketplaceHero
-        joinActions={isVisitor ? 'shown' : viewer.kind === 'loading' ? 'reserved' : 'none'}
-        compact={!isVisitor && viewer.kind !== 'loading'}
+        joinActions={isVisitor ? 'shown' : viewer.kind === 'loading' && !line ? 'reserved' : 'none'}
+        line={line}
       />
-      {landing && isVisitor && <FeaturedItems />}
-      {landing && isVisitor && <AudienceCards />}
-      <MarketplaceItems showJoinButtons={!landing} />
+      {landing && isVisitor && wide && <FeaturedItems />}
+      {landing && isVisitor && wide && <AudienceCards />}
+      <MarketplaceItems showJoinButtons={!landing && wide} itemsFirst={line} />
+      {landing && isVisitor && !wide && <AudienceCards />}
       {nonprofitId !== null && (
         <NonprofitOverlays
           nonprofitId={nonprofitId}

@@ -2,7 +2,7 @@ import type { Listing } from '@app/shared';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { ItemImage } from '#src/components/item-image/item-image';
-import { formatMoney, formatNumber } from '#src/lib/format';
+import { formatNumber, formatWholeDollars } from '#src/lib/format';
 import { ListingStatusBadge } from './listing-status-badge';
 import { reviewNoticeFor, toggledStatus } from './listing-status';
 import classes from './listings.module.css';
@@ -53,7 +53,7 @@ export function ListingCard({ listing, toggling, onEdit, onToggle, onDetails }: 
             <Text size="xs" c="dimmed">
               Fair market value
             </Text>
-            <Text fw={700}>{formatMoney(listing.fair_market_value)}</Text>
+            <Text fw={700}>{formatWholeDollars(listing.fair_market_value)}</Text>
           </div>
           <div style={{ textAlign: 'right' }}>
             <Text size="xs" c="dimmed">

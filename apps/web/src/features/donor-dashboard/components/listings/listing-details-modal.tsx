@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ITEM_PLACEHOLDER_IMAGE } from '#src/components/item-image/item-image';
 import { DetailsFact, RequestDetailsList } from '#src/features/requests';
 import { useRetained } from '#src/lib/use-retained';
-import { formatDateTime, formatMoney, formatNumber } from '#src/lib/format';
+import { formatDateTime, formatNumber, formatWholeDollars } from '#src/lib/format';
 import { ListingStatusBadge } from './listing-status-badge';
 import { reviewNoticeFor, toggledStatus } from './listing-status';
 
@@ -74,7 +74,7 @@ function DetailsBody({
             {listing.description}
           </Text>
         </DetailsFact>
-        <DetailsFact label="Fair market value">{formatMoney(listing.fair_market_value)} each</DetailsFact>
+        <DetailsFact label="Fair market value">{formatWholeDollars(listing.fair_market_value)} each</DetailsFact>
         <DetailsFact label="Quantity available">{formatNumber(listing.quantity)}</DetailsFact>
         <DetailsFact label="Approved quantity">{formatNumber(listing.approved_quantity)}</DetailsFact>
         <DetailsFact label="Total listed">{formatNumber(listing.quantity + listing.approved_quantity)}</DetailsFact>
