@@ -46,7 +46,7 @@ function dependencyConditions(viewer: Viewer, query: ItemsQueryInput, read: Page
   // A nonprofit's page also counts the matches its reach leaves out (listItems): any change to one of
   // them can move that count.
   const outOfReach =
-    viewer.role === 'nonprofit' ? pageConditions(viewer, query, searching, { outOfReach: true }) : undefined;
+    viewer.role === 'nonprofit' ? pageConditions(viewer, query, searching, { reach: 'out' }) : undefined;
   if (!outOfReach) return { matches, reaches };
   const left = and(outOfReach, search?.condition) ?? sql`true`;
   return { matches: or(matches, left) ?? matches, reaches: or(reaches, left) ?? reaches };

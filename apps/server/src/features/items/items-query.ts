@@ -59,19 +59,23 @@ const categoryOf = (query: ItemsQueryInput) =>
  * itself (searchMatch). With a search, the location filter (a distance or the state) is checked on
  * the matches: a plan that does not know the search's words (a prepared statement's generic plan)
  * would otherwise AND the search's bitmap with the latitude band's, tens of thousands of rows (13 ms
- * instead of 2.4 on 100,000 items). `outOfReach` asks instead for the listed items that match but the
- * viewer's reach leaves out (none unless the viewer is a nonprofit).
+ * instead of 2.4 on 100,000 items). `reach` 'out' asks instead for the listed items that match but the
+ * viewer's reach leaves out (none unless the viewer is a nonprofit), 'any' for them all.
  */
 export function pageConditions(
   viewer: Viewer,
   query: ItemsQueryInput,
   searching: boolean,
-  options: { foldedIntoSearch?: boolean; outOfReach?: boolean } = {},
+  options: { foldedIntoSearch?: boolean; reach?: 'in' | 'out' | 'any' } = {},
 ): SQL | undefined {
   const location = locationCondition(query.location, viewer);
   return and(
     ...filterConditions(query, searching, options),
-    options.outOfReach ? outOfReachCondition(viewer) : visibilityCondition(viewer),
+    options.reach === 'any'
+      ? undefined
+      : options.reach === 'out'
+        ? outOfReachCondition(viewer)
+        : visibilityCondition(viewer),
     searching ? rowCheck(location) : location,
   );
 }

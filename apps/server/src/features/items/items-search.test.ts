@@ -91,7 +91,7 @@ describe('GET /api/items: search', () => {
 
   it('finds nothing for an unrelated word', async () => {
     const page = await search('trampoline');
-    expect(page).toEqual({ items: [], total: 0, total_capped: false, next_cursor: null });
+    expect(page).toEqual({ items: [], total: 0, total_capped: false, next_cursor: null, reach: null });
   });
 
   it('matches a search with filters on the listing only, never on the filters themselves', async () => {

@@ -30,6 +30,8 @@ interface PagePlan {
   where: SQL | undefined;
   /** The same, for the items the viewer's reach leaves out; undefined unless the viewer is a nonprofit. */
   outOfReach: SQL | undefined;
+  /** For a nonprofit's search: the filters whatever the reach, and the reach, checked on each match. */
+  reach: { anyReach: SQL | undefined; visible: SQL } | undefined;
   /** The search's condition, with the filters it folds in (searchMatch). */
   match: SQL | undefined;
   search: SearchPlan | null;
@@ -45,7 +47,14 @@ function planPage(viewer: Viewer, query: ItemsQueryInput, search = searchPlan(qu
     where: pageConditions(viewer, query, search !== null, { foldedIntoSearch }),
     outOfReach:
       viewer.role === 'nonprofit'
-        ? pageConditions(viewer, query, search !== null, { foldedIntoSearch, outOfReach: true })
+        ? pageConditions(viewer, query, search !== null, { foldedIntoSearch, reach: 'out' })
+        : undefined,
+    reach:
+      viewer.role === 'nonprofit' && search
+        ? {
+            anyReach: pageConditions(viewer, query, true, { foldedIntoSearch, reach: 'any' }),
+            visible: sql`(${visibilityCondition(viewer)}) is true`,
+          }
         : undefined,
     match: search?.tsquery ? searchMatch(search.tsquery, query) : search?.condition,
     search,
@@ -59,6 +68,8 @@ interface PageRows {
   rows: PageRow[];
   /** Matches counted up to COUNT_LIMIT. */
   counted: number;
+  /** What the viewer's reach left out, when the page's own statement counted it. */
+  reach?: Omit<MarketplaceReach, 'placed'>;
 }
 
 /** A page of GET /items and what it depends on, for the page cache (items.cache.ts). */
@@ -87,7 +98,9 @@ export async function listItems(
   const placed = viewer.point !== null;
   // The out-of-reach count runs beside the page's own statements, for the plan whose page is shown.
   const listed = async (page: PagePlan, reading: Promise<PageRows>, typos = false): Promise<ListedPage> => {
-    const [found, reach] = await Promise.all([reading, countOutOfReach(db, page, placed)]);
+    // A search with a page of rows counted what is out of reach in its own statement.
+    const found = await reading;
+    const reach = found.reach ? { ...found.reach, placed } : await countOutOfReach(db, page, placed);
     return {
       page: pageOf(page, found, reach),
       dependency: pageDependency(viewer, query, { typos, bound: boundOf(page, found), counted: found.counted }),
@@ -95,7 +108,8 @@ export async function listItems(
   };
   if (!search) {
     const page = planPage(viewer, query, null);
-    return listed(page, browsePage(db, page));
+    const [found, reach] = await Promise.all([browsePage(db, page), countOutOfReach(db, page, placed)]);
+    return listed(page, Promise.resolve({ ...found, reach: reach ?? undefined }));
   }
   if (search.exact) {
     const exact = planPage(viewer, query, search.exact);
@@ -148,9 +162,10 @@ async function countMatches(db: Queryable, where: SQL | undefined): Promise<numb
 /**
  * docs/product.md, Marketplace and donor scope: the listed items that match the page's filters and
  * search but that the nonprofit's reach leaves out, counted up to the same cap as the page's total,
- * with how many of them reach only a distance from their donor or only their donor's state. One
- * count over the same filters and indexes as the page's own (the reach is checked on the rows they
- * find); null for anyone else, who sees every listed item.
+ * with how many of them reach only a distance from their donor or only their donor's state; null
+ * for anyone else, who sees every listed item. Browsing counts them beside the page, over the same
+ * filters and indexes (about a tenth more time on 100,000 items); a search counts them in its page's
+ * own statement (searchPageQuery), and here only when it found no page of rows to carry the count.
  */
 async function countOutOfReach(db: Queryable, page: PagePlan, placed: boolean): Promise<MarketplaceReach | null> {
   if (!page.outOfReach) return null;
@@ -167,15 +182,23 @@ async function countOutOfReach(db: Queryable, page: PagePlan, placed: boolean): 
       state: count(sql`case when ${inArray(capped.scope, STATE_SCOPES)} then 1 end`),
     })
     .from(capped);
-  const counted = row?.counted ?? 0;
+  return { ...reachOf(row?.counted ?? 0, row?.nearby ?? 0, row?.state ?? 0), placed };
+}
+
+function reachOf(counted: number, nearby: number, state: number): Omit<MarketplaceReach, 'placed'> {
   return {
     out_of_reach: Math.min(counted, ITEMS_TOTAL_CAP),
     out_of_reach_capped: counted > ITEMS_TOTAL_CAP,
-    nearby_only: row?.nearby ?? 0,
-    state_only: row?.state ?? 0,
-    placed,
+    nearby_only: nearby,
+    state_only: state,
   };
 }
+
+const scopeIn = (scopes: readonly string[]) =>
+  sql`"match_scope" in (${sql.join(
+    scopes.map((scope) => sql`${scope}`),
+    sql`, `,
+  )})`;
 
 /**
  * The statement that reads one page (without the browse count), for EXPLAIN in tests: the
@@ -205,15 +228,23 @@ async function browsePage(db: Queryable, page: PagePlan): Promise<PageRows> {
 
 /**
  * With a search every match must be ranked anyway, so the matches are gathered once (a CTE) and
- * both counted and paged from there in one statement.
+ * both counted and paged from there in one statement. For a nonprofit the matches are gathered
+ * whatever their reach, with the reach checked on each (as it was as a filter) and only those in
+ * reach ranked: the same scan then also counts what the reach leaves out (a count of its own read
+ * every match a second time, up to twice the page's time on 100,000 items).
  */
-function searchPageQuery(db: Queryable, { where, match, plan, cursor, limit }: PagePlan) {
+function searchPageQuery(db: Queryable, { where, match, plan, cursor, limit, reach }: PagePlan) {
   const matches = db.$with('matches').as(
     db
-      .select({ matchId: sql<number>`${items.id}`.as('match_id'), sortKey: sql`${plan.key}`.as('sort_key') })
+      .select({
+        matchId: sql<number>`${items.id}`.as('match_id'),
+        sortKey: (reach ? sql`case when ${reach.visible} then ${plan.key} end` : sql`${plan.key}`).as('sort_key'),
+        ...(reach ? { visible: reach.visible.as('visible'), scope: sql`${items.donorScope}`.as('match_scope') } : {}),
+      })
       .from(items)
-      .where(and(where, match)),
+      .where(and(reach ? reach.anyReach : where, match)),
   );
+  const inReach = reach ? sql.raw('"visible"') : undefined;
   // Only the page's rows are joined to items and users, after the matches are sorted.
   const page = db.$with('page').as(
     db
@@ -222,18 +253,29 @@ function searchPageQuery(db: Queryable, { where, match, plan, cursor, limit }: P
         pageKey: sql`${matches.sortKey}`.as('page_key'),
       })
       .from(matches)
-      .where(cursor ? afterCursor(plan, matches.sortKey, matches.matchId, cursor) : undefined)
+      .where(and(inReach, cursor ? afterCursor(plan, matches.sortKey, matches.matchId, cursor) : undefined))
       .orderBy(...orderBy(plan, matches.sortKey, matches.matchId))
       .limit(limit + 1),
   );
+  const onlyInReach = reach ? sql` where "visible"` : sql``;
   return db
     .with(matches, page)
     .select({
       ...itemCardColumns,
       sortText: plan.text(page.pageKey).as('cursor_key'),
-      counted: sql<number>`(select count(*) from (select 1 from ${matches} limit ${COUNT_LIMIT}) as capped)`
-        .mapWith(Number)
-        .as('counted'),
+      counted:
+        sql<number>`(select count(*) from (select 1 from ${matches}${onlyInReach} limit ${COUNT_LIMIT}) as capped)`
+          .mapWith(Number)
+          .as('counted'),
+      ...(reach
+        ? {
+            leftOut: sql<unknown>`(select json_build_array(count(*), count(*) filter (where ${scopeIn(NEARBY_SCOPES)}),
+                count(*) filter (where ${scopeIn(STATE_SCOPES)}))
+              from (select "match_scope" from ${matches} where not "visible" limit ${ITEMS_TOTAL_CAP + 1}) as left_out)`.as(
+              'left_out',
+            ),
+          }
+        : {}),
     })
     .from(page)
     .innerJoin(items, eq(items.id, page.pageId))
@@ -248,7 +290,10 @@ async function searchPage(db: Queryable, page: PagePlan): Promise<PageRows> {
     // Past the last match (the list changed since the previous page): the total needs its own count.
     counted = await countMatches(db, and(page.where, page.match));
   }
-  return { rows: rows as PageRow[], counted };
+  const first = rows[0] as { leftOut?: unknown } | undefined;
+  const leftOut = typeof first?.leftOut === 'string' ? (JSON.parse(first.leftOut) as unknown) : first?.leftOut;
+  const reach = Array.isArray(leftOut) ? reachOf(...(leftOut.map(Number) as [number, number, number])) : undefined;
+  return { rows: rows as PageRow[], counted, reach };
 }
 
 /**
