@@ -81,6 +81,6 @@ describe('GET /api/items: keyset pagination', () => {
       limit: 5,
       cursor: Buffer.from(JSON.stringify({ s: 'relevance', k: '0', i: 1 })).toString('base64url'),
     });
-    expect(beyond).toEqual({ items: [], total: ITEM_COUNT, total_capped: false, next_cursor: null });
+    expect(beyond).toEqual({ items: [], total: ITEM_COUNT, total_capped: false, next_cursor: null, reach: null });
   });
 });

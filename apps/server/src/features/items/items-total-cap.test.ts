@@ -44,6 +44,6 @@ describe('GET /api/items: the total is counted up to ITEMS_TOTAL_CAP', () => {
     const last = Buffer.from(JSON.stringify({ s: 'price_high', k: '100', i: 1 })).toString('base64url');
     const past = await getItems(t, { donor_id: beyond.id, search: 'hose', sort_by: 'price_high', cursor: last });
     expect(first.total_capped).toBe(true);
-    expect(past).toEqual({ items: [], total: ITEMS_TOTAL_CAP, total_capped: true, next_cursor: null });
+    expect(past).toEqual({ items: [], total: ITEMS_TOTAL_CAP, total_capped: true, next_cursor: null, reach: null });
   });
 });
