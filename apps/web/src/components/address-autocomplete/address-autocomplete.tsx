@@ -1,6 +1,7 @@
 import type { AddressSuggestion } from '@app/shared';
 import { Combobox, Loader, Text, TextInput, useCombobox, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
+import { keepEnterInPicker } from '#src/lib/picker-keys';
 import { useAddressSearch } from './use-address-search';
 
 export interface AddressAutocompleteProps extends Omit<
@@ -52,6 +53,7 @@ export function AddressAutocomplete({ value, onChange, onSelect, error, ...input
           onClick={() => combobox.openDropdown()}
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
+          onKeyDown={keepEnterInPicker}
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!typing || !answered}>

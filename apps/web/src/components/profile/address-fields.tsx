@@ -1,10 +1,9 @@
-import { normalizeZip, US_STATES, type AddressSuggestion } from '@app/shared';
-import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { normalizeZip, type AddressSuggestion } from '@app/shared';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { AddressAutocomplete } from '../address-autocomplete/address-autocomplete';
-
-const STATE_OPTIONS = [...US_STATES];
+import { StateSelect } from '../state-select';
 
 export interface AddressFieldNames {
   street: string;
@@ -66,14 +65,7 @@ export function AddressFields<V>({ form, fields, labelPrefix, point }: AddressFi
           autoComplete="address-level2"
           {...form.getInputProps(fields.city)}
         />
-        <Select
-          label={label(labelPrefix, 'state')}
-          placeholder="Choose a state"
-          data={STATE_OPTIONS}
-          searchable
-          clearable
-          {...form.getInputProps(fields.state)}
-        />
+        <StateSelect label={label(labelPrefix, 'state')} clearable {...form.getInputProps(fields.state)} />
         <TextInput
           label={label(labelPrefix, 'ZIP code')}
           inputMode="numeric"
