@@ -86,7 +86,6 @@ export function EditDonorProfileModal({ profile, opened, onClose }: EditDonorPro
               form={form}
               fields={{ street: 'pickup_address', city: 'pickup_city', state: 'pickup_state', zip: 'pickup_zip' }}
               labelPrefix="Pickup"
-              point={{ lat: profile.pickup_latitude, lon: profile.pickup_longitude }}
             />
           </Stack>
         </>
