@@ -19,7 +19,7 @@ import { requireChatUser } from './chat.policy';
 const tags = ['chat'];
 const security = [{ session: [] }];
 const conversationParams = z.object({ id: rowIdSchema });
-const requestParams = z.object({ id: rowIdSchema });
+const requestParams = z.object({ request_id: rowIdSchema });
 
 /** The delivery chat of approved requests (docs/product.md, Chat and notifications). */
 export const chatRoutes: FeatureRoutes = (app, ctx) => {
@@ -97,7 +97,7 @@ export const chatRoutes: FeatureRoutes = (app, ctx) => {
   );
 
   app.post(
-    '/chat/requests/:id/messages',
+    '/chat/requests/:request_id/messages',
     {
       schema: {
         tags,
@@ -112,7 +112,9 @@ export const chatRoutes: FeatureRoutes = (app, ctx) => {
     },
     async (request, reply) => {
       const user = requireChatUser(request, undefined);
-      return reply.status(201).send(await sendRequestMessage(ctx, user, request.params.id, request.body.message));
+      return reply
+        .status(201)
+        .send(await sendRequestMessage(ctx, user, request.params.request_id, request.body.message));
     },
   );
 };
