@@ -46,6 +46,15 @@ async function requestFor(page: Page, eventName: string) {
   await card.getByRole('button', { name: `Request Item: ${ITEM}` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'Event (optional)' }).click();
+  // Past events come after the upcoming ones, marked with the post-event fee of the site settings.
+  const options = page.getByRole('option');
+  const past = options.filter({ hasText: 'Winter Coat Drive' });
+  await expect(past).toHaveText(/· past, 8% fee$/);
+  const names = await options.allTextContents();
+  expect(names.findIndex((text) => text.includes('Winter Coat Drive'))).toBeGreaterThan(
+    names.findIndex((text) => text.includes('Spring Fundraising Gala')),
+  );
+  expect(names.find((text) => text.includes('Spring Fundraising Gala'))).not.toMatch(/past/);
   await page.getByRole('option', { name: new RegExp(eventName) }).click();
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText(/Request submitted successfully!/)).toBeVisible();

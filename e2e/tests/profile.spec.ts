@@ -51,12 +51,23 @@ test('a nonprofit edits its profile, choosing the shipping address from the sugg
   await expect(street).toHaveValue('233 S Wacker Dr');
   await expect(dialog.getByRole('textbox', { name: 'Shipping city' })).toHaveValue('Chicago');
   await expect(dialog.getByRole('textbox', { name: 'Shipping ZIP code' })).toHaveValue('60606');
-  await expect(dialog.getByText(/Map point: 41\.\d+, -87\.\d+/)).toBeVisible();
+  await expect(dialog.getByText('Placed at Chicago, IL 60606 (centre of the ZIP code)')).toBeVisible();
+
+  // The State field takes a state's name; Enter chooses it there and does not submit the form.
+  const state = dialog.getByRole('combobox', { name: 'State', exact: true });
+  await state.click();
+  await state.fill('Illinois');
+  await expect(page.getByRole('option', { name: 'Illinois (IL)' })).toBeVisible();
+  await state.press('Enter');
+  await expect(state).toHaveValue('Illinois (IL)');
+  await expect(dialog).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText(PROFILE_MESSAGES.updated)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('233 S Wacker Dr, Chicago, IL 60606')).toBeVisible();
+  // Where the account sits on the map, in words: the shipping address's city, state and ZIP.
+  await expect(page.getByText('Chicago, IL 60606', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'harbor-literacy.org' })).toHaveAttribute(
     'href',
     'https://harbor-literacy.org',

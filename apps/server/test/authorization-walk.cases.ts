@@ -257,6 +257,11 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
   'GET /api/chat/conversations/:id/messages': ownerOrAdmin,
   'POST /api/chat/conversations/:id/read': adminChanges,
   'POST /api/chat/conversations/:id/messages': adminChanges,
+  'POST /api/chat/requests/:request_id/messages': {
+    allow: NOBODY,
+    request: 'pending',
+    why: "Only the request's own donor and nonprofit write about it (admins too are refused): the parties are read from the request.",
+  },
 
   'GET /api/notifications/:userId': { allow: NOBODY, why: 'the bell is its owner’s alone, admins included' },
   'PATCH /api/notifications/:id/read': { allow: NOBODY },

@@ -50,6 +50,7 @@ export * from './schemas/delivery';
 export * from './idempotency-constants';
 export * from './schemas/idempotency';
 export * from './rules/zip';
+export * from './rules/us-states';
 export * from './schemas/geocode';
 export * from './schemas/profile-fields';
 export * from './schemas/profiles';

@@ -1,4 +1,7 @@
 import { Alert, createTheme, darken, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { keepEnterInPicker } from '#src/lib/picker-keys';
+
+const PICKER_DEFAULTS = { scrollAreaProps: { viewportProps: { tabIndex: 0 } }, onKeyDown: keepEnterInPicker };
 
 /** One calm theme (docs/product.md, Formats and look): teal primary, readable type, generous spacing, visible focus. */
 export const theme = createTheme({
@@ -24,8 +27,11 @@ export const theme = createTheme({
     // A long option list scrolls, and its options are reached through the input (not by Tab), so
     // the scrolling box itself takes focus: keyboard users can scroll it. Plain objects, not
     // Select.extend, keep the select's code out of pages that use none.
-    Select: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
-    Autocomplete: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    // Typing highlights the best option, so Enter chooses it; Enter never submits the form from a
+    // picker (keepEnterInPicker).
+    Select: { defaultProps: { ...PICKER_DEFAULTS, selectFirstOptionOnChange: true } },
+    Autocomplete: { defaultProps: { ...PICKER_DEFAULTS, selectFirstOptionOnChange: true } },
+    DateInput: { defaultProps: { onKeyDown: keepEnterInPicker } },
   },
 });
 

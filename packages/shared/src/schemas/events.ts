@@ -104,6 +104,11 @@ export const eventSchema = z.object({
   fundraising_goal: z.number().nullable(),
   /** Derived from the date: past once the date has gone by. */
   status: z.enum(EVENT_STATUSES),
+  /**
+   * The platform fee, in percent, of a request tied to this event if approved now: the live upfront
+   * fee until the event date, the post-event fee after it (docs/product.md, Invoices and fees).
+   */
+  fee_percentage: z.number(),
   created_at: z.string(),
 });
 export type NonprofitEvent = z.infer<typeof eventSchema>;

@@ -17,7 +17,10 @@ import {
 export const PROFILE_MESSAGES = {
   updated: 'Profile updated successfully!',
   updateFailed: 'Error updating profile. Please try again.',
-  logoUpdated: 'Logo updated successfully!',
+  /** The upload is ready; the profile shows it once saved. */
+  logoUploaded: 'Logo uploaded. Save your profile to use it; Cancel keeps your current logo.',
+  /** PUT /users/{id} naming a site picture that is not this account's upload (or has been cleaned up). */
+  logoNotYours: 'That picture is not one of your uploads. Please upload the logo again.',
   passwordNeeded: 'Enter your current password to change your email address.',
   wrongPassword: 'The current password is not correct.',
   emailTaken: 'This email address is already registered to another account.',
@@ -32,6 +35,13 @@ export const PROFILE_MESSAGES = {
   /** POST /auth/verify-email answers this for an email-change link. */
   emailChanged: 'Your new email address is confirmed. Use it to sign in from now on.',
 } as const;
+
+/**
+ * POST /users/{id}/logo: the re-encoded upload, not yet the logo. The profile points at it only when
+ * saved with it (PUT /users/{id} with logo_url); an unsaved one is removed with the unused pictures.
+ */
+export const logoUploadSchema = z.object({ logo_url: z.string() });
+export type LogoUpload = z.infer<typeof logoUploadSchema>;
 
 /** `{donor_id}` of GET /donor/{donor_id}/profile (the other profile calls take `{id}`: idParamSchema). */
 export const donorProfileParamsSchema = z.object({ donor_id: rowIdSchema });

@@ -1,5 +1,6 @@
 import { CHAT_RULES, PRODUCT_NAME, type ChatMessage } from '@app/shared';
 import type { AppContext } from '#src/platform/context';
+import type { Transaction } from '#src/platform/database/client';
 import type { UserRow } from '#src/platform/database/schema';
 import { tooManyRequests } from '#src/platform/errors';
 import { hitRateLimit } from '#src/platform/rate-limit';
@@ -12,7 +13,7 @@ import { findConversation, loadConversationView, type ConversationView } from '.
 const MINUTE_MS = 60_000;
 
 /** Per user across all chats (CHAT_RULES), counted in the database so every server process agrees. */
-async function throttleSender(ctx: AppContext, userId: number): Promise<void> {
+export async function throttleSender(ctx: AppContext, userId: number): Promise<void> {
   const limit = await hitRateLimit(ctx.db, `chat:send:${userId}`, CHAT_RULES.messagesPerMinute, MINUTE_MS);
   if (!limit.allowed) throw tooManyRequests(CHAT_REFUSALS.tooFast(limit.retryAfterSeconds), limit.retryAfterSeconds);
 }
@@ -30,9 +31,8 @@ function recipientsOf(role: ChatRole, view: ConversationView): number[] {
 
 /**
  * POST /chat/conversations/{id}/messages: parties and admins, also in a completed chat (people
- * still sort out returns or thanks). One transaction: the message, last activity, the sender's
- * read time, and a message_received notification per recipient unless one for this chat is still
- * unread (a burst of messages rings the bell once). `text` is already trimmed and 1..2000 long.
+ * still sort out returns or thanks). One transaction (sendAsInTx). `text` is already trimmed and
+ * 1..2000 long.
  */
 export async function sendChatMessage(
   ctx: AppContext,
@@ -42,27 +42,39 @@ export async function sendChatMessage(
 ): Promise<ChatMessage> {
   const role = chatRoleIn(await findConversation(ctx.db, conversationId), sender);
   await throttleSender(ctx, sender.id);
-  return ctx.db.transaction(async (tx) => {
-    const view = await loadConversationView(tx, null, conversationId);
-    const posted = await postMessageInTx(tx, view.conversation, sender.id, text);
-    if (role !== 'admin') await markReadInTx(tx, conversationId, role);
-    // Checked after postMessageInTx locked the conversation row: concurrent sends take turns here.
-    for (const recipientId of recipientsOf(role, view)) {
-      if (await hasUnreadMessageNotification(tx, recipientId, conversationId)) continue;
-      await createNotification(tx, {
-        userId: recipientId,
-        type: 'message_received',
-        title: `New message from ${senderNameOf(role, view)}`,
-        message: previewOf(text),
-        conversationId,
-        metadata: {
-          request_id: view.conversation.requestId,
-          item_title: view.itemTitle,
-          donor_name: view.donorName,
-          sender_name: senderNameOf(role, view),
-        },
-      });
-    }
-    return posted.message;
-  });
+  return ctx.db.transaction((tx) => sendAsInTx(tx, sender, role, conversationId, text));
+}
+
+/**
+ * The message, last activity, the sender's read time, and a message_received notification per
+ * recipient unless one for this chat is still unread (a burst of messages rings the bell once).
+ */
+export async function sendAsInTx(
+  tx: Transaction,
+  sender: UserRow,
+  role: ChatRole,
+  conversationId: number,
+  text: string,
+): Promise<ChatMessage> {
+  const view = await loadConversationView(tx, null, conversationId);
+  const posted = await postMessageInTx(tx, view.conversation, sender.id, text);
+  if (role !== 'admin') await markReadInTx(tx, conversationId, role);
+  // Checked after postMessageInTx locked the conversation row: concurrent sends take turns here.
+  for (const recipientId of recipientsOf(role, view)) {
+    if (await hasUnreadMessageNotification(tx, recipientId, conversationId)) continue;
+    await createNotification(tx, {
+      userId: recipientId,
+      type: 'message_received',
+      title: `New message from ${senderNameOf(role, view)}`,
+      message: previewOf(text),
+      conversationId,
+      metadata: {
+        request_id: view.conversation.requestId,
+        item_title: view.itemTitle,
+        donor_name: view.donorName,
+        sender_name: senderNameOf(role, view),
+      },
+    });
+  }
+  return posted.message;
 }

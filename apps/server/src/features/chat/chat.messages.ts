@@ -4,6 +4,7 @@ export const CHAT_REFUSALS = {
   notParty: 'Only the donor and the nonprofit of this request can use its chat.',
   otherUser: 'You can only open your own conversations.',
   requestNotFound: 'Request not found.',
+  donorOpens: 'The donor starts the conversation about a request before approving it. You can answer once they write.',
   tooFast: (seconds: number) =>
     `You are sending messages too quickly. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
 } as const;

@@ -12,12 +12,14 @@ import { z } from 'zod';
 import { errorResponses } from '#src/platform/http/error-responses';
 import type { FeatureRoutes } from '#src/platform/http/feature';
 import { listConversations, markConversationRead, readConversation } from './chat-read.service';
+import { sendRequestMessage } from './chat-request.service';
 import { sendChatMessage } from './chat-send.service';
 import { requireChatUser } from './chat.policy';
 
 const tags = ['chat'];
 const security = [{ session: [] }];
 const conversationParams = z.object({ id: rowIdSchema });
+const requestParams = z.object({ request_id: rowIdSchema });
 
 /** The delivery chat of approved requests (docs/product.md, Chat and notifications). */
 export const chatRoutes: FeatureRoutes = (app, ctx) => {
@@ -91,6 +93,28 @@ export const chatRoutes: FeatureRoutes = (app, ctx) => {
     async (request, reply) => {
       const user = requireChatUser(request, request.query.user_id);
       return reply.status(201).send(await sendChatMessage(ctx, user, request.params.id, request.body.message));
+    },
+  );
+
+  app.post(
+    '/chat/requests/:request_id/messages',
+    {
+      schema: {
+        tags,
+        summary: `Writes about one request in its chat, opening the chat if it has none: the request's donor may open it at any stage (before approving too); its nonprofit answers once it is open (1-${CHAT_RULES.messageMaxLength} characters)`,
+        description:
+          "Only the request's donor and nonprofit (403 for anyone else, admins included; 404 for an unknown request). Opening the chat emails the nonprofit and counts toward the donor's hourly messages. Answers the message, with its conversation_id.",
+        security,
+        params: requestParams,
+        body: sendChatMessageSchema,
+        response: { 201: chatMessageSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireChatUser(request, undefined);
+      return reply
+        .status(201)
+        .send(await sendRequestMessage(ctx, user, request.params.request_id, request.body.message));
     },
   );
 };

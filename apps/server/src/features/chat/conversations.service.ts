@@ -80,6 +80,29 @@ export async function openConversationInTx(tx: Transaction, requestId: number): 
   return (await postMessageInTx(tx, conversation, null, note)).conversation;
 }
 
+/**
+ * The request's conversation, opened now when it has none (no note: the first message follows in
+ * the same transaction). The parties are the request's own donor and nonprofit, never ids from the
+ * caller. `created` says whether this call opened it.
+ */
+export async function ensureRequestConversationInTx(
+  tx: Transaction,
+  requestId: number,
+): Promise<{ conversation: ConversationRow; created: boolean }> {
+  const request = await loadRequest(tx, requestId);
+  const [created] = await tx
+    .insert(conversations)
+    .values({ requestId, donorId: request.donorId, nonprofitId: request.nonprofitId })
+    .onConflictDoNothing({ target: conversations.requestId })
+    .returning();
+  if (created) {
+    await announceStatus(tx, created);
+    return { conversation: created, created: true };
+  }
+  const [existing] = await tx.select().from(conversations).where(eq(conversations.requestId, requestId));
+  return { conversation: existing!, created: false };
+}
+
 /** A note from the platform itself (delivery moves), shown to both parties. Blank text is dropped. */
 export async function postSystemMessageInTx(tx: Transaction, conversationId: number, text: string): Promise<void> {
   const body = text.trim();

@@ -3,6 +3,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '#src/platform/database/client';
 import { events, requests, type UserRow } from '#src/platform/database/schema';
 import { conflict } from '#src/platform/errors';
+import { getSiteSettings } from '#src/platform/settings';
 import { presentEvent } from './events.presenter';
 import { loadEventFor } from './events.policy';
 
@@ -32,8 +33,9 @@ export async function listNonprofitEvents(db: Queryable, nonprofitId: number): P
       asc(events.id),
     )
     .limit(EVENT_LIST_LIMIT);
+  const settings = await getSiteSettings(db);
   const now = new Date();
-  return rows.map((row) => presentEvent(row, now));
+  return rows.map((row) => presentEvent(row, settings, now));
 }
 
 export async function createEvent(db: Queryable, nonprofitId: number, fields: EventFields): Promise<NonprofitEvent> {
@@ -41,7 +43,7 @@ export async function createEvent(db: Queryable, nonprofitId: number, fields: Ev
     .insert(events)
     .values({ nonprofitId, ...columnsOf(fields) })
     .returning();
-  return presentEvent(row!);
+  return presentEvent(row!, await getSiteSettings(db));
 }
 
 /**
@@ -62,7 +64,7 @@ export async function updateEvent(
       .set({ ...columnsOf(fields), updatedAt: new Date() })
       .where(eq(events.id, eventId))
       .returning();
-    return presentEvent(row!);
+    return presentEvent(row!, await getSiteSettings(tx));
   });
 }
 

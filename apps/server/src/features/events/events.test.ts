@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { createEvent } from '#src/factories/events';
 import { createUser } from '#src/factories/users';
 import type { UserRow } from '#src/platform/database/schema';
+import { saveSiteSettings } from '#src/platform/settings';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 
 describe('GET /api/nonprofit/{id}/events', () => {
@@ -43,6 +44,19 @@ describe('GET /api/nonprofit/{id}/events', () => {
       ['Long ago', 'past'],
     ]);
     expect(events[0]!.event_type).toBe('food_drive');
+    // Upcoming events carry the upfront fee, past ones the post-event fee (defaults 5% and 8%).
+    expect(events.map((event) => event.fee_percentage)).toEqual([5, 5, 8, 8]);
+  });
+
+  it("reads each event's fee from the live site settings", async () => {
+    const admin = await createUser(t.ctx.db, { role: 'admin', approvalStatus: 'approved' });
+    await saveSiteSettings(t.ctx.db, { upfront_fee_percentage: 4.5, post_event_fee_percentage: 9.25 }, admin.id);
+    try {
+      const events = z.array(eventSummarySchema).parse((await list(nonprofit)).json());
+      expect(events.map((event) => event.fee_percentage)).toEqual([4.5, 4.5, 9.25, 9.25]);
+    } finally {
+      await saveSiteSettings(t.ctx.db, { upfront_fee_percentage: 5, post_event_fee_percentage: 8 }, admin.id);
+    }
   });
 
   it('answers the nonprofit and admins; refuses others', async () => {

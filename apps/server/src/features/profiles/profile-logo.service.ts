@@ -1,12 +1,12 @@
-import { tooManyUploadsMessage, type Profile } from '@app/shared';
+import { PROFILE_MESSAGES, SITE_IMAGE_PATH, tooManyUploadsMessage, type LogoUpload } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '#src/platform/audit';
 import type { AppContext } from '#src/platform/context';
-import { users, type UserRow } from '#src/platform/database/schema';
-import { notFound, tooManyRequests } from '#src/platform/errors';
+import type { Queryable } from '#src/platform/database/client';
+import { uploadedImages, type UserRow } from '#src/platform/database/schema';
+import { badRequest, tooManyRequests } from '#src/platform/errors';
 import { hitRateLimit } from '#src/platform/rate-limit';
 import { uploadPublicImage, type UploadedFile } from '../uploads';
-import { logoColumn, presentProfile } from './profiles.presenter';
+import { logoColumn } from './profiles.presenter';
 
 /** Logo uploads one account may make in an hour (429 past it, before the file is read). */
 export const LOGO_UPLOADS_PER_HOUR = 20;
@@ -18,31 +18,28 @@ export async function admitLogoUpload(ctx: Pick<AppContext, 'db'>, user: UserRow
 
 /**
  * POST /users/{id}/logo: the picture goes through the item pictures' pipeline (checked by content,
- * re-encoded to WebP without metadata, served publicly at /api/images/{public_id}.webp), then
- * becomes the account's logo at once, in the account's history. The logo it replaces is removed
- * with the other unused pictures after their grace period, unless an item shows it.
+ * re-encoded to WebP without metadata, served publicly at /api/images/{public_id}.webp) and waits
+ * there: the account's logo changes only when the profile is saved with it (PUT /users/{id},
+ * checked by assertOwnLogoUpload), so Cancel keeps the old one. An upload never saved is removed
+ * with the other unused pictures after their grace period.
  */
-export async function uploadLogo(ctx: AppContext, user: UserRow, file: UploadedFile): Promise<Profile> {
+export async function uploadLogo(ctx: AppContext, user: UserRow, file: UploadedFile): Promise<LogoUpload> {
   const image = await uploadPublicImage(ctx, user, file);
-  const column = logoColumn(user.role);
-  const after = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
-    if (!locked) throw notFound('User not found.');
-    const [changed] = await tx
-      .update(users)
-      .set({ [column]: image.url, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    await recordAudit(tx, {
-      actor: 'self',
-      actorId: user.id,
-      action: 'update_own_profile',
-      targetType: 'user',
-      targetId: user.id,
-      before: { logo_url: locked[column] },
-      after: { logo_url: image.url },
-    });
-    return changed!;
-  });
-  return presentProfile(after);
+  return { logo_url: image.url };
+}
+
+/**
+ * A logo saved as a picture of this site must be the account's own upload (or its current logo):
+ * an account cannot take another's picture, nor one already cleaned up. Addresses elsewhere pass.
+ */
+export async function assertOwnLogoUpload(db: Queryable, user: UserRow, logoUrl: string | null | undefined) {
+  if (!logoUrl || !SITE_IMAGE_PATH.test(logoUrl) || logoUrl === user[logoColumn(user.role)]) return;
+  const publicId = logoUrl.slice('/api/images/'.length, -'.webp'.length);
+  const [upload] = await db
+    .select({ uploader: uploadedImages.donorId })
+    .from(uploadedImages)
+    .where(eq(uploadedImages.publicId, publicId));
+  if (upload?.uploader !== user.id) {
+    throw badRequest([{ loc: ['body', 'logo_url'], msg: PROFILE_MESSAGES.logoNotYours }]);
+  }
 }

@@ -22,6 +22,7 @@ import {
 import { moveDonorItemsInTx } from '../items';
 import { addressChanged, locateAccount, type AccountCoordinates } from '../places';
 import { planProfileChanges, profileDiff, type ProfilePlan } from './profile-changes';
+import { assertOwnLogoUpload } from './profile-logo.service';
 import { presentProfile } from './profiles.presenter';
 
 type ProfileRole = 'nonprofit' | 'donor';
@@ -63,6 +64,7 @@ export async function updateOwnProfile(
   const issues = profileUpdateIssues(user.role, input);
   if (issues.length > 0) throw badRequest(issues);
   const snapshot = await readAccount(ctx, user.id);
+  await assertOwnLogoUpload(ctx.db, snapshot, input.logo_url);
   const first = planProfileChanges(snapshot, user.role, input);
   const newEmail = typeof first.email === 'object' && first.email ? first.email.newEmail : null;
   if (newEmail) {

@@ -3,6 +3,7 @@ import {
   donorProfileSchema,
   idParamSchema,
   LISTING_RULES,
+  logoUploadSchema,
   nonprofitProfileSchema,
   profileSchema,
   profileUpdateSchema,
@@ -83,11 +84,11 @@ export const profileRoutes: FeatureRoutes = (app, ctx) => {
       schema: {
         tags,
         security,
-        summary: `Upload your logo: JPEG, PNG, GIF or WebP up to ${LISTING_RULES.maxImageBytes / 1_048_576} MB, multipart field "${UPLOAD_FIELD}"; answers the fresh profile`,
-        description: `That user only. Re-encoded like item pictures (WebP, no metadata) and public at the profile's logo_url (/api/images/{public_id}.webp). ${LOGO_UPLOADS_PER_HOUR} uploads an hour (429).`,
+        summary: `Upload a logo: JPEG, PNG, GIF or WebP up to ${LISTING_RULES.maxImageBytes / 1_048_576} MB, multipart field "${UPLOAD_FIELD}"; answers its logo_url, which becomes the logo only when the profile is saved with it`,
+        description: `That user only. Re-encoded like item pictures (WebP, no metadata) and public at /api/images/{public_id}.webp. The profile is unchanged until PUT /users/{id} saves logo_url (Cancel keeps the old logo); an upload never saved is removed with the unused pictures a day later. ${LOGO_UPLOADS_PER_HOUR} uploads an hour (429).`,
         consumes: ['multipart/form-data'],
         params: idParamSchema,
-        response: { 200: profileSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: logoUploadSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {

@@ -131,7 +131,7 @@ describe('AddressAutocomplete', () => {
     await advance(GEOCODE_RULES.debounceMs);
     expect(calls).toHaveLength(2);
     await advance(500);
-    expect(screen.getByRole('option', { name: 'Chicago, IL 60601' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: /^Chicago, IL 60601/ })).toBeTruthy();
     expect(screen.queryByText(GEOCODE_MESSAGES.failed)).toBeNull();
   });
 
@@ -161,6 +161,21 @@ describe('AddressAutocomplete', () => {
     expect(screen.getByText(GEOCODE_MESSAGES.failed)).toBeTruthy();
   });
 
+  it('names the city, state and ZIP each suggestion fills in', async () => {
+    mockFetch(async () => json({ suggestions: [CHICAGO] }));
+    render(<Field />);
+    type('60601');
+    await advance(GEOCODE_RULES.debounceMs + 500);
+    expect(screen.getByRole('option').textContent).toContain('City: Chicago · State: Illinois · ZIP: 60601');
+  });
+
+  it('keeps Enter from submitting the form around it', async () => {
+    mockFetch(async () => json({ suggestions: [] }));
+    render(<Field />);
+    type('233 Main St');
+    expect(fireEvent.keyDown(input(), { key: 'Enter', code: 'Enter' })).toBe(false);
+  });
+
   it('hands over the suggestion chosen with the keyboard', async () => {
     mockFetch(async () => json({ suggestions: [CHICAGO] }));
     const onSelect = vi.fn();
@@ -168,7 +183,7 @@ describe('AddressAutocomplete', () => {
     input().focus();
     type('60601');
     await advance(GEOCODE_RULES.debounceMs + 500);
-    expect(screen.getByRole('option', { name: 'Chicago, IL 60601' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: /^Chicago, IL 60601/ })).toBeTruthy();
     fireEvent.keyDown(input(), { key: 'ArrowDown', code: 'ArrowDown' });
     await advance(50);
     fireEvent.keyDown(input(), { key: 'Enter', code: 'Enter' });

@@ -1,6 +1,8 @@
 import type { AddressSuggestion } from '@app/shared';
 import { Combobox, Loader, Text, TextInput, useCombobox, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
+import { keepEnterInPicker } from '#src/lib/picker-keys';
+import { suggestionParts } from './suggestion-labels';
 import { useAddressSearch } from './use-address-search';
 
 export interface AddressAutocompleteProps extends Omit<
@@ -52,6 +54,7 @@ export function AddressAutocomplete({ value, onChange, onSelect, error, ...input
           onClick={() => combobox.openDropdown()}
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
+          onKeyDown={keepEnterInPicker}
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!typing || !answered}>
@@ -61,6 +64,9 @@ export function AddressAutocomplete({ value, onChange, onSelect, error, ...input
           {suggestions.map((suggestion) => (
             <Combobox.Option value={suggestion.place_id} key={suggestion.place_id}>
               <Text size="sm">{suggestion.display_name}</Text>
+              <Text size="xs" c="dimmed">
+                {suggestionParts(suggestion)}
+              </Text>
             </Combobox.Option>
           ))}
           {answered && suggestions.length === 0 && <Combobox.Empty>No matching addresses found</Combobox.Empty>}

@@ -1,10 +1,14 @@
-import { normalizeZip, US_STATES, type AddressSuggestion } from '@app/shared';
-import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { normalizeZip, type AddressSuggestion } from '@app/shared';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { AddressAutocomplete } from '../address-autocomplete/address-autocomplete';
+import { PRECISION_LABELS, placeOf } from '../address-autocomplete/suggestion-labels';
+import { StateSelect } from '../state-select';
 
-const STATE_OPTIONS = [...US_STATES];
+/** Suggestions are ZIP and city level offline (docs/decisions/013-street-addresses.md). */
+const STREET_HINT =
+  'Type the street yourself, then its ZIP code or city (233 S Wacker Dr, 60606), and choose a suggestion to fill in the rest';
 
 export interface AddressFieldNames {
   street: string;
@@ -18,8 +22,6 @@ export interface AddressFieldsProps<V> {
   fields: AddressFieldNames;
   /** "Shipping", "Pickup" or "": starts each field's label. */
   labelPrefix: string;
-  /** The saved map point, shown until a suggestion is chosen. */
-  point?: { lat: number | null; lon: number | null };
 }
 
 /** `name` is written as inside a sentence ("street address", "ZIP code"). */
@@ -27,14 +29,12 @@ const label = (prefix: string, name: string) =>
   prefix ? `${prefix} ${name}` : `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
 /**
- * Street (with suggestions), city, state and ZIP of one address. Choosing a suggestion fills all four;
- * the map point comes with it (the server places the saved address again, so it is shown, not sent).
+ * Street (with suggestions), city, state and ZIP of one address. Choosing a suggestion fills all four
+ * and says where it is placed (the server places the saved address again: nothing of the point is sent).
  */
-export function AddressFields<V>({ form, fields, labelPrefix, point }: AddressFieldsProps<V>) {
+export function AddressFields<V>({ form, fields, labelPrefix }: AddressFieldsProps<V>) {
   const [chosen, setChosen] = useState<AddressSuggestion | null>(null);
   const streetProps = form.getInputProps(fields.street);
-  const lat = chosen?.lat ?? point?.lat ?? null;
-  const lon = chosen?.lon ?? point?.lon ?? null;
 
   const fill = (suggestion: AddressSuggestion) => {
     setChosen(suggestion);
@@ -50,7 +50,7 @@ export function AddressFields<V>({ form, fields, labelPrefix, point }: AddressFi
     <Stack gap="xs">
       <AddressAutocomplete
         label={label(labelPrefix, 'street address')}
-        description="Type a ZIP code, a city, or a street with its ZIP; choose a suggestion to fill in the rest"
+        description={STREET_HINT}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         value={String(streetProps.value ?? '')}
         onChange={(text) => {
@@ -66,14 +66,7 @@ export function AddressFields<V>({ form, fields, labelPrefix, point }: AddressFi
           autoComplete="address-level2"
           {...form.getInputProps(fields.city)}
         />
-        <Select
-          label={label(labelPrefix, 'state')}
-          placeholder="Choose a state"
-          data={STATE_OPTIONS}
-          searchable
-          clearable
-          {...form.getInputProps(fields.state)}
-        />
+        <StateSelect label={label(labelPrefix, 'state')} clearable {...form.getInputProps(fields.state)} />
         <TextInput
           label={label(labelPrefix, 'ZIP code')}
           inputMode="numeric"
@@ -86,9 +79,9 @@ export function AddressFields<V>({ form, fields, labelPrefix, point }: AddressFi
           }}
         />
       </SimpleGrid>
-      {lat !== null && lon !== null && (
-        <Text size="xs" c="dimmed">
-          Map point: {lat.toFixed(4)}, {lon.toFixed(4)}
+      {chosen && (
+        <Text size="xs" c="dimmed" role="status">
+          Placed at {placeOf(chosen)} ({PRECISION_LABELS[chosen.address_type]})
         </Text>
       )}
     </Stack>

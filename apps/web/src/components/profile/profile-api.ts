@@ -1,6 +1,7 @@
 import {
   UPLOAD_FIELD,
   type DonorProfile,
+  type LogoUpload,
   type NonprofitProfile,
   type Profile,
   type ProfileUpdateInput,
@@ -94,7 +95,7 @@ export function useProfile<R extends ProfileRole>(user: SessionUser, role: R): P
   return { profile: query.data, fallback: false, isPending: query.isPending };
 }
 
-/** Puts a fresh profile (PUT or logo answer) in place and refreshes what shows the session user. */
+/** Puts a fresh profile (the PUT's answer) in place and refreshes what shows the session user. */
 function useStoreProfile() {
   const queryClient = useQueryClient();
   return (profile: Profile) => {
@@ -112,15 +113,16 @@ export function useUpdateProfile(userId: number) {
   });
 }
 
-/** POST /users/{id}/logo (multipart): the server re-encodes the picture and answers the fresh profile. */
+/**
+ * POST /users/{id}/logo (multipart): the server re-encodes the picture and answers its address; the
+ * profile shows it only once saved with it (docs/product.md, Profiles).
+ */
 export function useUploadLogo(userId: number) {
-  const store = useStoreProfile();
   return useMutation({
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append(UPLOAD_FIELD, file);
-      return api<Profile>(`/users/${userId}/logo`, { method: 'POST', body });
+      return api<LogoUpload>(`/users/${userId}/logo`, { method: 'POST', body });
     },
-    onSuccess: store,
   });
 }

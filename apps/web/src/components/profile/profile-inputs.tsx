@@ -86,17 +86,21 @@ export function EmailFields({ form, savedEmail }: { form: Form; savedEmail: stri
   );
 }
 
-/** The logo: an upload (saved at once, re-encoded by the server) or a web address saved with the form. */
+/**
+ * The logo: an upload (re-encoded by the server) or a web address, either kept only when the form
+ * is saved; Cancel leaves the saved logo.
+ */
 export function LogoField({ form, userId, name }: { form: Form; userId: number; name: string }) {
   const upload = useUploadLogo(userId);
   const logo = form.values.logo_url || null;
+  const unsaved = form.isDirty('logo_url');
 
   const send = (file: File | null) => {
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: (profile) => {
-        form.setFieldValue('logo_url', profile.logo_url ?? '');
-        notifications.show({ color: 'green', message: PROFILE_MESSAGES.logoUpdated });
+      onSuccess: (uploaded) => {
+        form.setFieldValue('logo_url', uploaded.logo_url);
+        notifications.show({ color: 'green', message: PROFILE_MESSAGES.logoUploaded });
       },
       onError: (error) =>
         notifications.show({ color: 'red', message: errorMessage(error, PROFILE_MESSAGES.updateFailed) }),
@@ -128,6 +132,11 @@ export function LogoField({ form, userId, name }: { form: Form; userId: number; 
             JPG, PNG, GIF or WebP up to 10 MB
           </Text>
         </Group>
+        {unsaved && (
+          <Text size="xs" c="dimmed" role="status">
+            New logo: kept when you save the profile.
+          </Text>
+        )}
       </Stack>
     </Group>
   );

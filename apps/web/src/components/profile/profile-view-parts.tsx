@@ -142,7 +142,25 @@ export function ProfileColumns({ main, side, dialog }: { main: ReactNode; side: 
   );
 }
 
-/** Where the map places an address, to four decimals, or what to add so it can. */
-export function formatMapPoint(latitude: number | null, longitude: number | null, missing: string): string {
-  return latitude !== null && longitude !== null ? `${latitude.toFixed(4)}, ${longitude.toFixed(4)}` : missing;
+export interface PlaceParts {
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}
+
+/**
+ * Where the account sits on the map, as a person reads it ("Evanston, IL 60201"): the city, state
+ * and ZIP of the first address that gives a place, in the order the server places them
+ * (docs/product.md, Places), or what to add when it is not placed yet.
+ */
+export function formatPlace(
+  point: { latitude: number | null; longitude: number | null },
+  addresses: PlaceParts[],
+  missing: string,
+): string {
+  if (point.latitude === null || point.longitude === null) return missing;
+  const placed = addresses.find((address) => address.city || address.zip);
+  if (!placed) return 'On the map';
+  const region = [placed.state, placed.zip].filter(Boolean).join(' ');
+  return [placed.city, region].filter(Boolean).join(', ');
 }

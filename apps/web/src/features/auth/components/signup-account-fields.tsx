@@ -1,10 +1,9 @@
-import { normalizeWebsite, US_STATES } from '@app/shared';
+import { normalizeWebsite } from '@app/shared';
 import { PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { SignupFormValues } from '../utils/signup-values';
+import { StateSelect } from '#src/components/state-select';
 import { PasswordStrengthMeter } from './password-strength-meter';
-
-export const STATE_OPTIONS = [...US_STATES];
 
 const PREFERRED_CONTACT_OPTIONS = [
   { value: 'email', label: 'Email' },
@@ -53,14 +52,7 @@ export function SignupAccountFields({ form }: SignupAccountFieldsProps) {
           {...form.getInputProps('preferred_contact')}
         />
         <TextInput label="City" autoComplete="address-level2" {...form.getInputProps('city')} />
-        <Select
-          label="State"
-          placeholder="Choose a state"
-          data={STATE_OPTIONS}
-          searchable
-          clearable
-          {...form.getInputProps('state')}
-        />
+        <StateSelect label="State" clearable {...form.getInputProps('state')} />
       </SimpleGrid>
       <TextInput
         label="Website"

@@ -1,9 +1,7 @@
-import type { DonorRequest } from '@app/shared';
+import { CHAT_RULES, type DonorRequest } from '@app/shared';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useRetained } from '#src/lib/use-retained';
-
-const MAX_LENGTH = 5000;
 
 export interface MessageModalProps {
   /** The request whose nonprofit is written to; null keeps the modal closed. */
@@ -14,7 +12,10 @@ export interface MessageModalProps {
   onSend: (request: DonorRequest, message: string) => Promise<boolean>;
 }
 
-/** Message a nonprofit about its request; the message must not be empty. */
+/**
+ * Message a nonprofit about its request, in the request's chat (opened by the first message), where
+ * the nonprofit can answer; the message must not be empty.
+ */
 export function MessageModal({ request: current, loading, onClose, onSend }: MessageModalProps) {
   const request = useRetained(current);
   const [message, setMessage] = useState('');
@@ -50,7 +51,7 @@ export function MessageModal({ request: current, loading, onClose, onSend }: Mes
           <Stack gap="md">
             <Text size="sm">
               About their request for <strong>{request.item_title}</strong>
-              {request.event_name ? ` (${request.event_name})` : ''}.
+              {request.event_name ? ` (${request.event_name})` : ''}. They can answer in your chat about this request.
             </Text>
             <Textarea
               label="Message"
@@ -59,7 +60,7 @@ export function MessageModal({ request: current, loading, onClose, onSend }: Mes
               autosize
               minRows={4}
               maxRows={10}
-              maxLength={MAX_LENGTH}
+              maxLength={CHAT_RULES.messageMaxLength}
               value={message}
               error={error}
               onChange={(event) => {

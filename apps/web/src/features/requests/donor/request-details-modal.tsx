@@ -14,12 +14,12 @@ import { RequestNextStep, type RequestIntent } from '../components/request-next-
 import { RequestTimeline } from '../components/request-timeline';
 import { DownloadAcknowledgementButton } from '#src/features/invoices';
 import { useChatControls } from '#src/lib/chat-controls';
+import { useRequestChat } from '../components/use-request-chat';
 import {
   awaitingDecision,
   deliveryStatusLabel,
   deliveryUnderWay,
   expiredUnanswered,
-  hasConversation,
   isCompleted,
   wasDeclined,
 } from '#src/lib/request-state-labels';
@@ -41,6 +41,7 @@ function DetailsBody({
   onClose,
 }: RequestDetailsModalProps & { request: DonorRequest }) {
   const chat = useChatControls();
+  const withChat = useRequestChat(request);
   const declinedBy = expiredUnanswered(request.state) ? 'Automatically, after the response deadline' : 'You';
   return (
     <Stack gap="md">
@@ -72,7 +73,7 @@ function DetailsBody({
         <MessageFact label="Message" message={request.message} />
       </RequestDetailsList>
       <RequestNextStep request={request} viewer="donor" busy={busy} onAction={(intent) => onAction(request.id, intent)}>
-        {chat.available && hasConversation(request.state) && (
+        {withChat && (
           <Button
             size="sm"
             variant="default"

@@ -4,12 +4,12 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { formatDate, formatDateTime, formatExpiry, formatWholeDollars } from '#src/lib/format';
 import { DownloadAcknowledgementButton } from '#src/features/invoices';
 import { useChatControls } from '#src/lib/chat-controls';
+import { useRequestChat } from '../components/use-request-chat';
 import {
   awaitingDecision,
   deliveryStatusLabel,
   deliveryUnderWay,
   expiredUnanswered,
-  hasConversation,
   isCompleted,
 } from '#src/lib/request-state-labels';
 import { tokensLabel } from '../components/request-card';
@@ -33,6 +33,7 @@ export interface RequestDetailsModalProps {
 
 function DetailsBody({ request, busy, onAction, onClose }: RequestDetailsModalProps & { request: NonprofitRequest }) {
   const chat = useChatControls();
+  const withChat = useRequestChat(request);
   const options = request.delivery_options.map((option) => DELIVERY_OPTION_LABELS[option]).join(', ');
   return (
     <Stack gap="md">
@@ -76,7 +77,7 @@ function DetailsBody({ request, busy, onAction, onClose }: RequestDetailsModalPr
         {isCompleted(request.state) && (
           <DownloadAcknowledgementButton requestId={request.id} itemTitle={request.item_title} />
         )}
-        {chat.available && hasConversation(request.state) && (
+        {withChat && (
           <Button
             size="sm"
             variant="default"

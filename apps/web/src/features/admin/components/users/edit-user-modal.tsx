@@ -1,7 +1,8 @@
-import { ADMIN_USER_UPDATED_MESSAGE, NO_LETTER_APPROVAL_QUESTION, US_STATES, type AdminUser } from '@app/shared';
+import { ADMIN_USER_UPDATED_MESSAGE, NO_LETTER_APPROVAL_QUESTION, type AdminUser } from '@app/shared';
 import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { StateSelect } from '#src/components/state-select';
 import { errorMessage } from '#src/lib/api-client';
 import { useUpdateUser } from '#src/features/admin/api/update-user';
 import { ROLE_LABELS } from '#src/features/admin/lib/format';
@@ -53,8 +54,6 @@ export function EditUserForm({ user, onDone }: EditUserFormProps) {
     initialValues: initialEditValues(user),
     validate: (values) => validateEditUser(user, values),
   });
-  const stateOptions: string[] = [...US_STATES];
-  if (user.state && !stateOptions.includes(user.state)) stateOptions.unshift(user.state);
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -73,11 +72,10 @@ export function EditUserForm({ user, onDone }: EditUserFormProps) {
           <TextInput label="Name" required autoComplete="off" data-autofocus {...form.getInputProps('name')} />
           <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
           <TextInput label="City" required autoComplete="off" {...form.getInputProps('city')} />
-          <Select
+          <StateSelect
             label="State"
             required
-            searchable
-            data={stateOptions}
+            keepValue={user.state}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('state')}

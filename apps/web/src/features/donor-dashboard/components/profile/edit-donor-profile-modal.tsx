@@ -3,7 +3,6 @@ import {
   DONOR_ENTITY_TYPES,
   DONOR_SCOPE_LABELS,
   DONOR_SCOPES,
-  US_STATES,
   type DonorProfile,
 } from '@app/shared';
 import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
@@ -11,11 +10,11 @@ import { AddressFields } from '#src/components/profile/address-fields';
 import { ContactSection } from '#src/components/profile/contact-section';
 import { ProfileEditModal } from '#src/components/profile/profile-edit-modal';
 import { CommaListInput, LogoField, normalizedProps } from '#src/components/profile/profile-inputs';
+import { StateSelect } from '#src/components/state-select';
 import { donorFormValues } from './donor-profile-values';
 
 /** docs/product.md, Marketplace and donor scope: who sees the donor's items, measured from the pickup location. */
 const SCOPE_OPTIONS = DONOR_SCOPES.map((value) => ({ value, label: DONOR_SCOPE_LABELS[value] }));
-const STATE_OPTIONS = [...US_STATES];
 /** docs/product.md, Tax report: the entity type decides which Form 8283 notes the report carries. */
 const ENTITY_TYPE_OPTIONS = DONOR_ENTITY_TYPES.map((value) => ({ value, label: DONOR_ENTITY_TYPE_LABELS[value] }));
 
@@ -70,14 +69,7 @@ export function EditDonorProfileModal({ profile, opened, onClose }: EditDonorPro
           <ContactSection form={form} savedEmail={profile.email} websiteExample="example.com">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput label="City" autoComplete="address-level2" {...form.getInputProps('city')} />
-              <Select
-                label="State"
-                placeholder="Choose a state"
-                data={STATE_OPTIONS}
-                searchable
-                clearable
-                {...form.getInputProps('state')}
-              />
+              <StateSelect label="State" clearable {...form.getInputProps('state')} />
               <TextInput
                 label="ZIP code"
                 inputMode="numeric"
@@ -94,7 +86,6 @@ export function EditDonorProfileModal({ profile, opened, onClose }: EditDonorPro
               form={form}
               fields={{ street: 'pickup_address', city: 'pickup_city', state: 'pickup_state', zip: 'pickup_zip' }}
               labelPrefix="Pickup"
-              point={{ lat: profile.pickup_latitude, lon: profile.pickup_longitude }}
             />
           </Stack>
         </>

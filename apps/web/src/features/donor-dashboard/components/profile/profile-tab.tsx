@@ -7,7 +7,7 @@ import { useProfile } from '#src/components/profile/profile-api';
 import {
   EmailValue,
   formatAddress,
-  formatMapPoint,
+  formatPlace,
   ListValue,
   NOT_SET,
   ProfileColumns,
@@ -66,10 +66,13 @@ export function ProfileTab({ user }: ProfileTabProps) {
             <InfoField label="Pickup address">
               {formatAddress(profile.pickup_address, profile.pickup_city, profile.pickup_state, profile.pickup_zip)}
             </InfoField>
-            <InfoField label="Pickup map point">
-              {formatMapPoint(
-                profile.pickup_latitude,
-                profile.pickup_longitude,
+            <InfoField label="Items are placed at">
+              {formatPlace(
+                { latitude: profile.pickup_latitude, longitude: profile.pickup_longitude },
+                [
+                  { city: profile.pickup_city, state: profile.pickup_state, zip: profile.pickup_zip },
+                  { city: profile.city, state: profile.state, zip: profile.zip },
+                ],
                 'Not placed yet: add a pickup city or ZIP code',
               )}
             </InfoField>

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
 import { errorMessage } from '#src/lib/api-client';
 import { useDonorDashboard } from '#src/features/donor-dashboard/api/get-donor-dashboard';
-import { useSendMessage } from '#src/features/donor-dashboard/api/send-message';
+import { useSendRequestMessage } from '#src/features/donor-dashboard/api/send-message';
 import {
   DONOR_ALWAYS_SHOWN_STATUSES as ALWAYS_SHOWN_STATUSES,
   countByStatus,
@@ -37,7 +37,7 @@ export interface RequestsTabProps {
 export function RequestsTab({ donorId }: RequestsTabProps) {
   const query = useDonorDashboard(donorId);
   const { respond, busyActionFor, isBusy } = useRequestDecision(donorId);
-  const sendMutation = useSendMessage();
+  const sendMutation = useSendRequestMessage(donorId);
   const [filters, setFilters] = useState<DonorRequestFilters>(DEFAULT_FILTERS);
   const [decidingId, setDecidingId] = useState<number | null>(null);
   const [messaging, setMessaging] = useState<DonorRequest | null>(null);
@@ -66,7 +66,7 @@ export function RequestsTab({ donorId }: RequestsTabProps) {
 
   const sendMessage = async (request: DonorRequest, message: string): Promise<boolean> => {
     try {
-      await sendMutation.mutateAsync({ recipient_id: request.nonprofit_id, sender_id: donorId, message });
+      await sendMutation.mutateAsync({ requestId: request.id, message });
       notifications.show({ color: 'green', message: MESSAGE_SENT });
       return true;
     } catch (error) {

@@ -35,7 +35,13 @@ describe('the event form', () => {
   });
 
   it('fills an edited event in with the day and time it was saved as', () => {
-    const saved = { ...valuesToInput(values, CHICAGO), id: 1, status: 'upcoming' as const, created_at: '' };
+    const saved = {
+      ...valuesToInput(values, CHICAGO),
+      id: 1,
+      status: 'upcoming' as const,
+      fee_percentage: 5,
+      created_at: '',
+    };
     const shown = eventToValues(
       { ...saved, event_type: 'fundraising_gala', description: null, location: null, fundraising_goal: null },
       CHICAGO,

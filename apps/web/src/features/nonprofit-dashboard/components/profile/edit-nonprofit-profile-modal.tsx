@@ -66,7 +66,6 @@ export function EditNonprofitProfileModal({ profile, opened, onClose }: EditNonp
               form={form}
               fields={{ street: 'address', city: 'city', state: 'state', zip: 'zip' }}
               labelPrefix=""
-              point={profile.shipping_address ? undefined : { lat: profile.latitude, lon: profile.longitude }}
             />
           </Stack>
           <Stack gap="sm">
@@ -82,7 +81,6 @@ export function EditNonprofitProfileModal({ profile, opened, onClose }: EditNonp
                 zip: 'shipping_zip',
               }}
               labelPrefix="Shipping"
-              point={profile.shipping_address ? { lat: profile.latitude, lon: profile.longitude } : undefined}
             />
           </Stack>
         </>

@@ -7,7 +7,7 @@ import { useProfile } from '#src/components/profile/profile-api';
 import {
   EmailValue,
   formatAddress,
-  formatMapPoint,
+  formatPlace,
   ListValue,
   NOT_SET,
   ProfileColumns,
@@ -77,8 +77,15 @@ export function ProfileTab({ user }: ProfileTabProps) {
                   profile.shipping_zip,
                 )}
               </InfoField>
-              <InfoField label="Map point">
-                {formatMapPoint(profile.latitude, profile.longitude, 'Not placed yet: add a city or ZIP code')}
+              <InfoField label="On the map at">
+                {formatPlace(
+                  profile,
+                  [
+                    { city: profile.shipping_city, state: profile.shipping_state, zip: profile.shipping_zip },
+                    { city: profile.city, state: profile.state, zip: profile.zip },
+                  ],
+                  'Not placed yet: add a city or ZIP code',
+                )}
               </InfoField>
             </SimpleGrid>
           </Card>

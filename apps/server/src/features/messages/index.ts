@@ -1,0 +1,3 @@
+// The messages feature's public surface: what other server features import from it.
+export { queueMessageEmail } from './messages.emails';
+export { senderNameOf } from './messages.service';
