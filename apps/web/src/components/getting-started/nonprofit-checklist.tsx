@@ -12,7 +12,7 @@ import { Anchor, Button } from '@mantine/core';
 import { IconBuildingStore, IconShoppingCart, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCents, formatDate, formatTokens } from '#src/lib/format';
+import { formatCents, formatDate, formatTokens, formatWholeDollars } from '#src/lib/format';
 import { nonprofitTabPath, paths } from '#src/lib/paths';
 import { useTokenStore } from '#src/lib/token-store';
 import { ChecklistCard, type ChecklistCardStep } from './checklist-card';
@@ -39,17 +39,21 @@ const TITLES: Record<NonprofitStep, string> = {
 };
 
 const starter = TOKEN_BUNDLES.starter;
+/** As sign-up promises it (docs/product.md, Admin console: the Overview counts the same business days). */
+const REVIEW_PROMISE = `usually within 2-${VERIFICATION_PROMISE_BUSINESS_DAYS} business days`;
 
 function TokensExplained({ typicalCents }: { typicalCents: number | null }) {
   const value = typicalCents ?? EXAMPLE_VALUE_CENTS;
+  const worth = formatWholeDollars(value / 100);
+  const cost = formatTokens(tokenCost(value));
   const example =
     typicalCents === null
-      ? `For example, an item worth ${formatCents(value)} costs ${formatTokens(tokenCost(value))}.`
-      : `A typical item on the marketplace today is worth ${formatCents(value)}, so it costs ${formatTokens(tokenCost(value))}.`;
+      ? `For example, an item worth ${worth} costs ${cost}.`
+      : `A typical item on the marketplace today is worth about ${worth}, so it costs ${cost}.`;
   return (
     <>
-      Tokens pay for requests: one token for every {formatCents(VALUE_CENTS_PER_TOKEN)} of an item&apos;s value.{' '}
-      {example} The {starter.label} bundle gives you {formatTokens(starter.tokens)} for{' '}
+      Tokens pay for requests: one token for every {formatWholeDollars(VALUE_CENTS_PER_TOKEN / 100)} of an item&apos;s
+      value. {example} The {starter.label} bundle gives you {formatTokens(starter.tokens)} for{' '}
       {formatCents(tokenBundlePrice('starter').finalPriceCents)}, and tokens spent on a request come back if it is
       declined.
     </>
@@ -97,14 +101,11 @@ export function NonprofitChecklist({ facts, organizationName, atSignUp = false }
           </>
         ) : (
           <>
-            Submitted {submitted}. Our admins usually decide within {VERIFICATION_PROMISE_BUSINESS_DAYS} business days,
-            and we will tell you by email and here. Meanwhile you can browse the marketplace.
+            Submitted {submitted}. Our admins check your letter and EIN, {REVIEW_PROMISE}, and tell you by email and
+            here. Meanwhile you can browse the marketplace.
           </>
         ),
-      note:
-        facts.approval_status === 'approved'
-          ? 'Approved.'
-          : `Usually within ${VERIFICATION_PROMISE_BUSINESS_DAYS} business days of sign-up.`,
+      note: facts.approval_status === 'approved' ? 'Approved.' : `Our admins decide ${REVIEW_PROMISE}.`,
     },
     buy_tokens: {
       body: <TokensExplained typicalCents={facts.typical_item_value_cents} />,
@@ -148,8 +149,8 @@ function headingOf(
 ): { title: string; subtitle: ReactNode } {
   if (facts.approval_status === 'approved' && (active === 'buy_tokens' || active === 'first_request')) {
     return {
-      title: `Welcome, ${organizationName}: your account is approved`,
-      subtitle: `Next step: ${TITLES[active].toLowerCase()}.`,
+      title: 'Your account is approved',
+      subtitle: `Welcome aboard, ${organizationName}! Next step: ${TITLES[active].toLowerCase()}.`,
     };
   }
   if (facts.approval_status === 'rejected') {

@@ -9,7 +9,7 @@ import { Button } from '@mantine/core';
 import { IconInbox, IconPlus, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ChecklistCard, type ChecklistCardStep } from '#src/components/getting-started/checklist-card';
-import { formatCents } from '#src/lib/format';
+import { formatWholeDollars } from '#src/lib/format';
 
 export interface DonorChecklistProps {
   facts: DonorGettingStarted;
@@ -38,8 +38,8 @@ export function DonorChecklist({ facts }: DonorChecklistProps) {
       body: (
         <>
           Add the pickup location your items leave from and choose how far they reach
-          {reach ? ` (now: ${reach})` : ''}. Nonprofits see your items only when they are within that reach, so we need
-          a place we can find on the map.
+          {reach ? `; they now reach ${reach.toLowerCase()}` : ''}. Nonprofits see your items only within that reach, so
+          we need a place we can find on the map.
         </>
       ),
       action: (
@@ -58,7 +58,7 @@ export function DonorChecklist({ facts }: DonorChecklistProps) {
       body: (
         <>
           Add a title, photos, its fair market value and how it can reach a nonprofit. Nonprofits spend one token for
-          every {formatCents(VALUE_CENTS_PER_TOKEN)} of value to request it; giving it costs you nothing.
+          every {formatWholeDollars(VALUE_CENTS_PER_TOKEN / 100)} of value to request it; giving it costs you nothing.
         </>
       ),
       action: (

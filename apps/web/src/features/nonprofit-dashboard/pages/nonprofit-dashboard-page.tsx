@@ -89,7 +89,7 @@ function NonprofitDashboard({ user }: { user: SessionUser }) {
       {...dashboardHeadingFor('nonprofit', user)}
       header={
         <DashboardHeader nonprofitId={user.id} withFigures={approved}>
-          <ApprovalStatusAlert status={user.approval_status} hasLetter={Boolean(user.tax_exempt_doc_url)} />
+          <ApprovalStatusAlert status={user.approval_status} />
           {showChecklist && (
             <NonprofitChecklist facts={gettingStarted} organizationName={user.organization_name ?? user.name} />
           )}
