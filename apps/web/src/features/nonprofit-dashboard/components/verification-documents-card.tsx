@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { LETTER_CARD_ID } from '#src/components/getting-started/nonprofit-checklist';
 import { DocumentUpload } from '#src/components/document-upload/document-upload';
+import { dashboardQueryKey } from '#src/lib/query-keys';
 import { currentUserQueryKey } from '#src/lib/session/use-current-user';
 
 export interface VerificationDocumentsCardProps {
@@ -26,7 +27,11 @@ export function VerificationDocumentsCard({ taxExemptDocUrl }: VerificationDocum
   }, [location.hash, location.key]);
 
   const handleUploaded = async () => {
-    await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    // The checklist's letter step follows the dashboard's facts.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+    ]);
     notifications.show({
       color: 'green',
       title: 'Letter uploaded',
