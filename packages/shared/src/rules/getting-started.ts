@@ -40,8 +40,9 @@ export const nonprofitGettingStartedSchema = z.object({
   /** Any request was ever made, whatever became of it. */
   has_requested: z.boolean(),
   /**
-   * The median value, in cents, of the items listed on the marketplace now: "a typical item". Only
-   * sent while the nonprofit has bought no tokens yet (null otherwise, or when nothing is listed).
+   * The median value, in cents, of the items this nonprofit can request now: "a typical item". Only
+   * sent while buying a first bundle is the step to do (approved, no tokens yet); null otherwise, or
+   * when nothing is listed.
    */
   typical_item_value_cents: z.number().int().nullable(),
 });

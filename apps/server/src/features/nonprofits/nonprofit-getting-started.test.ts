@@ -51,7 +51,7 @@ describe('getting started: a nonprofit from sign-up to its first request', () =>
       submitted_at: nonprofit.createdAt.toISOString(),
       has_bought_tokens: false,
       has_requested: false,
-      typical_item_value_cents: 10_000,
+      typical_item_value_cents: null,
     });
     expect(nonprofitChecklist(now).active).toBe('upload_letter');
 
@@ -64,7 +64,7 @@ describe('getting started: a nonprofit from sign-up to its first request', () =>
     // Approved: the next step is a first bundle. An admin reads the same facts.
     expect((await decide(nonprofit, { approval_status: 'approved' })).statusCode).toBe(200);
     now = await facts(nonprofit, admin);
-    expect(now.approval_status).toBe('approved');
+    expect(now).toMatchObject({ approval_status: 'approved', typical_item_value_cents: 10_000 });
     expect(nonprofitChecklist(now).active).toBe('buy_tokens');
 
     // Bought: the typical item is no longer asked for, and the first request is next.

@@ -8,7 +8,7 @@ import { getTokenBalance } from '../tokens';
 
 /**
  * The median value of the items this nonprofit can request now: "a typical item" in the checklist's
- * tokens step. One sort over the listed items it can see; asked only until its first tokens.
+ * tokens step. One sort over the listed items it can see; asked only while that step is the one to do.
  */
 async function typicalItemValueCents(db: Queryable, nonprofit: UserRow): Promise<number | null> {
   const [row] = await db
@@ -31,6 +31,8 @@ export async function nonprofitGettingStarted(db: Queryable, nonprofitId: number
   ]);
   if (!nonprofit) throw notFound('User not found.');
   const hasBoughtTokens = balance.total_purchased > 0;
+  // Shown only while buying a first bundle is the step to do: approved, and never funded.
+  const wantsTypical = nonprofit.approvalStatus === 'approved' && !hasBoughtTokens;
   return {
     email_verified: nonprofit.emailVerifiedAt !== null,
     letter_uploaded: nonprofit.taxExemptDocUrl !== null,
@@ -38,6 +40,6 @@ export async function nonprofitGettingStarted(db: Queryable, nonprofitId: number
     submitted_at: nonprofit.createdAt.toISOString(),
     has_bought_tokens: hasBoughtTokens,
     has_requested: requested !== undefined,
-    typical_item_value_cents: hasBoughtTokens ? null : await typicalItemValueCents(db, nonprofit),
+    typical_item_value_cents: wantsTypical ? await typicalItemValueCents(db, nonprofit) : null,
   };
 }

@@ -132,7 +132,7 @@ export function NonprofitChecklist({ facts, organizationName, atSignUp = false }
           size="xs"
           leftSection={<IconBuildingStore size={16} aria-hidden />}
         >
-          Browse the Marketplace
+          Find a first item
         </Button>
       ),
     },
