@@ -37,6 +37,8 @@ export const NOTIFICATION_TYPES = [
   'tokens_adjusted',
   'irs_hold',
   'irs_hold_lifted',
+  'account_approved',
+  'account_rejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -34,6 +34,7 @@ export * from './upload-constants';
 export * from './schemas/documents';
 export * from './marketplace-constants';
 export * from './rules/token-cost';
+export * from './rules/getting-started';
 export * from './rules/items-total';
 export * from './schemas/items';
 export * from './listing-constants';

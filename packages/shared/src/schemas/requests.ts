@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listingSchema } from './listings';
 import { requiredRowId, rowIdSchema, safeString } from './common';
 import { DECLINE_REASONS, DELIVERY_OPTIONS } from '../marketplace-constants';
+import { donorGettingStartedSchema, nonprofitGettingStartedSchema } from '../rules/getting-started';
 import { invoiceSchema } from './payments';
 import { deliveryMethodEnum, deliveryStatusEnum, requestLifecycleFields, requestStatusEnum } from './request-state';
 
@@ -170,6 +171,8 @@ export const nonprofitDashboardSchema = z.object({
    * paused until an admin has reviewed the revocation. Null when there is none.
    */
   irs_hold: z.object({ revocation_date: z.string().nullable(), held_since: z.string() }).nullable(),
+  /** The facts behind the getting-started checklist (nonprofitChecklist decides its states). */
+  getting_started: nonprofitGettingStartedSchema,
 });
 export type NonprofitDashboard = z.infer<typeof nonprofitDashboardSchema>;
 
@@ -190,6 +193,8 @@ export const donorDashboardSchema = z.object({
     nonprofits_helped: z.number().int(),
     total_value_donated: z.number(),
   }),
+  /** The facts behind the getting-started checklist (donorChecklist decides its states). */
+  getting_started: donorGettingStartedSchema,
 });
 export type DonorDashboard = z.infer<typeof donorDashboardSchema>;
 

@@ -26,6 +26,7 @@ import { addressChanged, locateAccount } from '../places';
 import { mayChangeApprovalOf } from './admin.policy';
 import type { AccountDecision } from './admin-users.emails';
 import { presentAdminUser, presentAdminUsers } from './admin-users.presenter';
+import { announcedDecision, tellAccountDecision } from './admin-users.notices';
 
 export const OWN_APPROVAL_MESSAGE = 'You cannot change the approval status of your own account.';
 export const EMAIL_TAKEN_MESSAGE = 'This email address is already registered to another account.';
@@ -114,6 +115,7 @@ export async function updateUserAsAdmin(
           ...(evidence !== undefined && { irs_evidence: evidence }),
         },
       });
+      await tellAccountDecision(tx, target, after!);
       return { before: target, after: after!, changed };
     });
   } catch (error) {
@@ -225,11 +227,8 @@ async function announceDecision(ctx: AppContext, { before, after }: Outcome): Pr
     name: after.name,
     organizationName: after.organizationName ?? after.companyName ?? after.name,
   };
-  const status: ApprovalStatus = after.approvalStatus;
-  if (status === 'approved' && before.approvalStatus !== 'approved' && after.role === 'nonprofit') {
-    await ctx.events.emit('account.approved', decision);
-  }
-  const newRejection =
-    status === 'rejected' && (before.approvalStatus !== 'rejected' || before.rejectionReason !== after.rejectionReason);
-  if (newRejection) await ctx.events.emit('account.rejected', { ...decision, reason: after.rejectionReason ?? '' });
+  const announced = announcedDecision(before, after);
+  if (announced === 'approved') await ctx.events.emit('account.approved', decision);
+  if (announced === 'rejected')
+    await ctx.events.emit('account.rejected', { ...decision, reason: after.rejectionReason ?? '' });
 }

@@ -54,6 +54,20 @@ describe('email verification', () => {
     expect(login.json().user.approval_status).toBe('pending');
   });
 
+  // docs/product.md, Accounts and sign-in: the link is good for 48 hours, too long to stand in for a
+  // password, so verifying opens the login with the address filled in rather than signing in.
+  it('does not sign in: it answers the address for the login form to fill in, and no session', async () => {
+    const account = await signUp();
+    const token = await latestToken(t, account.email, 'verify-email');
+    const response = await verify({ token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ email: account.email, role: 'nonprofit' });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.cookies).toEqual([]);
+    // The nonprofit's letter and status come back too, for the getting-started checklist.
+    expect(response.json().user).toMatchObject({ approval_status: 'pending', tax_exempt_doc_url: null });
+  });
+
   it('refuses unknown, expired and missing tokens without changing the account', async () => {
     const account = await signUp(donorPayload());
     const token = await latestToken(t, account.email, 'verify-email');

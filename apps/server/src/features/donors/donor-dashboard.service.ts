@@ -5,6 +5,7 @@ import { items, requests } from '#src/platform/database/schema';
 import { listDonorListings } from '../items';
 import { donatedCondition, requestValueCents } from '../impact';
 import { loadRequestDetails, presentDonorRequests, type RequestViewer } from '../requests';
+import { donorGettingStarted } from './donor-getting-started';
 
 export const DASHBOARD_REQUEST_LIMIT = 200;
 
@@ -52,10 +53,11 @@ export async function getDonorDashboard(
   donorId: number,
   viewer: RequestViewer = { kind: 'donor', id: donorId },
 ): Promise<DonorDashboard> {
-  const [listed, details, figures] = await Promise.all([
+  const [listed, details, figures, gettingStarted] = await Promise.all([
     listDonorListings(db, donorId),
     loadRequestDetails(db, { where: eq(requests.donorId, donorId), limit: DASHBOARD_REQUEST_LIMIT }),
     donorFigures(db, donorId),
+    donorGettingStarted(db, donorId),
   ]);
   const value = centsToDollars(figures.valueCents);
   return {
@@ -73,5 +75,6 @@ export async function getDonorDashboard(
       nonprofits_helped: figures.nonprofitsHelped,
       total_value_donated: value,
     },
+    getting_started: gettingStarted,
   };
 }

@@ -1,6 +1,7 @@
 // The items feature's public surface: what other server features import from it.
 export { pictureOf, picturesOf } from './items.presenter';
 export { resolveViewer, visibilityCondition } from './items.visibility';
+export { listedCondition } from './items-query';
 export {
   flowStatusOf,
   followsRequests,

@@ -7,6 +7,7 @@ import { readOpenHolds } from '../donations';
 import { invoicesForDashboard } from '../invoices';
 import { presentBatch, presentNonprofitRequests, type RequestViewer } from '../requests';
 import { loadBatches, loadRequestDetails } from '../requests';
+import { nonprofitGettingStarted } from './nonprofit-getting-started';
 
 export const DASHBOARD_REQUEST_LIMIT = 200;
 const DASHBOARD_BATCH_LIMIT = 50;
@@ -37,7 +38,7 @@ async function nonprofitFigures(db: Queryable, nonprofitId: number) {
 }
 
 /**
- * GET /dashboard/nonprofit/{id}/detailed (requests, payments, overview stats, impact). Received means delivered
+ * GET /dashboard/nonprofit/{id}/detailed (requests, payments, overview stats, impact, getting started). Received means delivered
  * (completed); Pending Payments counts the invoices still to be paid, overdue ones included.
  */
 export async function getNonprofitDashboard(
@@ -45,12 +46,13 @@ export async function getNonprofitDashboard(
   nonprofitId: number,
   viewer: RequestViewer = { kind: 'nonprofit', id: nonprofitId },
 ): Promise<NonprofitDashboard> {
-  const [details, batches, figures, invoices, holds] = await Promise.all([
+  const [details, batches, figures, invoices, holds, gettingStarted] = await Promise.all([
     loadRequestDetails(db, { where: eq(requests.nonprofitId, nonprofitId), limit: DASHBOARD_REQUEST_LIMIT }),
     loadBatches(db, eq(requestBatches.nonprofitId, nonprofitId), DASHBOARD_BATCH_LIMIT),
     nonprofitFigures(db, nonprofitId),
     invoicesForDashboard(db, nonprofitId),
     readOpenHolds(db, [nonprofitId]),
+    nonprofitGettingStarted(db, nonprofitId),
   ]);
   const hold = holds.get(nonprofitId);
   const presented = await presentNonprofitRequests(db, viewer, details);
@@ -72,5 +74,6 @@ export async function getNonprofitDashboard(
       total_value_received: valueReceived,
     },
     irs_hold: hold ? { revocation_date: hold.revocationDate, held_since: hold.createdAt.toISOString() } : null,
+    getting_started: gettingStarted,
   };
 }

@@ -36,6 +36,15 @@ describe('GET /api/dashboard/nonprofit/{id}/detailed', () => {
       overview_stats: { active_requests: 0, items_received: 0, total_value_received: 0, pending_payments: 0 },
       impact_data: { total_donations_received: 0, donors_partnered: 0, total_value_received: 0 },
       irs_hold: null,
+      getting_started: {
+        email_verified: true,
+        letter_uploaded: false,
+        approval_status: 'approved',
+        submitted_at: nonprofit.createdAt.toISOString(),
+        has_bought_tokens: true,
+        has_requested: false,
+        typical_item_value_cents: null,
+      },
     });
   });
 

@@ -1,4 +1,4 @@
-import { TOKEN_RULES, type TokenBalance } from '@app/shared';
+import { showsLowBalanceWarning, type TokenBalance } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
 import { tokenLedger } from '#src/platform/database/schema';
@@ -9,6 +9,7 @@ const total = (filter: ReturnType<typeof sql>, sign = 1) =>
 /**
  * docs/product.md, Tokens: everything comes from the one ledger. The balance is the sum of its rows;
  * total_purchased counts purchases and positive adjustments; total_spent is spends less refunds.
+ * low_balance is the dashboard's warning, which waits until tokens were bought once.
  */
 export async function getTokenBalance(db: Queryable, nonprofitId: number): Promise<TokenBalance> {
   const [row] = await db
@@ -21,11 +22,6 @@ export async function getTokenBalance(db: Queryable, nonprofitId: number): Promi
     })
     .from(tokenLedger)
     .where(eq(tokenLedger.nonprofitId, nonprofitId));
-  const balance = row?.balance ?? 0;
-  return {
-    balance,
-    total_purchased: row?.purchased ?? 0,
-    total_spent: row?.spent ?? 0,
-    low_balance: balance < TOKEN_RULES.lowBalanceThreshold,
-  };
+  const figures = { balance: row?.balance ?? 0, total_purchased: row?.purchased ?? 0 };
+  return { ...figures, total_spent: row?.spent ?? 0, low_balance: showsLowBalanceWarning(figures) };
 }

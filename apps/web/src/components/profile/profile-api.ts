@@ -9,6 +9,7 @@ import {
 } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client';
+import { dashboardQueryKey } from '#src/lib/query-keys';
 import { currentUserQueryKey } from '#src/lib/session/use-current-user';
 
 export type ProfileRole = Profile['role'];
@@ -101,6 +102,8 @@ function useStoreProfile() {
   return (profile: Profile) => {
     queryClient.setQueryData(profileQueryKeyFor(profile.role, profile.id), profile);
     void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    // The dashboards' getting-started checklist reads the profile's place and reach.
+    void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
   };
 }
 

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { NonprofitChecklist } from '#src/components/getting-started/nonprofit-checklist';
 import { paths } from '#src/lib/paths';
 import { UploadProgress } from '#src/components/document-upload/upload-status';
 import { useDocumentUpload } from '#src/components/document-upload/use-document-upload';
@@ -34,6 +35,7 @@ export function AccountCreatedPanel({ account }: AccountCreatedPanelProps) {
   }, [letter, uploadToken, startUpload, fail]);
 
   const isNonprofit = account.role === 'nonprofit';
+  const [submittedAt] = useState(() => new Date().toISOString());
 
   return (
     <Stack gap="md">
@@ -41,12 +43,6 @@ export function AccountCreatedPanel({ account }: AccountCreatedPanelProps) {
         We sent a verification link to <strong>{account.email}</strong>. Open it to verify your email address, then log
         in.
       </Text>
-      {isNonprofit && (
-        <Text size="sm" c="dimmed">
-          Once your email is verified, our team reviews your organization and EIN, usually within 2-3 business days. You
-          can log in during the review, and you can request items once you are approved.
-        </Text>
-      )}
 
       {letter && upload.status === 'uploading' && (
         <UploadProgress fileName={upload.fileName ?? letter.name} progress={upload.progress} />
@@ -62,10 +58,20 @@ export function AccountCreatedPanel({ account }: AccountCreatedPanelProps) {
           {withFullStop(upload.error ?? 'Upload failed')} You can upload it later from your dashboard.
         </Alert>
       )}
-      {isNonprofit && !letter && (
-        <Text size="sm" c="dimmed">
-          Remember to upload your {LETTER} from your dashboard after you log in.
-        </Text>
+      {isNonprofit && (
+        <NonprofitChecklist
+          atSignUp
+          organizationName={account.organizationName ?? account.email}
+          facts={{
+            email_verified: false,
+            letter_uploaded: upload.status === 'success',
+            approval_status: 'pending',
+            submitted_at: submittedAt,
+            has_bought_tokens: false,
+            has_requested: false,
+            typical_item_value_cents: null,
+          }}
+        />
       )}
 
       <Button component={Link} to={paths.login} state={{ email: account.email }} size="md" fullWidth>

@@ -2,8 +2,8 @@ import { DASHBOARD_PATH, type loginRequestSchema } from '@app/shared';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isUnverifiedLoginError, loginErrorMessage, useLogin } from '../api/login';
 import { lazyWhenOpened } from '#src/components/lazy-when-opened';
@@ -21,17 +21,25 @@ const loadLoginSchema = () => import('../utils/login-schema').then((module) => m
 export interface LoginFormProps {
   /** Where the guard came from; otherwise the user's own dashboard. */
   redirectTo?: string | null;
+  /** Filled in from the page that led here; the password field then has the focus. */
   initialEmail?: string;
+  /** Arrived from a verified email link: says so above the form. */
+  verified?: boolean;
 }
 
 /** Login form; success goes to the dashboard of the user's role. */
-export function LoginForm({ redirectTo, initialEmail = '' }: LoginFormProps) {
+export function LoginForm({ redirectTo, initialEmail = '', verified = false }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
   const [forgotOpened, forgot] = useDisclosure(false);
   const [resendOpened, resend] = useDisclosure(false);
   const [dialogEmail, setDialogEmail] = useState('');
   const schema = useRef<typeof loginRequestSchema>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // The email is known (a verified link, the sign-up): the password is all that is left to type.
+    if (initialEmail) passwordRef.current?.focus();
+  }, [initialEmail]);
   const form = useForm({
     initialValues: { email: initialEmail, password: '' },
     validate: (values) => (schema.current ? schemaResolver(schema.current, { sync: true })(values) : {}),
@@ -61,6 +69,16 @@ export function LoginForm({ redirectTo, initialEmail = '' }: LoginFormProps) {
     <>
       <form noValidate onSubmit={handleSubmit} onFocus={() => void loadSchema()}>
         <Stack gap="md">
+          {verified && (
+            <Alert
+              color="green"
+              variant="light"
+              icon={<IconCircleCheck size={18} aria-hidden />}
+              title="Email verified"
+            >
+              <Text size="sm">Enter your password to log in.</Text>
+            </Alert>
+          )}
           <TextInput
             label="Email address"
             type="email"
@@ -71,6 +89,7 @@ export function LoginForm({ redirectTo, initialEmail = '' }: LoginFormProps) {
           />
           <Stack gap={6}>
             <PasswordInput
+              ref={passwordRef}
               label="Password"
               autoComplete="current-password"
               withAsterisk

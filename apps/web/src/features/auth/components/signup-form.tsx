@@ -24,6 +24,8 @@ export interface RegisteredAccount {
   uploadToken: string | null;
   /** The tax-exempt letter chosen in the form, still to be uploaded. */
   letter: File | null;
+  /** A nonprofit's organization name, for its getting-started checklist. */
+  organizationName: string | null;
 }
 
 export interface SignupFormProps {
@@ -56,6 +58,7 @@ export function SignupForm({ initialRole = 'nonprofit', onRegistered }: SignupFo
           role: values.role,
           uploadToken: response.upload_token,
           letter: values.role === 'nonprofit' ? letter : null,
+          organizationName: response.user.organization_name,
         }),
       onError: (error) => {
         // A refusal naming a field (a common password, an EIN another nonprofit has) is shown beside it.

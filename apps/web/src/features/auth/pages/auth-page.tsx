@@ -21,10 +21,14 @@ const AccountCreatedPanel = lazy(() =>
 
 type AuthMode = 'login' | 'signup';
 
-/** What other pages may pass in router state: the guard's `from`, or an email to prefill. */
+/**
+ * What other pages may pass in router state: the guard's `from`, or an email to prefill, and whether
+ * it was just verified (the verify-email page).
+ */
 interface AuthLocationState {
   from?: string;
   email?: string;
+  verified?: boolean;
 }
 
 export interface AuthPageProps {
@@ -90,7 +94,7 @@ export function AuthPage({ mode }: AuthPageProps) {
           <Tabs.Tab value="signup">Sign up</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="login">
-          <LoginForm redirectTo={redirectTo} initialEmail={state.email} />
+          <LoginForm redirectTo={redirectTo} initialEmail={state.email} verified={state.verified === true} />
         </Tabs.Panel>
         <Tabs.Panel value="signup">
           <SignupForm initialRole={initialRole} onRegistered={setRegistered} />

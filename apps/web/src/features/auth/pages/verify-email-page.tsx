@@ -59,7 +59,7 @@ export function VerifyEmailPage() {
     succeeded,
     paths.login,
     TIMINGS.redirectAfterVerifyMs,
-    succeeded && state.email ? { email: state.email } : undefined,
+    succeeded && state.email ? { email: state.email, verified: true } : undefined,
   );
 
   const onSent = (email: string) => {
@@ -94,7 +94,12 @@ export function VerifyEmailPage() {
           <Text size="sm" c="dimmed" ta="center">
             Taking you to the login page in {TIMINGS.redirectAfterVerifyMs / 1000} seconds…
           </Text>
-          <Button component={Link} to={paths.login} state={state.email ? { email: state.email } : undefined} fullWidth>
+          <Button
+            component={Link}
+            to={paths.login}
+            state={state.email ? { email: state.email, verified: true } : undefined}
+            fullWidth
+          >
             Go to Login now
           </Button>
         </Stack>

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@app/shared';
+import { Stack } from '@mantine/core';
 import { IconBuildingSkyscraper, IconChartBar, IconInbox, IconLayoutDashboard, IconPackage } from '@tabler/icons-react';
 import { PageLoader } from '#src/components/page-loader';
 import { DONOR_TOUR } from '#src/components/guided-tour/tour-steps';
@@ -10,6 +11,7 @@ import { CompactRequestTimeline } from '#src/features/requests';
 import { dashboardHeadingFor } from '#src/lib/dashboard-headings';
 import { useCurrentUser } from '#src/lib/session/use-current-user';
 import { useDonorDashboard } from '../api/get-donor-dashboard';
+import { DonorChecklist } from '../components/donor-checklist';
 import { OverviewTab } from '../components/overview-tab';
 
 const ListingsTab = lazyTab(() => import('../components/listings/listings-tab').then((module) => module.ListingsTab));
@@ -33,7 +35,9 @@ export function DonorDashboardPage() {
 function DonorDashboard({ user }: { user: SessionUser }) {
   // The delivery banner and the dashboard every tab shows arrive in two requests: the header and
   // tabs appear once both are in, so the banner never pushes the tab already shown down the page.
-  const loading = [useDonorDashboard(user.id), usePendingDeliveries(user.id)].some((query) => query.isPending);
+  const dashboard = useDonorDashboard(user.id);
+  const loading = [dashboard, usePendingDeliveries(user.id)].some((query) => query.isPending);
+  const gettingStarted = dashboard.data?.getting_started;
   useGuidedTour(user, DONOR_TOUR, !loading);
 
   const tabs: DashboardTab[] = [
@@ -77,11 +81,14 @@ function DonorDashboard({ user }: { user: SessionUser }) {
     <DashboardShell
       {...dashboardHeadingFor('donor', user)}
       header={
-        <PendingDeliveryBanner
-          userId={user.id}
-          viewer="donor"
-          renderProgress={(delivery) => <CompactRequestTimeline request={delivery} />}
-        />
+        <Stack gap="md">
+          {gettingStarted && <DonorChecklist facts={gettingStarted} />}
+          <PendingDeliveryBanner
+            userId={user.id}
+            viewer="donor"
+            renderProgress={(delivery) => <CompactRequestTimeline request={delivery} />}
+          />
+        </Stack>
       }
       loading={loading}
       tabs={tabs}

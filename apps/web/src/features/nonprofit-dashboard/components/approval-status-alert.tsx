@@ -6,12 +6,13 @@ import { paths } from '#src/lib/paths';
 
 export interface ApprovalStatusAlertProps {
   status: ApprovalStatus;
-  /** Whether a tax-exempt letter is on file. */
-  hasLetter: boolean;
 }
 
-/** docs/product.md, People: a pending nonprofit can sign in but cannot request items yet. */
-export function ApprovalStatusAlert({ status: approvalStatus, hasLetter }: ApprovalStatusAlertProps) {
+/**
+ * docs/product.md, People: a pending nonprofit can sign in but cannot request items yet. The
+ * getting-started checklist below it says where the review stands and what is missing.
+ */
+export function ApprovalStatusAlert({ status: approvalStatus }: ApprovalStatusAlertProps) {
   if (approvalStatus === 'pending') {
     return (
       <Alert
@@ -23,15 +24,9 @@ export function ApprovalStatusAlert({ status: approvalStatus, hasLetter }: Appro
         styles={{ title: { color: 'var(--mantine-color-text)' } }}
       >
         <Text size="sm">
-          Our admins review your tax-exempt determination letter and EIN, usually within 2-3 business days. Until your
-          account is approved, requesting items is disabled, but you can browse the marketplace. We will email you as
-          soon as a decision is made.
+          Until our admins have approved your organization, requesting items is disabled, but you can browse the
+          marketplace. The steps below show where your review stands.
         </Text>
-        {!hasLetter && (
-          <Text size="sm" fw={600} mt="xs">
-            No tax-exempt letter is on file yet: upload it under Verification documents so the review can start.
-          </Text>
-        )}
       </Alert>
     );
   }

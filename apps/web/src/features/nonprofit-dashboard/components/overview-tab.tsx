@@ -43,7 +43,10 @@ export function OverviewTab({ user }: OverviewTabProps) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="lg">
-          <ImpactSummary nonprofitId={user.id} />
+          {/* Before approval the header has no stat cards: the tour's figures step shows this card instead. */}
+          <div data-tour={canRequest ? undefined : 'impact'}>
+            <ImpactSummary nonprofitId={user.id} />
+          </div>
           <VerificationDocumentsCard taxExemptDocUrl={user.tax_exempt_doc_url} />
         </Stack>
       </Grid.Col>

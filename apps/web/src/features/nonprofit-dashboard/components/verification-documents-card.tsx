@@ -2,7 +2,11 @@ import { Anchor, Badge, Card, Group, Stack, Text, ThemeIcon, Title, VisuallyHidd
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconFileCertificate } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { LETTER_CARD_ID } from '#src/components/getting-started/nonprofit-checklist';
 import { DocumentUpload } from '#src/components/document-upload/document-upload';
+import { dashboardQueryKey } from '#src/lib/query-keys';
 import { currentUserQueryKey } from '#src/lib/session/use-current-user';
 
 export interface VerificationDocumentsCardProps {
@@ -12,9 +16,22 @@ export interface VerificationDocumentsCardProps {
 /** The nonprofit's tax-exempt letter: view the current one (private to owner and admins) or replace it. */
 export function VerificationDocumentsCard({ taxExemptDocUrl }: VerificationDocumentsCardProps) {
   const queryClient = useQueryClient();
+  const location = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    // The checklist's letter step links here (#verification-documents): bring the card into view.
+    if (location.hash !== `#${LETTER_CARD_ID}`) return;
+    heading.current?.scrollIntoView({ block: 'center' });
+    heading.current?.focus({ preventScroll: true });
+  }, [location.hash, location.key]);
 
   const handleUploaded = async () => {
-    await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    // The checklist's letter step follows the dashboard's facts.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+    ]);
     notifications.show({
       color: 'green',
       title: 'Letter uploaded',
@@ -23,13 +40,13 @@ export function VerificationDocumentsCard({ taxExemptDocUrl }: VerificationDocum
   };
 
   return (
-    <Card withBorder radius="md" padding="lg">
+    <Card withBorder radius="md" padding="lg" id={LETTER_CARD_ID}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
             <IconFileCertificate size={20} />
           </ThemeIcon>
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" ref={heading} tabIndex={-1}>
             Verification documents
           </Title>
         </Group>

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@app/shared';
+import { nonprofitChecklist, type SessionUser } from '@app/shared';
 import {
   IconCalendarEvent,
   IconClipboardList,
@@ -6,6 +6,7 @@ import {
   IconLayoutDashboard,
   IconUserCircle,
 } from '@tabler/icons-react';
+import { NonprofitChecklist } from '#src/components/getting-started/nonprofit-checklist';
 import { PageLoader } from '#src/components/page-loader';
 import { NONPROFIT_TOUR } from '#src/components/guided-tour/tour-steps';
 import { useGuidedTour } from '#src/components/guided-tour/use-guided-tour';
@@ -40,7 +41,11 @@ function NonprofitDashboard({ user }: { user: SessionUser }) {
   // Asked for here, all at once, so that the header and tabs appear together once all three are in.
   const dashboard = useNonprofitDashboard(user.id);
   const loading = [dashboard, useTokenBalance(user.id), usePendingDeliveries(user.id)].some((query) => query.isPending);
+  // Before approval the header holds only the approval banner and the checklist: no figures, no balance.
+  const approved = user.approval_status === 'approved';
   useGuidedTour(user, NONPROFIT_TOUR, !loading);
+  const gettingStarted = dashboard.data?.getting_started;
+  const showChecklist = gettingStarted !== undefined && !nonprofitChecklist(gettingStarted).complete;
 
   const tabs: DashboardTab[] = [
     {
@@ -83,8 +88,11 @@ function NonprofitDashboard({ user }: { user: SessionUser }) {
     <DashboardShell
       {...dashboardHeadingFor('nonprofit', user)}
       header={
-        <DashboardHeader nonprofitId={user.id}>
-          <ApprovalStatusAlert status={user.approval_status} hasLetter={Boolean(user.tax_exempt_doc_url)} />
+        <DashboardHeader nonprofitId={user.id} withFigures={approved}>
+          <ApprovalStatusAlert status={user.approval_status} />
+          {showChecklist && (
+            <NonprofitChecklist facts={gettingStarted} organizationName={user.organization_name ?? user.name} />
+          )}
           <IrsHoldAlert hold={dashboard.data?.irs_hold} />
           <PendingDeliveryBanner
             userId={user.id}

@@ -36,6 +36,17 @@ describe('notificationTarget', () => {
     });
   });
 
+  it('sends an account decision to the dashboard, where the checklist shows the next step', () => {
+    expect(notificationTarget({ ...base, type: 'account_approved' }, 'nonprofit')).toEqual({
+      kind: 'page',
+      path: '/nonprofit-dashboard',
+    });
+    expect(notificationTarget({ ...base, type: 'account_rejected' }, 'nonprofit')).toEqual({
+      kind: 'page',
+      path: '/nonprofit-dashboard',
+    });
+  });
+
   it('has nowhere to go without a conversation or request', () => {
     expect(notificationTarget({ ...base, metadata: { request_id: 'x' } }, 'admin')).toEqual({ kind: 'none' });
   });

@@ -21,6 +21,9 @@ export function notificationTarget(notification: AppNotification, role: Role): N
   // An IRS hold, or its lifting: the dashboard, whose banner says what it means.
   if (role === 'nonprofit' && (notification.type === 'irs_hold' || notification.type === 'irs_hold_lifted'))
     return { kind: 'page', path: DASHBOARD_PATH.nonprofit };
+  // The account's approval or rejection: the dashboard, whose checklist shows the next step.
+  if (notification.type === 'account_approved' || notification.type === 'account_rejected')
+    return { kind: 'page', path: DASHBOARD_PATH[role] };
   const requestId = Number(notification.metadata.request_id);
   if (Number.isInteger(requestId) && requestId > 0) {
     return { kind: 'page', path: requestDetailsPath(DASHBOARD_PATH[role], requestId) };

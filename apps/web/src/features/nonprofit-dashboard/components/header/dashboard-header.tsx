@@ -8,16 +8,18 @@ export interface DashboardHeaderProps {
   nonprofitId: number;
   /** Account alerts shown first (approval status). */
   children?: ReactNode;
+  /** The stat cards and the token balance; left out before approval (docs/product.md, Getting started). */
+  withFigures?: boolean;
 }
 
 /** The dashboard header: a token purchase outcome when returning from checkout, the stat cards and the balance bar. */
-export function DashboardHeader({ nonprofitId, children }: DashboardHeaderProps) {
+export function DashboardHeader({ nonprofitId, children, withFigures = true }: DashboardHeaderProps) {
   return (
     <Stack gap="md">
       <TokenPurchaseNotice nonprofitId={nonprofitId} />
       {children}
-      <DashboardStats nonprofitId={nonprofitId} />
-      <TokenBalanceBar nonprofitId={nonprofitId} />
+      {withFigures && <DashboardStats nonprofitId={nonprofitId} />}
+      {withFigures && <TokenBalanceBar nonprofitId={nonprofitId} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { TOKEN_RULES } from '@app/shared';
+import { showsLowBalanceWarning, TOKEN_RULES } from '@app/shared';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCoins, IconShoppingCart } from '@tabler/icons-react';
 import { formatNumber, formatTokens } from '#src/lib/format';
@@ -20,11 +20,12 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The balance, what was bought and spent, a low-balance warning under 10 and Buy Tokens. */
+/** The balance, what was bought and spent, a low-balance warning under 10 (once tokens were bought) and Buy Tokens. */
 export function TokenBalanceBar({ nonprofitId }: TokenBalanceBarProps) {
   const { data, isPending, isError } = useTokenBalance(nonprofitId);
   const tokenStore = useTokenStore();
-  const low = data !== undefined && data.balance < TOKEN_RULES.lowBalanceThreshold;
+  // The warning waits until tokens were bought once: a new account is not told its balance is low.
+  const low = data !== undefined && showsLowBalanceWarning(data);
 
   return (
     <Paper withBorder radius="md" p="md" aria-label="Token balance" component="section">
