@@ -60,3 +60,4 @@ export * from './rules/tax-notes';
 export * from './rules/tax-report-csv';
 export * from './rules/search-words';
 export * from './schemas/acknowledgement';
+export * from './rules/request-deadline';
