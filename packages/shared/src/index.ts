@@ -61,3 +61,4 @@ export * from './rules/tax-report-csv';
 export * from './rules/search-words';
 export * from './schemas/acknowledgement';
 export * from './rules/request-deadline';
+export * from './rules/money';

@@ -1,9 +1,6 @@
+import { dollarsToCents, formatWholeDollars as formatWholeDollarsOfCents } from '@app/shared';
+
 const currencyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeCurrencyFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 const numberFormat = new Intl.NumberFormat('en-US');
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -12,9 +9,12 @@ export function formatMoney(dollars: number): string {
   return currencyFormat.format(dollars);
 }
 
-/** Whole US dollars, e.g. $12,500 (impact figures). */
+/**
+ * A dollar amount in whole US dollars, e.g. $12,500: how nonprofit and donor views show money
+ * (the shared rule takes cents; fair market values and totals arrive in dollars).
+ */
 export function formatWholeDollars(dollars: number): string {
-  return wholeCurrencyFormat.format(Math.round(dollars));
+  return formatWholeDollarsOfCents(dollarsToCents(dollars));
 }
 
 /** Integer cents (payments) shown as dollars. */
