@@ -60,7 +60,11 @@ export function TabStrip({ children, active, activeIsFirst }: TabStripProps) {
   const page = (direction: 1 | -1) => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
-    scroller.scrollBy({ left: direction * Math.max(120, scroller.clientWidth * 0.7), behavior: 'smooth' });
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    scroller.scrollBy({
+      left: direction * Math.max(120, scroller.clientWidth * 0.7),
+      behavior: smooth ? 'smooth' : 'auto',
+    });
   };
 
   return (
