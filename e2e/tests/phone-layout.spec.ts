@@ -377,3 +377,29 @@ test('the tax report shows every column of each donation as a card, with cents',
   await expect(donation.getByText('36-1234567')).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+test('a toast shown over an open dialog leaves its fields and buttons uncovered', async ({ page }) => {
+  await page.goto('/');
+  await loginAs(page, 'donor');
+  await page.goto('/donor-dashboard?tab=profile');
+  await page
+    .getByRole('button', { name: /^Edit profile/i })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  await expect(dialog).toBeVisible();
+  // A failed save: the dialog stays open under its error toast.
+  await page.route('**/api/users/*', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Unavailable"}' })
+      : route.fallback(),
+  );
+  await dialog.getByRole('button', { name: /^Save/ }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Error updating profile' });
+  await expect(toast).toBeVisible();
+  await expect(async () => {
+    const toastBox = (await toast.boundingBox())!;
+    const dialogBox = (await page.locator('.mantine-Modal-content').boundingBox())!;
+    expect(boxesOverlap(toastBox, dialogBox), 'the toast covers the dialog').toBe(false);
+  }).toPass({ timeout: 5_000 });
+});
