@@ -291,14 +291,14 @@ for (const { account, path, tabs } of DASHBOARD_TABS) {
   });
 }
 
-/** Retried: the row scrolls smoothly to the tab. */
+/** Retried: the row scrolls smoothly to the tab, and the page audit's axe may hold the page meanwhile. */
 async function expectWhollyInView(page: Page, tab: Locator): Promise<void> {
   await expect(async () => {
     const box = await tab.boundingBox();
     expect(box, 'the tab is on screen').toBeTruthy();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 390);
-  }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test('the admin tabs show that more follow, and the keyboard and the arrows reach them', async ({ page }) => {
@@ -320,6 +320,7 @@ test('the admin tabs show that more follow, and the keyboard and the arrows reac
   await expect(page.locator('[data-more-before]', { has: tabs })).toHaveCount(1);
   // The pointer: the arrow at the start brings the first tabs back.
   await page.goto('/admin-dashboard?tab=settings');
+  await auditChecksDone(page);
   await expectWhollyInView(page, tabs.getByRole('tab', { name: 'Settings', exact: true }));
   const back = page.locator('[data-more-before]', { has: tabs }).locator('button[data-side="before"]');
   await expect
