@@ -140,6 +140,9 @@ test('a disabled item leaves the marketplace', async ({ browser }) => {
   await card.getByRole('button', { name: `Disable ${title}` }).click();
   await expect(donor.getByText(`${title} is disabled and hidden from the marketplace.`)).toBeVisible();
   await expect(card.getByText('Disabled', { exact: true })).toBeVisible();
+  // Plainly switched off, not just a small grey badge: a label on the greyed picture, and why.
+  await expect(card.getByText('Not listed', { exact: true })).toBeVisible();
+  await expect(card.getByText('Hidden from the marketplace: nonprofits cannot see or request it.')).toBeVisible();
   await expect(card.getByRole('button', { name: `Enable ${title}` })).toBeVisible();
 
   // "Disabled" shows exactly the disabled listings.

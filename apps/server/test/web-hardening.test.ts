@@ -128,6 +128,8 @@ describe('web hardening', () => {
         for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) {
           expect(policy).toContain(`${feature}=()`);
         }
+        // Chromium does not know this feature and warned about it on every page.
+        expect(policy).not.toContain('bluetooth');
       }
     });
   });

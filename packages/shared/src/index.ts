@@ -63,3 +63,5 @@ export * from './rules/tax-report-csv';
 export * from './rules/search-words';
 export * from './schemas/acknowledgement';
 export * from './rules/reach';
+export * from './rules/request-deadline';
+export * from './rules/money';

@@ -1,9 +1,6 @@
+import { dollarsToCents, formatWholeDollars as formatWholeDollarsOfCents } from '@app/shared';
+
 const currencyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeCurrencyFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 const numberFormat = new Intl.NumberFormat('en-US');
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -12,9 +9,12 @@ export function formatMoney(dollars: number): string {
   return currencyFormat.format(dollars);
 }
 
-/** Whole US dollars, e.g. $12,500 (impact figures). */
+/**
+ * A dollar amount in whole US dollars, e.g. $12,500: how nonprofit and donor views show money
+ * (the shared rule takes cents; fair market values and totals arrive in dollars).
+ */
 export function formatWholeDollars(dollars: number): string {
-  return wholeCurrencyFormat.format(Math.round(dollars));
+  return formatWholeDollarsOfCents(dollarsToCents(dollars));
 }
 
 /** Integer cents (payments) shown as dollars. */
@@ -52,27 +52,10 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
 });
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "Mar 4, 2026, 3:05 PM" in the viewer's own time zone; '' for missing or bad input. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
-}
-
-/** Whole days from `now` until `iso`, rounded up (1 for anything under a day); 0 or less once past; null if bad. */
-function daysUntil(iso: string | null | undefined, now: Date = new Date()): number | null {
-  if (!iso) return null;
-  const time = new Date(iso).getTime();
-  if (Number.isNaN(time)) return null;
-  const diff = time - now.getTime();
-  return diff > 0 ? Math.ceil(diff / DAY_MS) : Math.floor(diff / DAY_MS);
-}
-
-/** "Expires in 3 days", "Expires in 1 day", or "Expired" once the deadline has passed. */
-export function formatExpiry(iso: string | null | undefined, now: Date = new Date()): string {
-  const days = daysUntil(iso, now);
-  if (days === null) return '';
-  return days <= 0 ? 'Expired' : `Expires in ${days} ${days === 1 ? 'day' : 'days'}`;
 }

@@ -54,9 +54,12 @@ export function contentSecurityPolicy({
 /** For HTML that sets no policy of its own (the API docs, anything a plugin renders). */
 const DEFAULT_PAGE_CSP = contentSecurityPolicy();
 
-/** Browser features this app never uses, refused for it and anything it could embed. */
+/**
+ * Browser features this app never uses, refused for it and anything it could embed. Only features
+ * Chromium knows: an unknown one (`bluetooth`) makes it log a warning on every page.
+ */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), ' +
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), ' +
   'magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';

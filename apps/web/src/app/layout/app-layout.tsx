@@ -5,6 +5,7 @@ import { SectionErrorBoundary } from '#src/components/errors/section-error-bound
 import { LiveUpdates } from '#src/lib/live/live-updates';
 import { lazyWhenOpened } from '#src/components/lazy-when-opened';
 import { PageLoader } from '#src/components/page-loader';
+import { useCurrentUser } from '#src/lib/session/use-current-user';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { ChatHost } from './chat-host';
@@ -34,6 +35,8 @@ export function AppLayout() {
   const [helpOpened, help] = useDisclosure(false);
   // A page that failed to render is tried afresh when the user goes elsewhere.
   const location = useLocation();
+  // Signed-in users have the chat, whose button floats in the bottom-right corner from 768px.
+  const { data: user } = useCurrentUser();
 
   return (
     <LiveUpdates>
@@ -45,7 +48,11 @@ export function AppLayout() {
               Skip to main content
             </a>
             <AppHeader onOpenHelp={help.open} />
-            <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+            <main
+              id={MAIN_ID}
+              tabIndex={-1}
+              className={user ? `${classes.main} ${classes.mainWithChat}` : classes.main}
+            >
               <SectionErrorBoundary subject="This page" resetKeys={[location.pathname]}>
                 <Suspense fallback={<PageLoader />}>
                   <Outlet />

@@ -1,7 +1,8 @@
-import { ScrollArea, Tabs } from '@mantine/core';
-import { Suspense, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { Tabs } from '@mantine/core';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { DashboardFrame, DashboardHeading, SectionLoader } from '../dashboard-heading/dashboard-heading';
 import { SectionErrorBoundary } from '../errors/section-error-boundary';
+import { TabStrip } from './tab-strip';
 import { useTabParam } from './use-tab-param';
 import classes from './dashboard-shell.module.css';
 
@@ -64,26 +65,10 @@ export function DashboardShell({
     aliases: tabAliases,
     dropOtherParams: tabOwnsParams,
   });
-  const firstTab = values[0];
-  const viewportRef = useRef<HTMLDivElement>(null);
   // The data arrives as one urgent update, which React renders in one go: the header, the tabs and the
   // first tab's content would block the page for hundreds of milliseconds on a slow phone. Deferred,
   // they render in slices between which the browser stays responsive.
   const loading = useDeferredValue(loadingNow, true);
-
-  // On narrow screens the tab row scrolls: keep the active tab (e.g. opened from ?tab=) in view. The
-  // first tab is in view as the row starts, and measuring it would lay the whole page out in the task
-  // that commits the dashboard (docs/quality.md, Lighthouse, late-evening round).
-  useEffect(() => {
-    if (active === firstTab) return;
-    const viewport = viewportRef.current;
-    const tab = viewport?.querySelector('[role="tab"][aria-selected="true"]');
-    if (!viewport || !tab) return;
-    const area = viewport.getBoundingClientRect();
-    const box = tab.getBoundingClientRect();
-    if (box.left < area.left) viewport.scrollLeft -= area.left - box.left + 16;
-    else if (box.right > area.right) viewport.scrollLeft += box.right - area.right + 16;
-  }, [active, firstTab, loading]);
 
   return (
     <DashboardFrame>
@@ -99,13 +84,7 @@ export function DashboardShell({
             keepMounted={false}
             classNames={{ tab: classes.tab }}
           >
-            <ScrollArea
-              type="auto"
-              scrollbarSize={4}
-              offsetScrollbars="x"
-              className={classes.listScroll}
-              viewportRef={viewportRef}
-            >
+            <TabStrip active={active} activeIsFirst={active === values[0]}>
               <Tabs.List aria-label={tabsLabel} className={classes.list}>
                 {tabs.map((tab) => (
                   <Tabs.Tab
@@ -120,7 +99,7 @@ export function DashboardShell({
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
-            </ScrollArea>
+            </TabStrip>
             {tabs.map((tab) => (
               <Tabs.Panel key={tab.value} value={tab.value} pt="lg">
                 <SectionErrorBoundary subject={`The ${tab.label} tab`} resetKeys={[active]}>

@@ -8,7 +8,10 @@ import { currentUserQueryKey } from '#src/lib/session/use-current-user';
 import type { RunningTour } from './run-tour';
 import type { TourStep } from './tour-steps';
 
-/** Touch screens and narrow ones (under 768 px) never get the tour (docs/product.md, Guided tour). */
+/**
+ * Touch screens and narrow ones (under 768 px) never get the tour; under 1024 px its buttons take
+ * their mobile form (guided-tour.css) (docs/product.md, Guided tour).
+ */
 const WIDE_QUERY = '(min-width: 768px)';
 const TOUCH_QUERY = '(pointer: coarse)';
 

@@ -6,6 +6,10 @@ import { RequestFact } from '#src/components/request-fact';
 import { formatCents, formatDate } from '#src/lib/format';
 import { invoiceOverdue } from '#src/lib/request-state-labels';
 import { InvoiceAction } from './invoice-action';
+import classes from './payment.module.css';
+
+/** The element of one invoice in the list: "Review and pay" scrolls to it and focuses it. */
+export const invoiceElementId = (invoiceId: number) => `invoice-${invoiceId}`;
 
 export interface InvoiceTableProps {
   invoices: readonly Invoice[];
@@ -76,7 +80,17 @@ export function InvoiceTable({ invoices, payingId, onPay }: InvoiceTableProps) {
     return (
       <Stack component="ul" gap="sm" p={0} m={0} aria-label="Invoices" style={{ listStyle: 'none' }}>
         {invoices.map((invoice) => (
-          <Card component="li" key={invoice.id} withBorder radius="md" padding="md">
+          <Card
+            component="li"
+            key={invoice.id}
+            id={invoiceElementId(invoice.id)}
+            tabIndex={-1}
+            aria-label={`Invoice ${invoice.invoice_number}`}
+            className={classes.focusTarget}
+            withBorder
+            radius="md"
+            padding="md"
+          >
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
               <Text fw={700} size="sm">
                 {invoice.invoice_number}
@@ -122,7 +136,7 @@ export function InvoiceTable({ invoices, payingId, onPay }: InvoiceTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {invoices.map((invoice) => (
-            <Table.Tr key={invoice.id}>
+            <Table.Tr key={invoice.id} id={invoiceElementId(invoice.id)} tabIndex={-1} className={classes.focusTarget}>
               <Table.Th scope="row" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {invoice.invoice_number}
               </Table.Th>

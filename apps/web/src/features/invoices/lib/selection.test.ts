@@ -2,6 +2,7 @@ import type { Invoice } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import {
   chooseMethodFirstMessage,
+  nextInvoiceToPay,
   payableInvoices,
   preselectedInvoiceIds,
   summarize,
@@ -82,5 +83,21 @@ describe('withoutDeliveryMethod', () => {
     const unchosen = withoutDeliveryMethod([invoice(1), invoice(2, { delivery_method: null, item_title: 'Chairs' })]);
     expect(unchosen.map((entry) => entry.id)).toEqual([2]);
     expect(chooseMethodFirstMessage(unchosen)).toMatch(/^Choose a delivery method for Chairs before paying/);
+  });
+});
+
+describe('nextInvoiceToPay', () => {
+  it('leads to an overdue invoice first, then to the one due soonest', () => {
+    const later = invoice(1, { due_on: '2026-03-20' });
+    const sooner = invoice(2, { due_on: '2026-03-12' });
+    const overdue = invoice(3, { status: 'overdue', due_on: '2026-03-25' });
+    const paid = invoice(4, { status: 'paid', due_on: '2026-03-01' });
+    expect(nextInvoiceToPay([later, paid, sooner])?.id).toBe(2);
+    expect(nextInvoiceToPay([later, sooner, overdue, paid])?.id).toBe(3);
+  });
+
+  it('is null when nothing can be paid now', () => {
+    expect(nextInvoiceToPay([invoice(1, { status: 'paid' }), invoice(2, { status: 'processing' })])).toBeNull();
+    expect(nextInvoiceToPay([])).toBeNull();
   });
 });

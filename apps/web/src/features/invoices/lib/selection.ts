@@ -1,5 +1,6 @@
 import { PAYMENT_RULES, type Invoice } from '@app/shared';
-import { invoicePaid } from '#src/lib/request-state-labels';
+import { invoiceOverdue, invoicePaid } from '#src/lib/request-state-labels';
+import { canPayNow } from './visible-invoices';
 
 /** Invoices /payment offers: approved requests not yet paid (an open checkout may be replaced by a new one). */
 export function payableInvoices(invoices: readonly Invoice[]): Invoice[] {
@@ -53,4 +54,16 @@ export function summarize(selected: readonly Invoice[]): PaymentSummary {
     currency: selected[0]?.currency ?? PAYMENT_RULES.currency,
     requestIds: selected.map((invoice) => invoice.request_id),
   };
+}
+
+/**
+ * The invoice "Review and pay" leads to: an overdue one first, then the one due soonest; null when
+ * none can be paid now.
+ */
+export function nextInvoiceToPay(invoices: readonly Invoice[]): Invoice | null {
+  const open = invoices.filter(canPayNow);
+  open.sort(
+    (a, b) => Number(invoiceOverdue(b.status)) - Number(invoiceOverdue(a.status)) || a.due_on.localeCompare(b.due_on),
+  );
+  return open[0] ?? null;
 }

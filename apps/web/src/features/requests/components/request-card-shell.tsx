@@ -1,7 +1,7 @@
-import type { RequestState } from '@app/shared';
+import { requestDeadline, type RequestState } from '@app/shared';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
-import { formatDate, formatExpiry } from '#src/lib/format';
+import { formatDate } from '#src/lib/format';
 import { RequestFact } from '#src/components/request-fact';
 import { RequestImage } from '#src/components/request-image';
 import { RequestStateBadge } from './request-status-badge';
@@ -66,20 +66,35 @@ export function RequestCardShell({ request, headingId, onOpenDetails, meta, chil
   );
 }
 
+/**
+ * The time left to answer, coloured by urgency: dimmed while the donor has time, red in the last 48
+ * hours, and no countdown while an IRS hold pauses the request (docs/product.md, Requests).
+ */
+export function DeadlineText({ expiresAt, paused }: { expiresAt: string; paused: boolean }) {
+  const deadline = requestDeadline(expiresAt, paused);
+  if (!deadline) return null;
+  const urgent = deadline.kind === 'expired' || (deadline.kind === 'open' && deadline.urgent);
+  return (
+    <Text component="span" size="xs" fw={urgent ? 700 : 500} c={urgent ? 'red.9' : 'gray.7'} data-urgent={urgent}>
+      {deadline.label}
+    </Text>
+  );
+}
+
 /** A pending request's deadline with the time left underneath; each dashboard words the label its own way. */
-export function ExpiryFact({ label, expiresAt }: { label: string; expiresAt: string }) {
+export function ExpiryFact({ label, expiresAt, paused }: { label: string; expiresAt: string; paused: boolean }) {
   return (
     <RequestFact label={label}>
-      {formatDate(expiresAt)}
-      <Text
-        component="span"
-        display="block"
-        size="xs"
-        fw={600}
-        c="color-mix(in srgb, var(--mantine-color-orange-9), black 25%)"
-      >
-        {formatExpiry(expiresAt)}
-      </Text>
+      {paused ? (
+        <DeadlineText expiresAt={expiresAt} paused />
+      ) : (
+        <>
+          {formatDate(expiresAt)}
+          <Text component="span" display="block" size="xs">
+            <DeadlineText expiresAt={expiresAt} paused={false} />
+          </Text>
+        </>
+      )}
     </RequestFact>
   );
 }

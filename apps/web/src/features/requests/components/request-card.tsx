@@ -43,7 +43,9 @@ function DonorFacts({ request }: { request: DonorRequest }) {
         </Text>
       </RequestFact>
       <RequestFact label="Requested">{formatDate(request.created_at)}</RequestFact>
-      {awaitingDecision(request.state) && <ExpiryFact label="Expires" expiresAt={request.expires_at} />}
+      {awaitingDecision(request.state) && (
+        <ExpiryFact label="Expires" expiresAt={request.expires_at} paused={request.next_step.action === 'paused'} />
+      )}
       {deliveryUnderWay(request.state) && <RequestFact label="Delivery">{deliveryStatusLabel(request)}</RequestFact>}
     </SimpleGrid>
   );
@@ -63,7 +65,13 @@ function NonprofitFacts({ request }: { request: NonprofitRequest }) {
       <RequestFact label="Quantity">{request.quantity_requested}</RequestFact>
       <RequestFact label="Tokens charged">{tokensLabel(request)}</RequestFact>
       <RequestFact label="Requested">{formatDate(request.created_at)}</RequestFact>
-      {awaitingDecision(request.state) && <ExpiryFact label="Donor answers by" expiresAt={request.expires_at} />}
+      {awaitingDecision(request.state) && (
+        <ExpiryFact
+          label="Donor answers by"
+          expiresAt={request.expires_at}
+          paused={request.next_step.action === 'paused'}
+        />
+      )}
       {deliveryUnderWay(request.state) && <RequestFact label="Delivery">{deliveryStatusLabel(request)}</RequestFact>}
     </SimpleGrid>
   );

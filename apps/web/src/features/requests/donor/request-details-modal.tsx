@@ -2,7 +2,7 @@ import type { DonorRequest } from '@app/shared';
 import { Button } from '@mantine/core';
 import { IconMessage, IconMessageCircle } from '@tabler/icons-react';
 import { Stack } from '@mantine/core';
-import { formatDate, formatDateTime, formatExpiry, formatWholeDollars } from '#src/lib/format';
+import { formatDate, formatDateTime, formatWholeDollars } from '#src/lib/format';
 import {
   DetailsFact,
   MessageFact,
@@ -10,6 +10,7 @@ import {
   RequestDetailsHeader,
   RequestDetailsList,
 } from '../components/request-details-layout';
+import { DeadlineText } from '../components/request-card-shell';
 import { RequestNextStep, type RequestIntent } from '../components/request-next-step';
 import { RequestTimeline } from '../components/request-timeline';
 import { DownloadAcknowledgementButton } from '#src/features/invoices';
@@ -63,7 +64,12 @@ function DetailsBody({
         <DetailsFact label="Requested on">{formatDateTime(request.created_at)}</DetailsFact>
         <DetailsFact label="Response deadline">
           {formatDateTime(request.expires_at)}
-          {awaitingDecision(request.state) && ` (${formatExpiry(request.expires_at)})`}
+          {awaitingDecision(request.state) && (
+            <>
+              {' '}
+              (<DeadlineText expiresAt={request.expires_at} paused={request.next_step.action === 'paused'} />)
+            </>
+          )}
         </DetailsFact>
         {wasDeclined(request.state) && <DetailsFact label="Declined by">{declinedBy}</DetailsFact>}
         {(deliveryUnderWay(request.state) || isCompleted(request.state)) && (

@@ -1,7 +1,7 @@
 import { DELIVERY_OPTION_LABELS, type NonprofitRequest } from '@app/shared';
 import { Button, Stack } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { formatDate, formatDateTime, formatExpiry, formatWholeDollars } from '#src/lib/format';
+import { formatDate, formatDateTime, formatWholeDollars } from '#src/lib/format';
 import { DownloadAcknowledgementButton } from '#src/features/invoices';
 import { useChatControls } from '#src/lib/chat-controls';
 import { useRequestChat } from '../components/use-request-chat';
@@ -13,6 +13,7 @@ import {
   isCompleted,
 } from '#src/lib/request-state-labels';
 import { tokensLabel } from '../components/request-card';
+import { DeadlineText } from '../components/request-card-shell';
 import { RequestNextStep, type RequestIntent } from '../components/request-next-step';
 import { RequestTimeline } from '../components/request-timeline';
 import {
@@ -56,7 +57,8 @@ function DetailsBody({ request, busy, onAction, onClose }: RequestDetailsModalPr
         <DetailsFact label="Requested on">{formatDateTime(request.created_at)}</DetailsFact>
         {awaitingDecision(request.state) && (
           <DetailsFact label="Donor answers by">
-            {formatDateTime(request.expires_at)} ({formatExpiry(request.expires_at)})
+            {formatDateTime(request.expires_at)} (
+            <DeadlineText expiresAt={request.expires_at} paused={request.next_step.action === 'paused'} />)
           </DetailsFact>
         )}
         {expiredUnanswered(request.state) && (

@@ -1,5 +1,6 @@
 import type { Listing } from '@app/shared';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconEyeOff } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { ItemImage } from '#src/components/item-image/item-image';
 import { formatNumber, formatWholeDollars } from '#src/lib/format';
@@ -23,11 +24,24 @@ export interface ListingCardProps extends ListingCardActions {
 export function ListingCard({ listing, toggling, onEdit, onToggle, onDetails }: ListingCardProps) {
   const next = toggledStatus(listing.status);
   const notice = reviewNoticeFor(listing);
+  const disabled = listing.status === 'disabled';
   const opener = (handler: (listing: Listing, opener: HTMLElement) => void) => (event: MouseEvent<HTMLElement>) =>
     handler(listing, event.currentTarget);
   return (
-    <Card withBorder radius="lg" padding="md" component="article" className={classes.card}>
-      <Card.Section>
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      component="article"
+      className={classes.card}
+      data-disabled={disabled || undefined}
+    >
+      <Card.Section className={classes.picture}>
+        {disabled && (
+          <span className={classes.pictureLabel}>
+            <IconEyeOff size={14} aria-hidden /> Not listed
+          </span>
+        )}
         <ItemImage
           key={listing.thumbnail_url}
           src={listing.thumbnail_url}
@@ -68,7 +82,13 @@ export function ListingCard({ listing, toggling, onEdit, onToggle, onDetails }: 
           </Text>
         )}
         {notice && (
-          <Text size="xs" c={listing.status === 'rejected' ? 'red.9' : 'gray.8'} lineClamp={3} title={notice}>
+          <Text
+            size="xs"
+            c={listing.status === 'rejected' ? 'red.9' : 'gray.8'}
+            fw={disabled ? 600 : undefined}
+            lineClamp={3}
+            title={notice}
+          >
             {notice}
           </Text>
         )}

@@ -40,6 +40,13 @@ function ListingPictures({ listing }: { listing: Listing }) {
   );
 }
 
+/** The notice above a listing nonprofits cannot see, by why they cannot. */
+function noticeLook(status: Listing['status']): { color: string; title: string } {
+  if (status === 'disabled') return { color: 'gray', title: 'Disabled' };
+  if (status === 'rejected') return { color: 'red', title: 'Not approved' };
+  return { color: 'orange', title: 'Waiting for review' };
+}
+
 function DetailsBody({
   listing,
   toggling,
@@ -58,11 +65,7 @@ function DetailsBody({
         <ListingStatusBadge status={listing.status} />
       </Group>
       {notice && (
-        <Alert
-          color={listing.status === 'rejected' ? 'red' : 'orange'}
-          variant="light"
-          title={listing.status === 'rejected' ? 'Not approved' : 'Waiting for review'}
-        >
+        <Alert color={noticeLook(listing.status).color} variant="light" title={noticeLook(listing.status).title}>
           {notice}
         </Alert>
       )}

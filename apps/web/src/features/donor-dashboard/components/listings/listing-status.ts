@@ -34,8 +34,9 @@ export function toggledStatus(status: ItemStatus): 'available' | 'disabled' | nu
   return status === 'disabled' ? 'available' : 'disabled';
 }
 
-/** What the donor is told under a listing an admin has not released. */
+/** What the donor is told under a listing that nonprofits cannot see: disabled, or not released by an admin. */
 export function reviewNoticeFor(listing: Pick<Listing, 'status' | 'review_note'>): string | null {
+  if (listing.status === 'disabled') return 'Hidden from the marketplace: nonprofits cannot see or request it.';
   if (listing.status === 'pending_review') return 'Hidden from the marketplace until an admin approves it.';
   if (listing.status === 'rejected') {
     const reason = listing.review_note ? ` Reason: ${listing.review_note}` : '';

@@ -1,8 +1,12 @@
 import type { TaxReport } from '@app/shared';
 import { TAX_REPORT_MESSAGES } from '@app/shared';
-import { Alert, Badge, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle, IconScale } from '@tabler/icons-react';
+import { RequestFact } from '#src/components/request-fact';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '#src/lib/format';
+
+type Donation = TaxReport['donations'][number];
 
 function SummaryCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -22,15 +26,81 @@ function SummaryCard({ label, value, hint }: { label: string; value: string; hin
   );
 }
 
-function address({ street, city, state, zip }: TaxReport['donations'][number]['nonprofit_address']): string {
+function address({ street, city, state, zip }: Donation['nonprofit_address']): string {
   return [street, city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+function AcknowledgementBadge({ donation }: { donation: Donation }) {
+  return (
+    <Badge
+      variant="light"
+      color={donation.acknowledgement_recorded ? 'teal' : 'gray'}
+      radius="sm"
+      tt="none"
+      c={donation.acknowledgement_recorded ? 'color-mix(in srgb, var(--mantine-color-teal-9), black 35%)' : 'gray.8'}
+    >
+      {donation.acknowledgement_recorded ? 'Recorded' : 'Not recorded'}
+    </Badge>
+  );
+}
+
+const CAPTION = 'Donations confirmed received in the period';
+
+/**
+ * Under 600px each donation is a card showing every column of the table, so nothing hides off to
+ * the side (docs/product.md, Tax report); the amounts keep their cents, as accountants need them.
+ */
+function DonationCards({ report }: { report: TaxReport }) {
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} aria-label={CAPTION} style={{ listStyle: 'none' }}>
+      {report.donations.map((donation) => (
+        <Card
+          component="li"
+          key={donation.request_id}
+          withBorder
+          radius="md"
+          padding="sm"
+          aria-labelledby={`tax-donation-${donation.request_id}`}
+        >
+          <Text fw={700} size="sm" id={`tax-donation-${donation.request_id}`} style={{ overflowWrap: 'anywhere' }}>
+            {donation.item_title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {donation.category}
+            {donation.event_name ? ` · ${donation.event_name}` : ''}
+          </Text>
+          <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing="xs" mt="xs" mb={0}>
+            <RequestFact label="Received">{formatDate(donation.completion_date)}</RequestFact>
+            <RequestFact label="Qty">{formatNumber(donation.quantity)}</RequestFact>
+            <RequestFact label="Fair market value">{formatMoney(donation.total_fair_market_value)}</RequestFact>
+            <RequestFact label="EIN">{donation.nonprofit_ein ?? 'Not given'}</RequestFact>
+            <RequestFact label="Nonprofit">
+              {donation.nonprofit_name}
+              <Text component="span" display="block" size="xs" c="dimmed">
+                {address(donation.nonprofit_address)}
+              </Text>
+            </RequestFact>
+            <RequestFact label="Acknowledgement">
+              <AcknowledgementBadge donation={donation} />
+            </RequestFact>
+          </SimpleGrid>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** The donation list: a table from 600px, stacked cards below it. */
+function Donations({ report }: { report: TaxReport }) {
+  const wide = useMediaQuery('(min-width: 37.5em)', true, { getInitialValueInEffect: false });
+  return wide ? <DonationTable report={report} /> : <DonationCards report={report} />;
 }
 
 function DonationTable({ report }: { report: TaxReport }) {
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table striped verticalSpacing="xs" fz="sm">
-        <Table.Caption>Donations confirmed received in the period</Table.Caption>
+        <Table.Caption>{CAPTION}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Received</Table.Th>
@@ -65,19 +135,7 @@ function DonationTable({ report }: { report: TaxReport }) {
               </Table.Td>
               <Table.Td>{donation.nonprofit_ein ?? 'Not given'}</Table.Td>
               <Table.Td>
-                <Badge
-                  variant="light"
-                  color={donation.acknowledgement_recorded ? 'teal' : 'gray'}
-                  radius="sm"
-                  tt="none"
-                  c={
-                    donation.acknowledgement_recorded
-                      ? 'color-mix(in srgb, var(--mantine-color-teal-9), black 35%)'
-                      : 'gray.8'
-                  }
-                >
-                  {donation.acknowledgement_recorded ? 'Recorded' : 'Not recorded'}
-                </Badge>
+                <AcknowledgementBadge donation={donation} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -124,7 +182,7 @@ export function TaxReportView({ report }: { report: TaxReport }) {
           {TAX_REPORT_MESSAGES.empty}
         </Alert>
       ) : (
-        <DonationTable report={report} />
+        <Donations report={report} />
       )}
       {report.tax_notes.length > 0 && (
         <Stack gap="xs">

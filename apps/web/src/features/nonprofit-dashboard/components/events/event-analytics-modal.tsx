@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useRetained } from '#src/lib/use-retained';
 import { RequestStatusBadge } from '#src/features/requests';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '#src/lib/format';
+import { formatDate, formatDateTime, formatWholeDollars, formatNumber } from '#src/lib/format';
 import { useEventAnalytics } from '#src/features/nonprofit-dashboard/api/get-event-analytics';
 import { EventStatusBadge } from './event-status-badge';
 
@@ -86,7 +86,7 @@ function GoalProgress({ analytics }: { analytics: EventAnalytics }) {
       </Text>
     );
   const percent = analytics.progress_percentage;
-  const label = `${formatMoney(analytics.total_value_approved)} approved of a ${formatMoney(analytics.fundraising_goal)} goal (${percent}%)`;
+  const label = `${formatWholeDollars(analytics.total_value_approved)} approved of a ${formatWholeDollars(analytics.fundraising_goal)} goal (${percent}%)`;
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
@@ -129,17 +129,17 @@ function AnalyticsBody({ analytics }: { analytics: EventAnalytics }) {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Figure
             label="Value requested"
-            value={formatMoney(analytics.total_value_requested)}
+            value={formatWholeDollars(analytics.total_value_requested)}
             hint="Fair market value of requests not cancelled"
           />
           <Figure
             label="Value approved"
-            value={formatMoney(analytics.total_value_approved)}
+            value={formatWholeDollars(analytics.total_value_approved)}
             hint="Approved, delivered or not"
           />
           <Figure
             label="Value received"
-            value={formatMoney(analytics.total_value_received)}
+            value={formatWholeDollars(analytics.total_value_received)}
             hint="Delivery confirmed received"
           />
         </SimpleGrid>
@@ -172,7 +172,7 @@ function AnalyticsBody({ analytics }: { analytics: EventAnalytics }) {
                     <Table.Td>{request.item_title}</Table.Td>
                     <Table.Td>{request.donor_name}</Table.Td>
                     <Table.Td>{request.quantity_requested}</Table.Td>
-                    <Table.Td>{formatMoney(request.total_value)}</Table.Td>
+                    <Table.Td>{formatWholeDollars(request.total_value)}</Table.Td>
                     <Table.Td>
                       <RequestStatusBadge status={request.status} />
                     </Table.Td>

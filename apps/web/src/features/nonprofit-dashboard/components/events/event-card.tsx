@@ -1,7 +1,7 @@
 import { EVENT_TYPE_LABELS, type NonprofitEvent } from '@app/shared';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconPencil, IconTrash } from '@tabler/icons-react';
-import { formatDateTime, formatMoney } from '#src/lib/format';
+import { formatDateTime, formatWholeDollars } from '#src/lib/format';
 import { EventStatusBadge } from './event-status-badge';
 
 export interface EventCardProps {
@@ -45,7 +45,7 @@ export function EventCard({ event, onEdit, onDelete, onAnalytics }: EventCardPro
             <Text span fw={600}>
               Goal:{' '}
             </Text>
-            {event.fundraising_goal === null ? 'None set' : formatMoney(event.fundraising_goal)}
+            {event.fundraising_goal === null ? 'None set' : formatWholeDollars(event.fundraising_goal)}
           </Text>
         </Stack>
         {event.description && (

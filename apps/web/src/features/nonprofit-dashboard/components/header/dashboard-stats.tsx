@@ -6,6 +6,7 @@ import { nonprofitTabPath } from '#src/lib/paths';
 import { StatCard } from '#src/components/dashboard-shell/stat-card';
 import { formatNumber, formatWholeDollars } from '#src/lib/format';
 import { useNonprofitDashboard } from '#src/features/nonprofit-dashboard/api/get-nonprofit-dashboard';
+import { REVIEW_AND_PAY_STATE } from '../payments/review-and-pay';
 
 export interface DashboardStatsProps {
   nonprofitId: number;
@@ -51,7 +52,14 @@ export function DashboardStats({ nonprofitId }: DashboardStatsProps) {
         color={pending > 0 ? 'orange' : 'gray'}
         hint={
           pending > 0 ? (
-            <Anchor component={Link} to={nonprofitTabPath('payments')} size="xs" fw={600}>
+            <Anchor
+              component={Link}
+              to={nonprofitTabPath('payments')}
+              state={REVIEW_AND_PAY_STATE}
+              preventScrollReset
+              size="xs"
+              fw={600}
+            >
               Review and pay
             </Anchor>
           ) : undefined

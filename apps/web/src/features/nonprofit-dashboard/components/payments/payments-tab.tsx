@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES, type Invoice } from '@app/shared';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCreditCard, IconReceipt } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths, paymentPathFor } from '#src/lib/paths';
 import { LoadErrorAlert } from '#src/components/dashboard-shell/load-error-alert';
@@ -18,6 +18,7 @@ import {
   visibleInvoices,
 } from '#src/features/invoices';
 import { errorMessage } from '#src/lib/api-client';
+import { useReviewAndPay } from './review-and-pay';
 
 export interface PaymentsTabProps {
   nonprofitId: number;
@@ -32,6 +33,10 @@ export function PaymentsTab({ nonprofitId }: PaymentsTabProps) {
   const invoices = useMemo(() => visibleInvoices(query.data?.payments ?? [], nonprofitId), [query.data, nonprofitId]);
   // After a successful call the browser is leaving for the checkout page: keep that button busy.
   const payingId = pay.isPending || pay.isSuccess ? (pay.variables?.paymentId ?? null) : null;
+  useReviewAndPay(
+    query.isPending || query.isPlaceholderData ? undefined : invoices,
+    useCallback(() => setStatus('all'), []),
+  );
 
   if (query.isPending) {
     return (
