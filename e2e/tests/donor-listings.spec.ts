@@ -84,7 +84,7 @@ test('a donor lists an item with two dragged pictures, it shows in the marketpla
 
   const card = await listingCard(donor, title);
   await expect(card.getByText('Available', { exact: true })).toBeVisible();
-  await expect(card.getByText('$125.50')).toBeVisible();
+  await expect(card.getByText('$126')).toBeVisible();
   await expect(card.getByRole('img', { name: title })).toHaveAttribute('src', /-thumb\.webp$/);
 
   // The details dialog shows both pictures and every field.
