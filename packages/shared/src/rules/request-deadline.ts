@@ -3,7 +3,13 @@
  * donor has time, red only in the last 48 hours, and no countdown while an IRS hold pauses the
  * request (its deadline moves by the time it was held).
  */
+import type { NextStep } from '../schemas/request-state';
+
 export const URGENT_DEADLINE_HOURS = 48;
+export const PAUSED_BY_HOLD_LABEL = 'Paused by an IRS hold';
+
+/** The server says a request is paused by an IRS hold through its next step; every view asks here. */
+export const pausedByHold = (step: Pick<NextStep, 'action'>): boolean => step.action === 'paused';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -22,7 +28,7 @@ export function requestDeadline(
   paused: boolean,
   now: Date = new Date(),
 ): RequestDeadline | null {
-  if (paused) return { kind: 'paused', label: 'Paused by an IRS hold' };
+  if (paused) return { kind: 'paused', label: PAUSED_BY_HOLD_LABEL };
   if (!expiresAt) return null;
   const time = new Date(expiresAt).getTime();
   if (Number.isNaN(time)) return null;

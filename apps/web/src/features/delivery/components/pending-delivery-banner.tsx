@@ -1,3 +1,4 @@
+import { pausedByHold, PAUSED_BY_HOLD_LABEL } from '@app/shared';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMessageCircle, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -27,7 +28,7 @@ interface DeliveryLineProps {
 function nextStepText(delivery: PendingDelivery, viewer: 'nonprofit' | 'donor'): string | null {
   const step = delivery.next_step;
   if (step.actor === viewer) return `Your turn: ${step.label}`;
-  if (step.action === 'paused') return 'Paused by an IRS hold';
+  if (pausedByHold(step)) return PAUSED_BY_HOLD_LABEL;
   if (step.actor === 'none') return null;
   return `Waiting for the ${step.actor} to ${step.label.charAt(0).toLowerCase()}${step.label.slice(1)}`;
 }

@@ -1,3 +1,4 @@
+import { pausedByHold } from '@app/shared';
 import type { DonorRequest, NonprofitRequest } from '@app/shared';
 import { Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { formatDate, formatTokens, formatWholeDollars } from '#src/lib/format';
@@ -44,7 +45,7 @@ function DonorFacts({ request }: { request: DonorRequest }) {
       </RequestFact>
       <RequestFact label="Requested">{formatDate(request.created_at)}</RequestFact>
       {awaitingDecision(request.state) && (
-        <ExpiryFact label="Expires" expiresAt={request.expires_at} paused={request.next_step.action === 'paused'} />
+        <ExpiryFact label="Expires" expiresAt={request.expires_at} paused={pausedByHold(request.next_step)} />
       )}
       {deliveryUnderWay(request.state) && <RequestFact label="Delivery">{deliveryStatusLabel(request)}</RequestFact>}
     </SimpleGrid>
@@ -66,11 +67,7 @@ function NonprofitFacts({ request }: { request: NonprofitRequest }) {
       <RequestFact label="Tokens charged">{tokensLabel(request)}</RequestFact>
       <RequestFact label="Requested">{formatDate(request.created_at)}</RequestFact>
       {awaitingDecision(request.state) && (
-        <ExpiryFact
-          label="Donor answers by"
-          expiresAt={request.expires_at}
-          paused={request.next_step.action === 'paused'}
-        />
+        <ExpiryFact label="Donor answers by" expiresAt={request.expires_at} paused={pausedByHold(request.next_step)} />
       )}
       {deliveryUnderWay(request.state) && <RequestFact label="Delivery">{deliveryStatusLabel(request)}</RequestFact>}
     </SimpleGrid>

@@ -1,3 +1,4 @@
+import { pausedByHold } from '@app/shared';
 import type { NextStep, RequestAction, RequestCommand } from '@app/shared';
 import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -76,7 +77,7 @@ export function planNextStep(request: NextStepRequest, viewer: RequestViewer): N
 
   let waiting: string | null = null;
   // An IRS hold: nobody's turn, and the viewer is told why (docs/product.md, "Checking a nonprofit against IRS data").
-  if (step.action === 'paused') waiting = step.label;
+  if (pausedByHold(step)) waiting = step.label;
   else if (step.actor !== 'none' && !myTurn) waiting = `Waiting for the ${step.actor} to ${lowerFirst(step.label)}`;
   else if (myTurn && primary === null) waiting = `Next: ${step.label}`;
   return { primary, secondary, waiting };

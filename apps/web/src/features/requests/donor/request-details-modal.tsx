@@ -1,3 +1,4 @@
+import { pausedByHold } from '@app/shared';
 import type { DonorRequest } from '@app/shared';
 import { Button } from '@mantine/core';
 import { IconMessage, IconMessageCircle } from '@tabler/icons-react';
@@ -67,7 +68,7 @@ function DetailsBody({
           {awaitingDecision(request.state) && (
             <>
               {' '}
-              (<DeadlineText expiresAt={request.expires_at} paused={request.next_step.action === 'paused'} />)
+              (<DeadlineText expiresAt={request.expires_at} paused={pausedByHold(request.next_step)} />)
             </>
           )}
         </DetailsFact>

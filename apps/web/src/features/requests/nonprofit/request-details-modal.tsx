@@ -1,4 +1,4 @@
-import { DELIVERY_OPTION_LABELS, type NonprofitRequest } from '@app/shared';
+import { DELIVERY_OPTION_LABELS, type NonprofitRequest, pausedByHold } from '@app/shared';
 import { Button, Stack } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { formatDate, formatDateTime, formatWholeDollars } from '#src/lib/format';
@@ -58,7 +58,7 @@ function DetailsBody({ request, busy, onAction, onClose }: RequestDetailsModalPr
         {awaitingDecision(request.state) && (
           <DetailsFact label="Donor answers by">
             {formatDateTime(request.expires_at)} (
-            <DeadlineText expiresAt={request.expires_at} paused={request.next_step.action === 'paused'} />)
+            <DeadlineText expiresAt={request.expires_at} paused={pausedByHold(request.next_step)} />)
           </DetailsFact>
         )}
         {expiredUnanswered(request.state) && (
