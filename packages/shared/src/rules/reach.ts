@@ -2,6 +2,7 @@ import type { DonorScope } from '../constants';
 import { DONOR_SCOPE_RADIUS_MILES } from '../marketplace-constants';
 import type { MarketplaceReach } from '../schemas/items';
 import { searchWords } from './search-words';
+import { formatInteger } from './money';
 
 /**
  * docs/product.md, Marketplace and donor scope: how far each donor scope reaches, measured from the
@@ -72,7 +73,7 @@ export interface ReachExplanation {
 }
 
 const countOf = (reach: MarketplaceReach) =>
-  `${reach.out_of_reach.toLocaleString('en-US')}${reach.out_of_reach_capped ? '+' : ''}`;
+  `${formatInteger(reach.out_of_reach)}${reach.out_of_reach_capped ? '+' : ''}`;
 
 /** "only near their own locations", "only within the donor's own state", or both. */
 function whereOffered(reach: MarketplaceReach, one: boolean): string {

@@ -1,5 +1,6 @@
 import { COST_BASIS_EVENT_TYPES } from '../schemas/events';
 import type { DonorEntityType, TaxNote, TaxReport, TaxReportDonation } from '../schemas/tax-report';
+import { formatUsdCents } from './money';
 
 /**
  * docs/product.md, Tax report: the IRS Form 8283 thresholds. Form 8283 is needed when the year's
@@ -12,8 +13,7 @@ export const TAX_THRESHOLDS_CENTS = {
   sectionBGroup: 500_000,
 } as const;
 
-const dollars = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const dollars = formatUsdCents;
 
 export const TAX_NOTE_TEXT = {
   costBasis: (event: string) =>
@@ -58,7 +58,7 @@ export function taxNotes(donations: NoteInput[], entityType: DonorEntityType): T
     group.ids.push(donation.request_id);
     groups.set(donation.category, group);
   }
-  for (const [category, group] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [category, group] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (group.cents > TAX_THRESHOLDS_CENTS.sectionBGroup)
       notes.push({
         code: 'form_8283_section_b',

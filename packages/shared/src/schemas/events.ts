@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_TYPES, REQUEST_STATUSES, type EventType } from '../marketplace-constants';
 import { safeString, requiredText } from './common';
+import { formatInteger } from '../rules/money';
 
 export const EVENT_STATUSES = ['upcoming', 'past'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -50,7 +51,7 @@ export const EVENT_MESSAGES = {
   goalNumber: 'Fundraising goal must be a number',
   goalNotNegative: 'Fundraising goal must be 0 or more',
   goalCents: 'Fundraising goal can have at most two decimals',
-  goalTooLarge: `Fundraising goal must be at most $${EVENT_RULES.maxGoalDollars.toLocaleString('en-US')}`,
+  goalTooLarge: `Fundraising goal must be at most $${formatInteger(EVENT_RULES.maxGoalDollars)}`,
   /** Requests keep their event for the record (invoices are priced against its date), so it stays. */
   hasRequests: (count: number) =>
     `This event has ${count} ${count === 1 ? 'request' : 'requests'} and cannot be deleted: requests stay linked to their event for your records and invoices. Edit the event instead if its details changed.`,

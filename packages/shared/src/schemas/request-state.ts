@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_STATUSES } from '../delivery-constants';
 import { DELIVERY_METHODS, REQUEST_STATUSES } from '../marketplace-constants';
 import { PAYMENT_STATUSES } from '../payment-constants';
+import { formatDayMonthYear } from '../rules/date-format';
 
 // ---- The words of a request's life (docs/product.md, "A request's life") ----
 
@@ -141,5 +142,5 @@ export function formatCalendarDate(day: string, style: 'long' | 'short' = 'long'
   if (!match) return day;
   const [, year, month, date] = match;
   const noon = new Date(Date.UTC(Number(year), Number(month) - 1, Number(date), 12));
-  return noon.toLocaleDateString('en-US', { year: 'numeric', month: style, day: 'numeric', timeZone: 'UTC' });
+  return formatDayMonthYear(noon, 'utc', style);
 }

@@ -1,3 +1,4 @@
+import { formatMonthYear } from '@app/shared';
 import { Box, Center, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -24,11 +25,9 @@ const MonthlyBarChart = lazy(() =>
   import('./monthly-bar-chart').then((module) => ({ default: module.MonthlyBarChart })),
 );
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 export function monthLabel(month: string): string {
   const [year, number] = month.split('-').map(Number);
-  return monthFormat.format(new Date(Date.UTC(year ?? 2000, (number ?? 1) - 1, 1)));
+  return formatMonthYear(new Date(Date.UTC(year ?? 2000, (number ?? 1) - 1, 1)), 'utc');
 }
 
 /** The drawing starts loading when its place comes this close to the screen. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminListQuerySchema, adminPageFields, optionalChoice } from './lists';
 import { IRS_FILE_KINDS, IRS_IMPORT_STATUSES } from './irs-files';
+import { formatInteger } from '../../rules/money';
 
 /**
  * Importing an IRS file (docs/product.md, "Checking a nonprofit against IRS data"): one multipart
@@ -15,7 +16,7 @@ export const IRS_IMPORT_MAX_BYTES = 512 * 1_048_576;
 /** The checkbox an admin ticks to import a file much smaller than the data in use. */
 export const IRS_CONFIRM_COMPLETE_LABEL = 'The file is complete';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatInteger;
 
 export const IRS_IMPORT_MESSAGES = {
   noFile: 'Choose the IRS file to import (multipart field "file").',

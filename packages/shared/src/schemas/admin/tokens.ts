@@ -3,6 +3,7 @@ import { TOKEN_LEDGER_TYPES, TOKEN_RULES } from '../../marketplace-constants';
 import { TOKEN_BUNDLE_KEYS } from '../../payment-constants';
 import { rowIdSchema, safeString } from '../common';
 import { adminListQuerySchema, adminPageFields, blankToUndefined, optionalChoice } from './lists';
+import { formatInteger } from '../../rules/money';
 
 /**
  * The admin's Tokens tab (docs/product.md, Admin console: Tokens): balances, the ledger, bundle
@@ -29,7 +30,7 @@ export const ADMIN_TOKEN_MESSAGES = {
   amountRequired: 'Adjustment amount is required.',
   amountWhole: 'The adjustment must be a whole number of tokens.',
   amountZero: 'The adjustment cannot be 0: give a positive number to add tokens or a negative one to remove them.',
-  amountTooLarge: `The adjustment must be between -${ADMIN_TOKEN_ADJUSTMENT_MAX.toLocaleString('en-US')} and ${ADMIN_TOKEN_ADJUSTMENT_MAX.toLocaleString('en-US')} tokens.`,
+  amountTooLarge: `The adjustment must be between -${formatInteger(ADMIN_TOKEN_ADJUSTMENT_MAX)} and ${formatInteger(ADMIN_TOKEN_ADJUSTMENT_MAX)} tokens.`,
   nothingToRemove: 'The balance is already 0: there are no tokens to remove.',
   notNonprofit: "Only a nonprofit's tokens can be adjusted.",
   notFound: 'Nonprofit not found.',

@@ -1,11 +1,12 @@
 import type { AdminOverviewResponse } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client';
-import { viewerTimeZone } from '#src/lib/time-zone';
+import { viewerTimeZoneSoon } from '#src/lib/time-zone';
 
 /** GET /admin/overview: what needs attention now and the headline figures, "this month" on the viewer's calendar. */
-export function getOverview(signal?: AbortSignal): Promise<AdminOverviewResponse> {
-  return api<AdminOverviewResponse>('/admin/overview', { signal, query: { tz: viewerTimeZone() } });
+export async function getOverview(signal?: AbortSignal): Promise<AdminOverviewResponse> {
+  const tz = await viewerTimeZoneSoon();
+  return api<AdminOverviewResponse>('/admin/overview', { signal, query: { tz } });
 }
 
 export const overviewQueryKey = ['admin', 'overview'] as const;

@@ -1,4 +1,5 @@
 import type { ChatMessage, Conversation, Role } from '@app/shared';
+import { formatClockTime, formatMonthDayTime } from '@app/shared';
 import { formatDateTime } from '#src/lib/format';
 
 const ROLE_LABELS: Record<string, string> = { donor: 'Donor', nonprofit: 'Nonprofit', admin: 'Admin' };
@@ -16,14 +17,6 @@ export function otherParty(conversation: Pick<Conversation, 'donor_name' | 'nonp
   return `${conversation.donor_name} and ${conversation.nonprofit_name}`;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dayTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /**
  * A message's time in the viewer's own time zone (docs/product.md, Chat and
  * notifications; never a fixed offset): the time today, the day and time this year, the full date before that.
@@ -31,8 +24,8 @@ const dayTimeFormat = new Intl.DateTimeFormat('en-US', {
 export function formatMessageTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  if (date.toDateString() === now.toDateString()) return timeFormat.format(date);
-  if (date.getFullYear() === now.getFullYear()) return dayTimeFormat.format(date);
+  if (date.toDateString() === now.toDateString()) return formatClockTime(date);
+  if (date.getFullYear() === now.getFullYear()) return formatMonthDayTime(date);
   return formatDateTime(iso);
 }
 

@@ -63,7 +63,9 @@ export function summarize(selected: readonly Invoice[]): PaymentSummary {
 export function nextInvoiceToPay(invoices: readonly Invoice[]): Invoice | null {
   const open = invoices.filter(canPayNow);
   open.sort(
-    (a, b) => Number(invoiceOverdue(b.status)) - Number(invoiceOverdue(a.status)) || a.due_on.localeCompare(b.due_on),
+    (a, b) =>
+      Number(invoiceOverdue(b.status)) - Number(invoiceOverdue(a.status)) ||
+      (a.due_on < b.due_on ? -1 : a.due_on > b.due_on ? 1 : 0),
   );
   return open[0] ?? null;
 }

@@ -1,9 +1,12 @@
 import type { Item } from '@app/shared';
 import { Card, Skeleton, SimpleGrid, Stack, VisuallyHidden } from '@mantine/core';
+import { useProgressiveCount } from '#src/lib/use-progressive-count';
 import { ItemCard } from './item-card';
 
 const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
 const listReset = { listStyle: 'none', margin: 0, padding: 0 } as const;
+/** A wide screen's first row, and more than a phone's first screen: the rest follow between frames. */
+const CARDS_AT_ONCE = 4;
 
 export interface ItemsGridProps {
   items: Item[];
@@ -14,6 +17,7 @@ export interface ItemsGridProps {
 
 /** The grid is a list so screen readers announce how many items it holds. */
 export function ItemsGrid({ items, label, stale = false }: ItemsGridProps) {
+  const shown = useProgressiveCount(items, CARDS_AT_ONCE);
   return (
     <SimpleGrid
       component="ul"
@@ -24,7 +28,7 @@ export function ItemsGrid({ items, label, stale = false }: ItemsGridProps) {
       aria-busy={stale}
       style={{ ...listReset, opacity: stale ? 0.6 : 1, transition: 'opacity 150ms ease' }}
     >
-      {items.map((item) => (
+      {items.slice(0, shown).map((item) => (
         <li key={item.id}>
           <ItemCard item={item} />
         </li>

@@ -6,24 +6,21 @@ import {
   IconInfoCircle,
   IconPackage,
 } from '@tabler/icons-react';
+import { formatNumber, formatWholeDollars } from '#src/lib/format';
 import { useImpact } from '../api/get-impact';
-
-/** Impact pages show whole US dollars. */
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const count = new Intl.NumberFormat('en-US');
 
 /** The four headline figures; zeros with a notice when they cannot be loaded. */
 export function ImpactStats() {
   const { data, isPending, isError } = useImpact();
   const figures = [
-    { label: 'Items Approved', value: count.format(data?.item_metrics.items_approved ?? 0), icon: IconPackage },
+    { label: 'Items Approved', value: formatNumber(data?.item_metrics.items_approved ?? 0), icon: IconPackage },
     {
       label: 'Total Fair Market Value',
-      value: wholeDollars.format(data?.item_metrics.total_fmv ?? 0),
+      value: formatWholeDollars(data?.item_metrics.total_fmv ?? 0),
       icon: IconCurrencyDollar,
     },
-    { label: 'Nonprofits', value: count.format(data?.user_metrics.total_nonprofits ?? 0), icon: IconHeartHandshake },
-    { label: 'Donors', value: count.format(data?.user_metrics.total_donors ?? 0), icon: IconBuildingStore },
+    { label: 'Nonprofits', value: formatNumber(data?.user_metrics.total_nonprofits ?? 0), icon: IconHeartHandshake },
+    { label: 'Donors', value: formatNumber(data?.user_metrics.total_donors ?? 0), icon: IconBuildingStore },
   ];
 
   return (

@@ -1,4 +1,5 @@
 import type { RequestState, RequestTimeline as Timeline } from '@app/shared';
+import { formatDayMonthYear } from '@app/shared';
 import { Box, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCircleDot, IconCircle, IconX } from '@tabler/icons-react';
 import {
@@ -31,8 +32,7 @@ interface Step {
 }
 
 /** en-US short date, e.g. "May 5, 2026". */
-const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const shortDate = (iso: string) => formatDayMonthYear(new Date(iso));
 
 /** The steps of a request's life and where it stands on them (docs/product.md, "A request's life"). */
 export function requestSteps(state: RequestState, timeline: Timeline, pickup = false): Step[] {

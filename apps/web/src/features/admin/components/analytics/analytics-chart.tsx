@@ -2,6 +2,7 @@
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import type { AnalyticsSeriesPoint } from '@app/shared';
+import { formatMonthDay } from '@app/shared';
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import { Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
@@ -27,12 +28,10 @@ export interface AnalyticsChartProps {
   format?: (value: number) => string;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
 /** 'Mar 4' for the server's 'YYYY-MM-DD', a day already counted in the viewer's time zone. */
 export function dayLabel(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  return dayFormat.format(new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, day ?? 1)));
+  return formatMonthDay(new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, day ?? 1)), 'utc');
 }
 
 const HEIGHT = 240;

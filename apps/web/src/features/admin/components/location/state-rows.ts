@@ -1,5 +1,6 @@
 import type { LocationAnalytics } from '@app/shared';
 import { STATE_NAMES } from './state-names';
+import { formatNumber } from '#src/lib/format';
 
 /** What the map, the ranking and the table can show per state. */
 export type LocationMetric = 'accounts' | 'items';
@@ -51,8 +52,8 @@ export function stateRows(data: LocationAnalytics): StateRow[] {
 export function rankBy(rows: StateRow[], metric: LocationMetric): StateRow[] {
   return [...rows]
     .filter((row) => row[metric] > 0)
-    .sort((a, b) => b[metric] - a[metric] || a.name.localeCompare(b.name));
+    .sort((a, b) => b[metric] - a[metric] || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 export const countOf = (count: number, metric: LocationMetric) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? METRIC_LABELS[metric].singular : METRIC_LABELS[metric].plural}`;
+  `${formatNumber(count)} ${count === 1 ? METRIC_LABELS[metric].singular : METRIC_LABELS[metric].plural}`;

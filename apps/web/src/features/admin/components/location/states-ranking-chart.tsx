@@ -4,6 +4,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { useReducedMotion } from '@mantine/hooks';
 import { rankBy, type LocationMetric, type StateRow } from './state-rows';
+import { formatNumber } from '#src/lib/format';
 
 export interface StatesRankingChartProps {
   rows: StateRow[];
@@ -40,7 +41,7 @@ export function StatesRankingChart({ rows, metric, top }: StatesRankingChartProp
       withLegend={metric === 'accounts'}
       gridAxis="x"
       yAxisProps={{ width: 40 }}
-      valueFormatter={(value) => value.toLocaleString('en-US')}
+      valueFormatter={formatNumber}
       tooltipAnimationDuration={150}
       // The figures reach screen readers through the table of every state, not a focusable drawing.
       barChartProps={{ accessibilityLayer: false }}

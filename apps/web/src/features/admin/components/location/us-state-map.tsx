@@ -6,6 +6,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import atlas from 'us-atlas/states-albers-10m.json';
 import { countOf, METRIC_LABELS, type LocationMetric, type StateRow } from './state-rows';
 import { STATE_BY_FIPS } from './state-names';
+import { formatNumber } from '#src/lib/format';
 
 export interface UsStateMapProps {
   rows: StateRow[];
@@ -85,9 +86,7 @@ export function UsStateMap({ rows, metric }: UsStateMapProps) {
             key={band.from}
             color={band.color}
             label={
-              band.from === band.to
-                ? band.from.toLocaleString('en-US')
-                : `${band.from.toLocaleString('en-US')}–${band.to.toLocaleString('en-US')}`
+              band.from === band.to ? formatNumber(band.from) : `${formatNumber(band.from)}–${formatNumber(band.to)}`
             }
           />
         ))}

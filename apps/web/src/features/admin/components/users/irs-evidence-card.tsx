@@ -1,4 +1,5 @@
 import type { IrsCode, IrsEvidence } from '@app/shared';
+import { formatDayMonthYear } from '@app/shared';
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconQuestionMark } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
@@ -15,14 +16,8 @@ export interface IrsEvidenceCardProps {
   compact?: boolean;
 }
 
-const calendarDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 /** A date the IRS gives ("2025-05-15") is a calendar day: the same in every time zone. */
-const formatDay = (date: string | null) => (date ? calendarDate.format(new Date(`${date}T00:00:00Z`)) : '');
+const formatDay = (date: string | null) => (date ? formatDayMonthYear(new Date(`${date}T00:00:00Z`), 'utc') : '');
 
 /** The oldest of the files in use: the card never overstates how fresh the data is. */
 function dataAsOf(evidence: IrsEvidence): string | null {
