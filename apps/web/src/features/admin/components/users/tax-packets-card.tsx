@@ -40,15 +40,21 @@ export function TaxPacketsCard() {
             allowDeselect={false}
             w={140}
           />
-          <Button leftSection={<IconPackages size={16} aria-hidden />} onClick={() => setConfirming(true)}>
+          <Button
+            leftSection={<IconPackages size={16} aria-hidden />}
+            onClick={() => setConfirming(true)}
+            h="auto"
+            py={8}
+            styles={{ label: { whiteSpace: 'normal' } }}
+          >
             Produce every donor&apos;s packet for {year}
           </Button>
         </Group>
         {result && (
-          <Alert color="green" variant="light" role="status">
-            {result.year}: {formatNumber(result.queued)} {result.queued === 1 ? 'packet' : 'packets'} queued for{' '}
-            {formatNumber(result.donors)} {result.donors === 1 ? 'donor' : 'donors'} with gifts
-            {result.already_building > 0 ? `; ${formatNumber(result.already_building)} already being built` : ''}.
+          <Alert color={result.donors === 0 ? 'gray' : 'green'} variant="light" role="status">
+            {result.donors === 0
+              ? `No donor had a gift confirmed received in ${result.year}: no packet was queued.`
+              : `${result.year}: ${formatNumber(result.queued)} ${result.queued === 1 ? 'packet' : 'packets'} queued for ${formatNumber(result.donors)} ${result.donors === 1 ? 'donor' : 'donors'} with gifts${result.already_building > 0 ? `; ${formatNumber(result.already_building)} already being built` : ''}.`}
           </Alert>
         )}
       </Stack>

@@ -57,7 +57,7 @@ export function TaxPacketPanel({ donorId }: TaxPacketPanelProps) {
             here. It is not tax advice.
           </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: choice === CUSTOM ? 4 : 2 }} spacing="md" style={{ alignItems: 'end' }}>
+        <SimpleGrid cols={{ base: 1, sm: 3, md: 4 }} spacing="md" style={{ alignItems: 'end' }}>
           <Select
             label="Packet period"
             data={[

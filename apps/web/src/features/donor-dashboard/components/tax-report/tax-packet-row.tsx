@@ -26,7 +26,10 @@ export function TaxPacketRow({ packet, onRetry, retrying }: TaxPacketRowProps) {
     <Paper withBorder radius="md" p="md" component="li" aria-label={`Tax packet ${range}`}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <Text fw={600}>Packet {range}</Text>
+          <Text fw={600}>
+            Packet <span style={{ whiteSpace: 'nowrap' }}>{packet.start_date}</span> to{' '}
+            <span style={{ whiteSpace: 'nowrap' }}>{packet.end_date}</span>
+          </Text>
           <Badge color={status.color} variant="light">
             {status.label}
           </Badge>
