@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from '../support/fixtures';
+import { expect, expectAccessible, loginAs, test } from '../support/fixtures';
 import { pdfText } from '../support/pdf-text';
 
 const NONPROFIT = 'Lakeside Youth Alliance';
@@ -58,7 +58,7 @@ test('a donor generates a tax report, downloads it as PDF and CSV, and downloads
 
   const [pdf] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download PDF' }).click(),
+    page.getByRole('button', { name: 'Download PDF', exact: true }).click(),
   ]);
   expect(pdf.suggestedFilename()).toBe(`Tax-Report-${start}-to-${end}.pdf`);
   const text = await pdfText(pdf);
@@ -70,7 +70,7 @@ test('a donor generates a tax report, downloads it as PDF and CSV, and downloads
 
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download CSV' }).click(),
+    page.getByRole('link', { name: 'Download CSV', exact: true }).click(),
   ]);
   expect(csv.suggestedFilename()).toBe(`Tax-Report-${start}-to-${end}.csv`);
 
@@ -90,6 +90,48 @@ test('a donor generates a tax report, downloads it as PDF and CSV, and downloads
   expect(letterText).toContain('No goods or services were provided in return for this contribution.');
   // A donee never states the value of what it received.
   expect(letterText).not.toMatch(/\$\d/);
+});
+
+test("a donor builds this year's packet, watches it build and downloads its PDF and CSV", async ({ page }) => {
+  test.slow();
+  await page.goto('/');
+  await loginAs(page, 'donor');
+  await page.goto('/donor-dashboard?tab=impact');
+  const panel = page.getByRole('region', { name: 'Year-end tax packet' });
+  await expect(panel.getByText(/No packets yet|Packet \d{4}/).first()).toBeVisible();
+
+  // The demo's completed donation was confirmed received 41 days ago: its year's packet holds it.
+  const year = day(-41).slice(0, 4);
+  const thisYear = day(0).slice(0, 4);
+  await panel.getByRole('combobox', { name: 'Packet period' }).click();
+  await page.getByRole('option', { name: year === thisYear ? `${year} (to date)` : year, exact: true }).click();
+  await panel.getByRole('button', { name: 'Build packet' }).click();
+  const end = year === thisYear ? day(0) : `${year}-12-31`;
+  const packet = panel.getByRole('listitem', { name: `Tax packet ${year}-01-01 to ${end}` });
+  // Waiting or building first (a progress bar), then ready.
+  await expect(packet.getByRole('progressbar').or(packet.getByText('Ready'))).toBeVisible();
+  await expect(packet.getByText('Ready')).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page);
+
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    packet.getByRole('link', { name: /^Download PDF/ }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe(`Tax-Packet-${year}-01-01-to-${end}.pdf`);
+  const text = await pdfText(pdf);
+  expect(text).toContain('Year-End Tax Packet');
+  expect(text).toContain('Not tax advice');
+  expect(text).toContain('Acknowledgement of In-Kind Donation');
+  expect(text).toContain(`EIN: ${EIN}`);
+  expect(text).toContain('No goods or services were provided in return for this contribution.');
+  expect(text).toContain('Form 8283 worksheet');
+  expect(text).toMatch(new RegExp(`\\d{4}-\\d{2}-\\d{2} .*${EIN}`));
+
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    packet.getByRole('link', { name: /^Download CSV/ }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe(`Tax-Packet-${year}-01-01-to-${end}.csv`);
 });
 
 test('the nonprofit downloads the acknowledgement of a donation it received', async ({ page }) => {

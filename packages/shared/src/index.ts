@@ -66,3 +66,4 @@ export * from './rules/reach';
 export * from './rules/request-deadline';
 export * from './rules/money';
 export * from './rules/date-format';
+export * from './tax-documents';

@@ -18,6 +18,7 @@ import { itemImageRoutes } from './uploads/item-images.routes';
 import { donorDashboardRoutes } from './donors/donor-dashboard.routes';
 import { taxReportRoutes } from './donors/tax-report.routes';
 import { acknowledgementRoutes } from './acknowledgements/acknowledgements.routes';
+import { taxPacketRoutes } from './tax-packets';
 import { eventRoutes } from './events/events.routes';
 import { messageRoutes } from './messages/messages.routes';
 import { invoiceCheckoutRoutes } from './payments/invoice-checkout.routes';
@@ -47,6 +48,7 @@ export const FEATURES: FeatureRoutes[] = [
   donorDashboardRoutes,
   taxReportRoutes,
   acknowledgementRoutes,
+  taxPacketRoutes,
   messageRoutes,
   paymentRoutes,
   invoiceRoutes,

@@ -7,6 +7,7 @@ import { emailOutboxJob } from '../platform/mailer/outbox-job';
 import { staleRateLimitPurgeJob } from '../platform/rate-limit';
 import { placeBackfillJob } from './places';
 import { requestExpiryJob } from './requests/requests.expiry';
+import { taxPacketJob } from './tax-packets';
 import { tokenLotExpiryJob } from './tokens/tokens.expiry';
 import { abandonedSignupsJob } from './uploads/abandoned-signups.cleanup';
 import { orphanDocumentsJob } from './uploads/documents.cleanup';
@@ -32,5 +33,6 @@ export function buildJobs(ctx: AppContext): ScheduledJob[] {
     staleRateLimitPurgeJob(ctx.db, RATE_LIMIT_COUNTER_RETENTION_MS),
     placeBackfillJob(ctx),
     emailOutboxJob(ctx.mailer),
+    taxPacketJob(ctx),
   ];
 }

@@ -1,26 +1,16 @@
 import { ACKNOWLEDGEMENT_TEXT, type Acknowledgement } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
-import { donationAcknowledgements, requests, type UserRow } from '#src/platform/database/schema';
+import {
+  donationAcknowledgements,
+  requests,
+  type DonationAcknowledgementRow,
+  type UserRow,
+} from '#src/platform/database/schema';
 import { forbidden, notFound } from '#src/platform/errors';
 
-/**
- * GET /requests/{id}/acknowledgement: the letter's content, for the request's donor, its nonprofit
- * and admins. 404 until the delivery is confirmed received.
- */
-export async function readAcknowledgement(db: Queryable, viewer: UserRow, requestId: number): Promise<Acknowledgement> {
-  const [request] = await db
-    .select({ donorId: requests.donorId, nonprofitId: requests.nonprofitId })
-    .from(requests)
-    .where(eq(requests.id, requestId));
-  if (!request) throw notFound('Request not found.');
-  const party = viewer.id === request.donorId || viewer.id === request.nonprofitId;
-  if (viewer.role !== 'admin' && !party) throw forbidden();
-  const [row] = await db
-    .select()
-    .from(donationAcknowledgements)
-    .where(eq(donationAcknowledgements.requestId, requestId));
-  if (!row) throw notFound(ACKNOWLEDGEMENT_TEXT.notFound);
+/** The letter's content as recorded (the web's single letter and the year-end packet alike). */
+export function presentAcknowledgement(row: DonationAcknowledgementRow): Acknowledgement {
   return {
     request_id: row.requestId,
     recorded_at: row.createdAt.toISOString(),
@@ -41,4 +31,24 @@ export async function readAcknowledgement(db: Queryable, viewer: UserRow, reques
     statement: ACKNOWLEDGEMENT_TEXT.noGoodsOrServices,
     value_statement: ACKNOWLEDGEMENT_TEXT.noValueStated,
   };
+}
+
+/**
+ * GET /requests/{id}/acknowledgement: the letter's content, for the request's donor, its nonprofit
+ * and admins. 404 until the delivery is confirmed received.
+ */
+export async function readAcknowledgement(db: Queryable, viewer: UserRow, requestId: number): Promise<Acknowledgement> {
+  const [request] = await db
+    .select({ donorId: requests.donorId, nonprofitId: requests.nonprofitId })
+    .from(requests)
+    .where(eq(requests.id, requestId));
+  if (!request) throw notFound('Request not found.');
+  const party = viewer.id === request.donorId || viewer.id === request.nonprofitId;
+  if (viewer.role !== 'admin' && !party) throw forbidden();
+  const [row] = await db
+    .select()
+    .from(donationAcknowledgements)
+    .where(eq(donationAcknowledgements.requestId, requestId));
+  if (!row) throw notFound(ACKNOWLEDGEMENT_TEXT.notFound);
+  return presentAcknowledgement(row);
 }

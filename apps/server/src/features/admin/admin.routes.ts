@@ -1,5 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { irsImportRoutes } from '#src/features/irs';
+import { adminTaxPacketRoutes } from '#src/features/tax-packets';
 import type { FeatureRoutes } from '#src/platform/http/feature';
 import { requireAdmin, requireOwnAdminId } from './admin.policy';
 import { adminAnalyticsRoutes } from './analytics/admin-analytics.routes';
@@ -33,6 +34,7 @@ const ADMIN_AREAS: FeatureRoutes[] = [
   adminBroadcastsRoutes,
   adminIrsHoldsRoutes,
   irsImportRoutes,
+  adminTaxPacketRoutes,
 ];
 
 /**

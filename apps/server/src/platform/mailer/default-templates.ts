@@ -195,4 +195,12 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     content:
       'Hello {{donor_name}},\n\n{{nonprofit_name}} reports that {{item_title}} (quantity {{quantity}}) has not arrived yet.\nTracking number: {{tracking_number}}\n\nPlease check on the delivery and reply in the delivery chat. Our team has been told and may follow up.\n\n{{link}}\n\nIn-Kind Marketplace',
   },
+  {
+    key: 'tax_packet_ready',
+    name: 'Year-end tax packet ready',
+    description: "Sent when a packet an admin produced for every donor is ready, with a link to the donor's dashboard.",
+    subject: 'Your year-end tax packet for {{period}} is ready',
+    content:
+      "Hello {{name}},\n\nThe year-end tax packet of {{company_name}} for {{period}} is ready: a summary, the nonprofits' acknowledgement letters and a Form 8283 worksheet, as a PDF and a CSV. Sign in to download it from your dashboard:\n\n{{link}}\n\nThe packet opens only when you are signed in to your own account. It is not tax advice: please review it with your tax adviser.\n\nIn-Kind Marketplace",
+  },
 ];

@@ -18,6 +18,7 @@ import { ApproveUserModal } from './approve-user-modal';
 import { EditUserModal } from './edit-user-modal';
 import { PendingNonprofits } from './pending-nonprofits';
 import { RejectUserModal } from './reject-user-modal';
+import { TaxPacketsCard } from './tax-packets-card';
 import { useApprovalDecision } from './use-approval-decision';
 import { UserDetailsModal } from './user-details-modal';
 import { UsersFiltersBar } from './users-filters';
@@ -135,6 +136,8 @@ export function UsersTab() {
           )}
         </Stack>
       </Card>
+
+      <TaxPacketsCard />
 
       <UserDetailsModal
         userId={openId}

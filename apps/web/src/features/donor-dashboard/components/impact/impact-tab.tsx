@@ -6,6 +6,7 @@ import { ImpactFigure } from '#src/components/impact/impact-figure';
 import { InDeliveryNote } from '#src/components/impact/in-delivery-note';
 import { formatNumber, formatWholeDollars } from '#src/lib/format';
 import { useDonorImpact } from '#src/features/donor-dashboard/api/get-donor-impact';
+import { TaxPacketPanel } from '../tax-report/tax-packet-panel';
 import { TaxReportPanel } from '../tax-report/tax-report-panel';
 
 export interface ImpactTabProps {
@@ -63,6 +64,7 @@ export function ImpactTab({ donorId }: ImpactTabProps) {
         )}
       </Stack>
       <TaxReportPanel donorId={donorId} />
+      <TaxPacketPanel donorId={donorId} />
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import { TAX_LEGAL_DISCLAIMER, type TaxReport } from '@app/shared';
+import { cut, TAX_LEGAL_DISCLAIMER, type TaxReport } from '@app/shared';
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
-import { cut } from '#src/lib/pdf/pdf-writer';
 import { writeTaxReport } from './tax-report-pdf';
 
 function report(count: number): TaxReport {

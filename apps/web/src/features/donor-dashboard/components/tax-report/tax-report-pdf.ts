@@ -1,7 +1,16 @@
-import { DONOR_ENTITY_TYPE_LABELS, taxReportFileName, type TaxReport } from '@app/shared';
+import {
+  cut,
+  DONOR_ENTITY_TYPE_LABELS,
+  PAGE,
+  PAGE_BREAK_Y,
+  pdfText,
+  PdfWriter,
+  taxReportFileName,
+  type ParagraphOptions,
+  type TaxReport,
+} from '@app/shared';
 import type { jsPDF } from 'jspdf';
 import { formatDateTime, formatMoney, formatNumber } from '#src/lib/format';
-import { cut, pdfText, PAGE, PAGE_BREAK_Y, PdfWriter, type ParagraphOptions } from '#src/lib/pdf/pdf-writer';
 
 export const TAX_REPORT_PDF_TITLE = 'In-Kind Donation Tax Report';
 /** The PDF's columns cut long text (docs/product.md, Tax report). */

@@ -1,4 +1,20 @@
-import type { jsPDF } from 'jspdf';
+/**
+ * The part of a jsPDF document the writers draw with. Structural, so this package needs no jsPDF:
+ * the browser loads jsPDF's browser build on demand and the server its Node build (docs/product.md,
+ * Year-end tax packet).
+ */
+export interface PdfDocument {
+  addPage(): unknown;
+  setFont(fontName: string, fontStyle?: string): unknown;
+  setFontSize(size: number): unknown;
+  splitTextToSize(text: string, maxWidth: number): unknown;
+  text(text: string, x: number, y: number, options?: { align?: 'left' | 'center' | 'right' }): unknown;
+  setDrawColor(gray: number): unknown;
+  setTextColor(gray: number): unknown;
+  line(x1: number, y1: number, x2: number, y2: number): unknown;
+  getNumberOfPages(): number;
+  setPage(page: number): unknown;
+}
 
 /** US Letter in millimetres, with the margins both letters and reports use. */
 export const PAGE = { width: 215.9, height: 279.4, margin: 16 } as const;
@@ -36,7 +52,7 @@ export interface ParagraphOptions {
 export class PdfWriter {
   y: number = PAGE.margin;
 
-  constructor(readonly doc: jsPDF) {}
+  constructor(readonly doc: PdfDocument) {}
 
   get contentWidth(): number {
     return PAGE.width - 2 * PAGE.margin;
