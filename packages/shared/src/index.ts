@@ -65,3 +65,4 @@ export * from './schemas/acknowledgement';
 export * from './rules/reach';
 export * from './rules/request-deadline';
 export * from './rules/money';
+export * from './deduction';
