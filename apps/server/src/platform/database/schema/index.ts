@@ -9,3 +9,4 @@ export * from './chat';
 export * from './idempotency';
 export * from './images';
 export * from './irs';
+export * from './tax-forms';
