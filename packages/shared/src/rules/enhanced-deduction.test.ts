@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { enhancedDeduction, type EnhancedDeductionInput } from './enhanced-deduction';
 
-const gift = (fairMarketValueCents: number, costBasisCents: number | null, extra: Partial<EnhancedDeductionInput> = {}) =>
+const gift = (
+  fairMarketValueCents: number,
+  costBasisCents: number | null,
+  extra: Partial<EnhancedDeductionInput> = {},
+) =>
   enhancedDeduction({
     entityType: 'c_corporation',
     fairMarketValueCents,

@@ -12,7 +12,8 @@ export function enhancedDeductionCell(donation: TaxReportDonation): string | nul
 
 function signatureCell(donation: TaxReportDonation): string {
   const signature = donation.donee_signature;
-  if (signature) return `Signed by ${signature.signer_name}, ${signature.signer_title}, ${signature.signed_at.slice(0, 10)}`;
+  if (signature)
+    return `Signed by ${signature.signer_name}, ${signature.signer_title}, ${signature.signed_at.slice(0, 10)}`;
   return donation.section_b ? 'Donee signature needed' : '';
 }
 

@@ -66,7 +66,8 @@ export const FORM_8282_TEXT = {
   rule: 'If your organisation sells, exchanges or otherwise disposes of this item within 3 years of receiving it, file Form 8282 with the IRS within 125 days of the disposal and give the donor a copy.',
   windowEnds: (date: string) => `The 3 years end on ${date}.`,
   windowOver: (date: string) => `The 3 years ended on ${date}: Form 8282 no longer applies.`,
-  dateRange: 'The disposal date must be on or after the day the item was received, within 3 years, and not later than today.',
+  dateRange:
+    'The disposal date must be on or after the day the item was received, within 3 years, and not later than today.',
   alreadyRecorded: 'A disposal is already recorded for this gift.',
 } as const;
 

@@ -195,4 +195,13 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     content:
       'Hello {{donor_name}},\n\n{{nonprofit_name}} reports that {{item_title}} (quantity {{quantity}}) has not arrived yet.\nTracking number: {{tracking_number}}\n\nPlease check on the delivery and reply in the delivery chat. Our team has been told and may follow up.\n\n{{link}}\n\nIn-Kind Marketplace',
   },
+  {
+    key: 'form_8282_disposal',
+    name: 'Form 8282 disposal recorded (to donor)',
+    description:
+      'Sent to the donor when a nonprofit records that it disposed of a Form 8283 Section B gift within 3 years of receipt.',
+    subject: '{{nonprofit_name}} disposed of {{item_title}} (Form 8282)',
+    content:
+      'Hello {{donor_name}},\n\n{{nonprofit_name}} reports that {{item_title}} was {{disposal}}.\n\nA nonprofit that sells, exchanges or otherwise disposes of a Form 8283 Section B gift within 3 years of receiving it files Form 8282 with the IRS within 125 days and gives the donor a copy. Please keep that copy with your tax records. This email is not tax advice.\n\nYour tax report shows the disposal:\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
 ];
