@@ -5,7 +5,7 @@ import { createUser } from '#src/factories/users';
 import { items, requests, users, type UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { deliveryParties, emailsOf, notificationsOf } from '#test/support/delivery.test-support';
-import { client, fundedNonprofit, item } from '#test/support/requests.test-support';
+import { client, fundedNonprofit } from '#test/support/requests.test-support';
 import { validForm } from '#test/support/items-write.test-support';
 import { completedDonation } from '#test/support/tax-report.test-support';
 
