@@ -106,3 +106,4 @@ export const sectionBGiftSchema = z.object({
 });
 export type SectionBGift = z.infer<typeof sectionBGiftSchema>;
 export const sectionBGiftsSchema = z.object({ gifts: z.array(sectionBGiftSchema) });
+export type SectionBGifts = z.infer<typeof sectionBGiftsSchema>;
