@@ -370,10 +370,24 @@ test('the tax report shows every column of each donation as a card, with cents',
     .first();
   await expect(donation).toBeVisible();
   await expect(report.getByRole('table')).toHaveCount(0);
-  for (const column of ['Received', 'Qty', 'Fair market value', 'Nonprofit', 'EIN', 'Acknowledgement']) {
+  for (const column of [
+    'Received',
+    'Qty',
+    'Fair market value',
+    'Nonprofit',
+    'EIN',
+    'Acknowledgement',
+    'Cost basis',
+    'Enhanced deduction',
+  ]) {
     await expect(donation.getByRole('term').filter({ hasText: new RegExp(`^${column}$`) })).toBeVisible();
   }
-  await expect(donation.getByRole('definition').filter({ hasText: /^\$[\d,]+\.\d{2}$/ })).toBeVisible();
+  await expect(
+    donation
+      .getByRole('definition')
+      .filter({ hasText: /^\$[\d,]+\.\d{2}$/ })
+      .first(),
+  ).toBeVisible();
   await expect(donation.getByText('Lakeside Youth Alliance')).toBeVisible();
   await expect(donation.getByText('36-1234567')).toBeVisible();
   await expectNoSidewaysScroll(page);

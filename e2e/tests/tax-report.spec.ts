@@ -74,6 +74,25 @@ test('a donor generates a tax report, downloads it as PDF and CSV, and downloads
   ]);
   expect(csv.suggestedFilename()).toBe(`Tax-Report-${start}-to-${end}.csv`);
 
+  // The donor enters a cost basis on the given item's listing (private to it and admins); the
+  // report then shows it, and names the fact the enhanced deduction still lacks.
+  const given = (json as unknown as { donations: { item_title: string; quantity: number }[] }).donations[0]!;
+  await page.goto('/donor-dashboard?tab=listings');
+  await page
+    .getByRole('button', { name: `Edit ${given.item_title}` })
+    .first()
+    .click();
+  const edit = page.getByRole('dialog', { name: `Edit ${given.item_title}` });
+  await edit.getByRole('textbox', { name: 'Cost basis (optional)' }).fill('12.34');
+  await expectAccessible(page);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await page.goto('/donor-dashboard?tab=impact');
+  await generate(page, start, end);
+  const basis = (12.34 * given.quantity).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  await expect(report.getByRole('cell', { name: basis }).first()).toBeVisible();
+  await expect(report.getByText(/No signed 170\(e\)\(3\) statement from the nonprofit/).first()).toBeVisible();
+
   // The acknowledgement letter, from the completed request's details.
   const requestId = json.donations[0]!.request_id;
   await page.goto(`/donor-dashboard?tab=requests&request=${requestId}`);

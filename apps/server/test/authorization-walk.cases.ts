@@ -141,6 +141,7 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
   },
   'PUT /api/items/:id': { allow: NOBODY, body: item },
   'PUT /api/items/:id/status': { allow: NOBODY },
+  'PUT /api/items/:id/cost-basis': { allow: NOBODY, body: () => ({ cost_basis: 10 }) },
 
   'POST /api/documents/upload': { allow: SIGNED_IN, upload: 'pdf' },
   'GET /api/documents/:id': { ...ownerOrAdmin, why: 'tax-exempt letters are private to their owner and admins' },
@@ -232,6 +233,17 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
     query: () => ({ start_date: '2000-01-01', end_date: today(), format: 'json', tz: 'UTC' }),
   },
   'GET /api/requests/:id/acknowledgement': ownerOrAdmin,
+  'GET /api/nonprofit/:nonprofit_id/section-b-gifts': ownerOrAdmin,
+  'POST /api/requests/:id/form-8283-signature': {
+    allow: NOBODY,
+    body: () => ({ signer_name: 'Walk Tester', signer_title: 'Director', authorized: true }),
+    why: 'only the nonprofit that received the gift signs its Form 8283 Part V; donor and admins read it',
+  },
+  'POST /api/requests/:id/form-8282-disposal': {
+    allow: NOBODY,
+    body: () => ({ disposed_on: today(), method: 'sold' }),
+    why: 'only the nonprofit that received the gift records its disposal',
+  },
 
   'GET /api/token-bundles': publicRead,
   'POST /api/stripe-token-purchase': {

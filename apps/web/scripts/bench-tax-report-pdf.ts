@@ -33,6 +33,12 @@ function largeReport(count: number): TaxReport {
     event_type: null,
     acknowledgement_recorded: true,
     notes: [],
+    cost_basis: null,
+    enhanced_deduction: null,
+    enhanced_deduction_missing: ['no_cost_basis' as const],
+    section_b: false,
+    donee_signature: null,
+    disposal: null,
   }));
   const total = donations.reduce((sum, donation) => sum + donation.total_fair_market_value, 0);
   return {
@@ -47,6 +53,7 @@ function largeReport(count: number): TaxReport {
       total_tax_deductible_value: total,
       nonprofits_supported: NONPROFITS.length,
       acknowledgements_recorded: count,
+      enhanced_deduction_total: 0,
     },
     donations,
     tax_notes: [],

@@ -67,3 +67,4 @@ export * from './rules/request-deadline';
 export * from './rules/money';
 export * from './rules/date-format';
 export * from './tax-documents';
+export * from './deduction';

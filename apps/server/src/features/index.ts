@@ -28,6 +28,7 @@ import { notificationRoutes } from './notifications/notifications.routes';
 import { nonprofitDashboardRoutes } from './nonprofits/nonprofit-dashboard.routes';
 import { requestRoutes } from './requests/requests.routes';
 import { tokenRoutes } from './tokens/tokens.routes';
+import { taxFormRoutes } from './tax-forms/tax-forms.routes';
 
 /** Every feature's routes, registered under /api in this order. */
 export const FEATURES: FeatureRoutes[] = [
@@ -47,6 +48,7 @@ export const FEATURES: FeatureRoutes[] = [
   nonprofitDashboardRoutes,
   donorDashboardRoutes,
   taxReportRoutes,
+  taxFormRoutes,
   acknowledgementRoutes,
   taxPacketRoutes,
   messageRoutes,

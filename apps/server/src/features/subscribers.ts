@@ -5,6 +5,7 @@ import { registerDeliverySubscribers } from './delivery/delivery.subscribers';
 import { registerInvoiceSubscribers } from './invoices/invoices.subscribers';
 import { registerPaymentNotifications } from './payments/payments.emails';
 import { registerRequestNotifications } from './requests/requests.emails';
+import { registerTaxFormSubscribers } from './tax-forms/tax-forms.subscribers';
 
 /**
  * Every side effect that follows a committed change (emails, notifications, pickup details),
@@ -17,4 +18,5 @@ export function registerSubscribers(ctx: AppContext): void {
   registerInvoiceSubscribers(ctx);
   registerPaymentNotifications(ctx);
   registerDeliverySubscribers(ctx);
+  registerTaxFormSubscribers(ctx);
 }

@@ -3,9 +3,10 @@ import type { DonorEntityType, TaxNote, TaxReport, TaxReportDonation } from '../
 import { formatUsdCents } from './money';
 
 /**
- * docs/product.md, Tax report: the IRS Form 8283 thresholds. Form 8283 is needed when the year's
- * noncash deduction is over $5,000 for a C corporation and over $500 for anyone else; Section B
- * (qualified appraisal) may apply to an item or a group of similar items over $5,000.
+ * docs/product.md, Tax report: the IRS Form 8283 thresholds, tested per item or group of similar
+ * items (here: the same category in the report's period), never against the period's total. A C
+ * corporation files Form 8283 for an item or group over $5,000; individuals, partnerships and S
+ * corporations over $500. Over $5,000 it is Section B (qualified appraisal, the donee's signature).
  */
 export const TAX_THRESHOLDS_CENTS = {
   form8283CCorporation: 500_000,
@@ -19,11 +20,11 @@ export const TAX_NOTE_TEXT = {
   costBasis: (event: string) =>
     `Given for ${event}, a fundraising gala or auction: the deduction may be limited to your cost basis rather than fair market value.`,
   sectionB: (category: string, cents: number) =>
-    `${category}: similar items worth ${dollars(cents)} in this period, over $5,000. Form 8283 Section B (qualified appraisal) may apply.`,
-  sectionA: (cents: number, entity: DonorEntityType) =>
-    `Noncash donations in this period total ${dollars(cents)}, over ${entity === 'c_corporation' ? '$5,000 (the threshold for a C corporation)' : '$500'}. Form 8283 Section A lists items and groups of similar items of $5,000 or less; it is filed with the return when the year's noncash deduction passes that threshold.`,
+    `${category}: similar items worth ${dollars(cents)} in this period, over $5,000. Form 8283 Section B applies: a qualified appraisal, and the nonprofit's signature in Part V (each row shows whether it has signed).`,
+  sectionA: (category: string, cents: number) =>
+    `${category}: similar items worth ${dollars(cents)} in this period, over $500. Form 8283 Section A lists them: individuals, partnerships and S corporations file Form 8283 for an item or group of similar items over $500.`,
   enhancedDeduction:
-    'Inventory given for the care of the ill, the needy or infants may qualify for the enhanced deduction of IRC section 170(e)(3). This report does not compute it.',
+    'Inventory given for the care of the ill, the needy or infants may qualify a C corporation for the enhanced deduction of IRC section 170(e)(3): cost basis plus half the appreciation, at most twice the cost basis. Each row shows that figure when the cost basis and the nonprofit’s signed 170(e)(3) statement are on record, or which fact is missing.',
 } as const;
 
 export const TAX_LEGAL_DISCLAIMER: TaxReport['legal_disclaimer'] = {
@@ -38,6 +39,10 @@ type NoteInput = Pick<
   TaxReportDonation,
   'request_id' | 'category' | 'event_name' | 'event_type' | 'total_fair_market_value'
 > & { totalCents: number };
+
+/** Over this, an item or group of similar items goes on Form 8283 for a donor of this entity type. */
+export const form8283Threshold = (entityType: DonorEntityType): number =>
+  entityType === 'c_corporation' ? TAX_THRESHOLDS_CENTS.form8283CCorporation : TAX_THRESHOLDS_CENTS.form8283Others;
 
 /** The notes a set of donations calls for, in the order the report prints them. */
 export function taxNotes(donations: NoteInput[], entityType: DonorEntityType): TaxNote[] {
@@ -66,19 +71,20 @@ export function taxNotes(donations: NoteInput[], entityType: DonorEntityType): T
         request_ids: group.ids,
         category,
       });
+    else if (group.cents > form8283Threshold(entityType))
+      notes.push({
+        code: 'form_8283_section_a',
+        text: TAX_NOTE_TEXT.sectionA(category, group.cents),
+        request_ids: group.ids,
+        category,
+      });
   }
-  const totalCents = donations.reduce((sum, donation) => sum + donation.totalCents, 0);
-  const threshold =
-    entityType === 'c_corporation' ? TAX_THRESHOLDS_CENTS.form8283CCorporation : TAX_THRESHOLDS_CENTS.form8283Others;
-  const all = donations.map((donation) => donation.request_id);
-  if (totalCents > threshold)
+  if (donations.length > 0)
     notes.push({
-      code: 'form_8283_section_a',
-      text: TAX_NOTE_TEXT.sectionA(totalCents, entityType),
-      request_ids: all,
+      code: 'enhanced_deduction',
+      text: TAX_NOTE_TEXT.enhancedDeduction,
+      request_ids: donations.map((donation) => donation.request_id),
       category: null,
     });
-  if (donations.length > 0)
-    notes.push({ code: 'enhanced_deduction', text: TAX_NOTE_TEXT.enhancedDeduction, request_ids: all, category: null });
   return notes;
 }

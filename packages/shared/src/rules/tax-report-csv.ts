@@ -1,4 +1,28 @@
-import type { TaxReport } from '../schemas/tax-report';
+import { DISPOSAL_METHOD_LABELS } from '../schemas/form-8283';
+import type { TaxReport, TaxReportDonation } from '../schemas/tax-report';
+import { ENHANCED_DEDUCTION_MISSING_TEXT } from './enhanced-deduction';
+
+const money = (dollars: number | null) => (dollars === null ? null : dollars.toFixed(2));
+
+/** The enhanced deduction's figure, or the facts it lacks in words. */
+export function enhancedDeductionCell(donation: TaxReportDonation): string | null {
+  if (donation.enhanced_deduction !== null) return money(donation.enhanced_deduction);
+  return donation.enhanced_deduction_missing.map((code) => ENHANCED_DEDUCTION_MISSING_TEXT[code]).join('; ');
+}
+
+function signatureCell(donation: TaxReportDonation): string {
+  const signature = donation.donee_signature;
+  if (signature)
+    return `Signed by ${signature.signer_name}, ${signature.signer_title}, ${signature.signed_at.slice(0, 10)}`;
+  return donation.section_b ? 'Donee signature needed' : '';
+}
+
+function disposalCell(donation: TaxReportDonation): string {
+  const disposal = donation.disposal;
+  if (!disposal) return '';
+  const amount = disposal.amount_received === null ? '' : ` for ${money(disposal.amount_received)}`;
+  return `${DISPOSAL_METHOD_LABELS[disposal.method]} on ${disposal.disposed_on}${amount}`;
+}
 
 export const TAX_REPORT_CSV_COLUMNS = [
   'Completion Date',
@@ -15,6 +39,11 @@ export const TAX_REPORT_CSV_COLUMNS = [
   'ZIP',
   'Event',
   'Acknowledgement',
+  'Cost Basis',
+  'Enhanced Deduction 170(e)(3)',
+  'Form 8283 Section B',
+  'Donee Signature (Part V)',
+  'Disposal (Form 8282)',
 ] as const;
 
 /**
@@ -49,6 +78,11 @@ export function taxReportCsv(report: TaxReport): string {
     donation.nonprofit_address.zip,
     donation.event_name,
     donation.acknowledgement_recorded ? 'Recorded' : 'Not recorded',
+    money(donation.cost_basis),
+    enhancedDeductionCell(donation),
+    donation.section_b ? 'Yes' : 'No',
+    signatureCell(donation),
+    disposalCell(donation),
   ]);
   return [[...TAX_REPORT_CSV_COLUMNS], ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

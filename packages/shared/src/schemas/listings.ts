@@ -5,6 +5,7 @@ import { rowIdSchema, safeString, requiredText } from './common';
 import { HTTP_URL_MESSAGE, isHttpUrl } from '../rules/website';
 import { httpUrlSchema } from './url';
 import { itemImageSchema } from './items';
+import { costBasisSchema } from './form-8283';
 
 /** An image as the item form sends it: an upload of the donor's (public_id), or an image URL. */
 export const itemImageInputSchema = z.object({
@@ -49,6 +50,8 @@ export const itemFormSchema = z.object({
     .max(LISTING_RULES.maxItemImages, { error: LISTING_MESSAGES.tooManyImages(LISTING_RULES.maxItemImages) })
     .default([]),
   image_url: safeString().trim().max(2000).pipe(httpUrlSchema).nullable().optional(),
+  /** Optional, per unit, private to the donor and admins (docs/product.md, Tax report). Absent keeps it. */
+  cost_basis: costBasisSchema.optional(),
 });
 export type ItemFormInput = z.input<typeof itemFormSchema>;
 export type ItemForm = z.output<typeof itemFormSchema>;
@@ -68,6 +71,8 @@ export const listingSchema = z.object({
   category: z.string(),
   /** Unit value in dollars with two decimals. */
   fair_market_value: z.number(),
+  /** Unit cost basis in dollars, private to the donor and admins; null when not entered. */
+  cost_basis: z.number().nullable().optional(),
   /** Still available. */
   quantity: z.number().int(),
   /** Already approved for nonprofits: the quantity can never be edited below this. */

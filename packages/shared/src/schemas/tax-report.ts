@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { EVENT_TYPES } from '../marketplace-constants';
 import { todayIn } from '../rules/time-zone';
 import { timeZoneParamSchema } from './impact';
+import { ENHANCED_DEDUCTION_MISSING } from '../rules/enhanced-deduction';
+import { disposalSchema, doneeSignatureSchema } from './form-8283';
 
 /**
  * The donor's entity type decides when Form 8283 is needed (docs/product.md, Tax report). Corporate
@@ -100,6 +102,16 @@ export const taxReportDonationSchema = z.object({
   acknowledgement_recorded: z.boolean(),
   /** Codes of the notes in `tax_notes` that concern this donation. */
   notes: z.array(z.enum(TAX_NOTE_CODES)),
+  /** The gift's cost basis in dollars (the listing's unit basis times the quantity); null when not entered. */
+  cost_basis: z.number().nullable(),
+  /** The IRC 170(e)(3) enhanced deduction in dollars, or null with the facts it lacks. */
+  enhanced_deduction: z.number().nullable(),
+  enhanced_deduction_missing: z.array(z.enum(ENHANCED_DEDUCTION_MISSING)),
+  /** In a group of similar items over $5,000 in the period: Form 8283 Section B, the donee signs Part V. */
+  section_b: z.boolean(),
+  donee_signature: doneeSignatureSchema.nullable(),
+  /** A disposal the nonprofit recorded (Form 8282), if any. */
+  disposal: disposalSchema.nullable(),
 });
 export type TaxReportDonation = z.infer<typeof taxReportDonationSchema>;
 
@@ -121,6 +133,8 @@ export const taxReportSchema = z.object({
     total_tax_deductible_value: z.number(),
     nonprofits_supported: z.number().int(),
     acknowledgements_recorded: z.number().int(),
+    /** The sum of the rows' enhanced deductions, in dollars (rows lacking a fact add nothing). */
+    enhanced_deduction_total: z.number(),
   }),
   donations: z.array(taxReportDonationSchema),
   tax_notes: z.array(taxNoteSchema),

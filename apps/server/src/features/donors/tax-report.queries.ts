@@ -1,7 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
-import { donationAcknowledgements, events, items, requests, users } from '#src/platform/database/schema';
+import {
+  donationAcknowledgements,
+  events,
+  form8282Disposals,
+  form8283Signatures,
+  items,
+  requests,
+  users,
+} from '#src/platform/database/schema';
 import { donatedCondition } from '../impact';
+import { disposalColumns, signatureColumns } from '../tax-forms';
 
 export interface TaxReportRange {
   startDate: string;
@@ -39,12 +48,17 @@ export function loadTaxReportRows(db: Queryable, donorId: number, range: TaxRepo
       eventName: events.name,
       eventType: events.eventType,
       acknowledged: sql<boolean>`${ack.id} is not null`,
+      costBasisCents: items.costBasisCents,
+      ...signatureColumns,
+      ...disposalColumns,
     })
     .from(requests)
     .innerJoin(items, eq(items.id, requests.itemId))
     .innerJoin(users, eq(users.id, requests.nonprofitId))
     .leftJoin(events, eq(events.id, requests.eventId))
     .leftJoin(ack, eq(ack.requestId, requests.id))
+    .leftJoin(form8283Signatures, eq(form8283Signatures.requestId, requests.id))
+    .leftJoin(form8282Disposals, eq(form8282Disposals.requestId, requests.id))
     .where(
       and(
         eq(requests.donorId, donorId),

@@ -1,11 +1,31 @@
-import { centsToDollars, TAX_LEGAL_DISCLAIMER, taxNotes, type TaxReport, type TaxReportDonation } from '@app/shared';
+import {
+  centsToDollars,
+  enhancedDeduction,
+  TAX_LEGAL_DISCLAIMER,
+  taxNotes,
+  type CareStatementFact,
+  type DonorEntityType,
+  type TaxReport,
+  type TaxReportDonation,
+} from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
 import { users } from '#src/platform/database/schema';
 import { notFound } from '#src/platform/errors';
+import { careStatementsFor, presentDisposal, presentSignature } from '../tax-forms';
 import { loadTaxReportRows, type TaxReportRange, type TaxReportRow } from './tax-report.queries';
 
-function presentDonation(row: TaxReportRow): TaxReportDonation {
+const giftCents = (row: TaxReportRow) => row.unitCents * row.quantity;
+const basisCents = (row: TaxReportRow) => (row.costBasisCents === null ? null : row.costBasisCents * row.quantity);
+
+function presentDonation(row: TaxReportRow, entityType: DonorEntityType, care: CareStatementFact): TaxReportDonation {
+  const deduction = enhancedDeduction({
+    entityType,
+    fairMarketValueCents: giftCents(row),
+    costBasisCents: basisCents(row),
+    careStatement: care,
+  });
+  const basis = basisCents(row);
   return {
     request_id: row.requestId,
     completion_date: row.completionDate,
@@ -21,6 +41,13 @@ function presentDonation(row: TaxReportRow): TaxReportDonation {
     event_type: row.eventType,
     acknowledgement_recorded: row.acknowledged,
     notes: [],
+    cost_basis: basis === null ? null : centsToDollars(basis),
+    enhanced_deduction: deduction.cents === null ? null : centsToDollars(deduction.cents),
+    enhanced_deduction_missing: deduction.missing,
+    // Set from the Section B notes below: the group is the category within the report's period.
+    section_b: false,
+    donee_signature: presentSignature(row),
+    disposal: presentDisposal(row),
   };
 }
 
@@ -39,16 +66,29 @@ export async function buildTaxReport(db: Queryable, donorId: number, range: TaxR
   ]);
   if (!donor) throw notFound('Donor not found.');
   const entityType = donor.entityType ?? 'c_corporation';
-  const donations = rows.map(presentDonation);
+  const care = await careStatementsFor(
+    db,
+    rows.map((row) => row.requestId),
+  );
+  const donations = rows.map((row) => presentDonation(row, entityType, care.get(row.requestId) ?? 'unsigned'));
   const notes = taxNotes(
-    donations.map((donation, index) => ({ ...donation, totalCents: rows[index]!.unitCents * rows[index]!.quantity })),
+    donations.map((donation, index) => ({ ...donation, totalCents: giftCents(rows[index]!) })),
     entityType,
   );
   const byRequest = new Map(donations.map((donation) => [donation.request_id, donation]));
   for (const note of notes) {
-    if (note.code === 'enhanced_deduction' || note.code === 'form_8283_section_a') continue;
-    for (const id of note.request_ids) byRequest.get(id)?.notes.push(note.code);
+    if (note.code === 'enhanced_deduction') continue;
+    for (const id of note.request_ids) {
+      const donation = byRequest.get(id);
+      donation?.notes.push(note.code);
+      if (donation && note.code === 'form_8283_section_b') donation.section_b = true;
+    }
   }
+  // Summed in cents: the rows' dollars come from whole cents.
+  const enhancedCents = donations.reduce(
+    (sum, donation) => sum + Math.round((donation.enhanced_deduction ?? 0) * 100),
+    0,
+  );
   const totalCents = rows.reduce((sum, row) => sum + row.unitCents * row.quantity, 0);
   return {
     report_info: {
@@ -67,6 +107,7 @@ export async function buildTaxReport(db: Queryable, donorId: number, range: TaxR
       total_tax_deductible_value: centsToDollars(totalCents),
       nonprofits_supported: new Set(rows.map((row) => row.nonprofitId)).size,
       acknowledgements_recorded: rows.filter((row) => row.acknowledged).length,
+      enhanced_deduction_total: centsToDollars(enhancedCents),
     },
     donations,
     tax_notes: notes,

@@ -91,6 +91,7 @@ describe('GET /api/donors/{id}/tax-report', () => {
       total_tax_deductible_value: 5501,
       nonprofits_supported: 1,
       acknowledgements_recorded: 2,
+      enhanced_deduction_total: 0,
     });
     expect(body.report_info.report_period).toEqual({
       start_date: '2026-03-01',
@@ -115,14 +116,16 @@ describe('GET /api/donors/{id}/tax-report', () => {
     expect(body.legal_disclaimer).toEqual(TAX_LEGAL_DISCLAIMER);
   });
 
-  it('notes cost basis for a gala, Section B for a category over $5,000, and Form 8283 over the threshold', async () => {
+  it('notes cost basis for a gala and Section B for a group of similar items over $5,000', async () => {
     const body = taxReportSchema.parse((await report(donor, range)).json());
     const codes = body.tax_notes.map((note) => note.code);
-    expect(codes).toEqual(['cost_basis', 'form_8283_section_b', 'form_8283_section_a', 'enhanced_deduction']);
+    // A C corporation: no Section A, the only group (Electronics, $5,501) is over $5,000.
+    expect(codes).toEqual(['cost_basis', 'form_8283_section_b', 'enhanced_deduction']);
     expect(body.tax_notes[0]!.request_ids).toEqual([inRange[1]]);
-    expect(body.tax_notes[1]!.text).toContain('Form 8283 Section B (qualified appraisal) may apply');
+    expect(body.tax_notes[1]!.text).toContain('$5,501.00');
+    expect(body.tax_notes[1]!.text).toContain('Form 8283 Section B applies');
     expect(body.donations[1]!.notes).toEqual(['cost_basis', 'form_8283_section_b']);
-    expect(body.tax_notes[2]!.text).toContain('$5,501.00');
+    expect(body.donations.map((donation) => donation.section_b)).toEqual([true, true]);
   });
 
   it('answers CSV whose value column parses and sums to the JSON total', async () => {

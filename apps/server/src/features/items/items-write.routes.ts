@@ -1,4 +1,6 @@
 import {
+  costBasisFormSchema,
+  costBasisResponseSchema,
   donorIdQuerySchema,
   idempotencyHeadersSchema,
   idParamSchema,
@@ -10,7 +12,7 @@ import { errorResponses } from '#src/platform/http/error-responses';
 import type { FeatureRoutes } from '#src/platform/http/feature';
 import { idempotent } from '#src/platform/http/idempotency';
 import { setListingStatus } from './items-status.service';
-import { createListing, updateListing } from './items-write.service';
+import { createListing, setCostBasis, updateListing } from './items-write.service';
 import { requireListingDonor } from './items.policy';
 
 const tags = ['listings'];
@@ -61,6 +63,27 @@ export const itemWriteRoutes: FeatureRoutes = (app, ctx) => {
     async (request) => {
       const donor = requireListingDonor(request, request.query.donor_id);
       return updateListing(ctx.db, donor.id, request.params.id, request.body);
+    },
+  );
+
+  app.put(
+    '/items/:id/cost-basis',
+    {
+      schema: {
+        tags,
+        summary:
+          "The donor sets its item's unit cost basis (dollars, or null for none), also after the item was given. " +
+          'Private to the donor and admins; the tax report reads it.',
+        security,
+        params: idParamSchema,
+        querystring: donorIdQuerySchema,
+        body: costBasisFormSchema,
+        response: { 200: costBasisResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const donor = requireListingDonor(request, request.query.donor_id);
+      return setCostBasis(ctx.db, donor.id, request.params.id, request.body);
     },
   );
 

@@ -1,4 +1,11 @@
-import { DELIVERY_OPTIONS, dollarsToCents, LISTING_MESSAGES, type ItemForm, type Listing } from '@app/shared';
+import {
+  DELIVERY_OPTIONS,
+  dollarsToCents,
+  LISTING_MESSAGES,
+  type CostBasisForm,
+  type ItemForm,
+  type Listing,
+} from '@app/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/platform/database/client';
 import { items, requests, type ItemRow } from '#src/platform/database/schema';
@@ -44,6 +51,10 @@ async function formColumns(tx: Transaction, donorId: number, form: ItemForm, cur
     description: form.description,
     category: form.category,
     fmvCents: dollarsToCents(form.fair_market_value),
+    // Absent keeps the basis: a form that does not show it changes nothing (docs/product.md, Tax report).
+    ...(form.cost_basis === undefined
+      ? {}
+      : { costBasisCents: form.cost_basis === null ? null : dollarsToCents(form.cost_basis) }),
     // Each option once, in the order the marketplace shows them.
     shippingOptions: DELIVERY_OPTIONS.filter((option) => offered.has(option)),
     images: pictures.images,
@@ -103,5 +114,24 @@ export async function updateListing(db: Database, donorId: number, itemId: numbe
       .where(eq(items.id, itemId));
     await refreshItemStatus(tx, itemId);
     return (await loadListing(tx, itemId))!;
+  });
+}
+
+/**
+ * PUT /items/{id}/cost-basis: the donor's unit cost basis, at any status and also once the item is
+ * given, so the tax report can compute the enhanced deduction later (docs/product.md, Tax report). It
+ * changes nothing a nonprofit sees, so it never sends the listing back for review.
+ */
+export async function setCostBasis(
+  db: Database,
+  donorId: number,
+  itemId: number,
+  form: CostBasisForm,
+): Promise<{ item_id: number; cost_basis: number | null }> {
+  return db.transaction(async (tx) => {
+    await lockOwnItem(tx, itemId, donorId);
+    const costBasisCents = form.cost_basis === null ? null : dollarsToCents(form.cost_basis);
+    await tx.update(items).set({ costBasisCents }).where(eq(items.id, itemId));
+    return { item_id: itemId, cost_basis: form.cost_basis };
   });
 }

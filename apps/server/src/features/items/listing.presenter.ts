@@ -10,6 +10,7 @@ export type ListingRow = Pick<
   | 'description'
   | 'category'
   | 'fmvCents'
+  | 'costBasisCents'
   | 'quantity'
   | 'shippingOptions'
   | 'imageUrl'
@@ -32,6 +33,7 @@ export function presentListing(row: ListingRow): Listing {
     description: row.description,
     category: row.category,
     fair_market_value: centsToDollars(row.fmvCents),
+    cost_basis: row.costBasisCents === null ? null : centsToDollars(row.costBasisCents),
     quantity: row.quantity,
     approved_quantity: row.approvedQuantity,
     pending_requests: row.pendingRequests,

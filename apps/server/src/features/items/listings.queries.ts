@@ -18,6 +18,7 @@ const FIELDS: [keyof ListingRow, SQL][] = [
   ['description', sql`i.description`],
   ['category', sql`i.category`],
   ['fmvCents', sql`i.fmv_cents`],
+  ['costBasisCents', sql`i.cost_basis_cents`],
   ['quantity', sql`i.quantity`],
   ['shippingOptions', sql`i.shipping_options`],
   ['imageUrl', sql`i.image_url`],
@@ -55,7 +56,8 @@ function listingsStatement(where: SQL, limit: number) {
           '[]'::json)
         from (
           select ${items.id} as id, ${items.title} as title, ${items.description} as description,
-            ${items.category} as category, ${items.fmvCents} as fmv_cents, ${items.quantity} as quantity,
+            ${items.category} as category, ${items.fmvCents} as fmv_cents,
+            ${items.costBasisCents} as cost_basis_cents, ${items.quantity} as quantity,
             ${items.shippingOptions} as shipping_options, ${items.imageUrl} as image_url,
             ${items.images} as images, ${items.status} as status, ${items.reviewNote} as review_note,
             ${items.createdAt} as created_at,

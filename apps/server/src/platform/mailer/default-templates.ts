@@ -203,4 +203,13 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     content:
       "Hello {{name}},\n\nThe year-end tax packet of {{company_name}} for {{period}} is ready: a summary, the nonprofits' acknowledgement letters and a Form 8283 worksheet, as a PDF and a CSV. Sign in to download it from your dashboard:\n\n{{link}}\n\nThe packet opens only when you are signed in to your own account. It is not tax advice: please review it with your tax adviser.\n\nIn-Kind Marketplace",
   },
+  {
+    key: 'form_8282_disposal',
+    name: 'Form 8282 disposal recorded (to donor)',
+    description:
+      'Sent to the donor when a nonprofit records that it disposed of a Form 8283 Section B gift within 3 years of receipt.',
+    subject: '{{nonprofit_name}} disposed of {{item_title}} (Form 8282)',
+    content:
+      'Hello {{donor_name}},\n\n{{nonprofit_name}} reports that {{item_title}} was {{disposal}}.\n\nA nonprofit that sells, exchanges or otherwise disposes of a Form 8283 Section B gift within 3 years of receiving it files Form 8282 with the IRS within 125 days and gives the donor a copy. Please keep that copy with your tax records. This email is not tax advice.\n\nYour tax report shows the disposal:\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
 ];

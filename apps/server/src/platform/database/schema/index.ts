@@ -10,3 +10,4 @@ export * from './idempotency';
 export * from './images';
 export * from './irs';
 export * from './tax-packets';
+export * from './tax-forms';

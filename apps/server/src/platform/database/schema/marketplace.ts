@@ -105,6 +105,11 @@ export const items = pgTable(
     category: text('category').notNull(),
     /** Unit fair market value in cents (shown as dollars with two decimals). */
     fmvCents: integer('fmv_cents').notNull(),
+    /**
+     * The donor's unit cost basis in cents, optional and private to the donor and admins
+     * (docs/product.md, Tax report): never in what a nonprofit or visitor reads.
+     */
+    costBasisCents: integer('cost_basis_cents'),
     /** What is still available; approval takes from it. */
     quantity: integer('quantity').notNull(),
     initialQuantity: integer('initial_quantity').notNull(),
@@ -136,6 +141,7 @@ export const items = pgTable(
   (table) => [
     check('items_quantity_not_negative', sql`${table.quantity} >= 0`),
     check('items_fmv_not_negative', sql`${table.fmvCents} >= 0`),
+    check('items_cost_basis_not_negative', sql`${table.costBasisCents} >= 0`),
     index('items_search_idx').using('gin', table.searchVector),
     // A whole-word search with its category and delivery option filters in one GIN scan
     // (items-query.ts, searchMatch; the function is defined by its migration).

@@ -7,6 +7,7 @@ import { EmailNotice } from '#src/components/dashboard-shell/email-notice';
 import { useNonprofitDashboard } from '../api/get-nonprofit-dashboard';
 import { ImpactSummary } from './overview/impact-summary';
 import { RecentRequests } from './overview/recent-requests';
+import { SectionBGiftsCard } from './tax-forms/section-b-gifts-card';
 import { VerificationDocumentsCard } from './verification-documents-card';
 
 export interface OverviewTabProps {
@@ -39,6 +40,7 @@ export function OverviewTab({ user }: OverviewTabProps) {
           </Card>
           <EmailNotice events="when a donor answers a request, when an invoice is due and when a delivery is on its way" />
           <RecentRequests requests={dashboard.data?.recent_requests} loading={dashboard.isPending} />
+          {canRequest && <SectionBGiftsCard nonprofitId={user.id} />}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>

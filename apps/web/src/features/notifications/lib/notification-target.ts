@@ -24,6 +24,9 @@ export function notificationTarget(notification: AppNotification, role: Role): N
   // The account's approval or rejection: the dashboard, whose checklist shows the next step.
   if (notification.type === 'account_approved' || notification.type === 'account_rejected')
     return { kind: 'page', path: DASHBOARD_PATH[role] };
+  // A Form 8282 disposal: the donor's tax report (Impact tab), whose row shows it.
+  if (role === 'donor' && notification.type === 'form_8282_disposal')
+    return { kind: 'page', path: `${DASHBOARD_PATH.donor}?tab=impact` };
   const requestId = Number(notification.metadata.request_id);
   if (Number.isInteger(requestId) && requestId > 0) {
     return { kind: 'page', path: requestDetailsPath(DASHBOARD_PATH[role], requestId) };

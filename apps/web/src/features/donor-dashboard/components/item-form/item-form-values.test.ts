@@ -135,6 +135,15 @@ describe('validateItemForm', () => {
     expect(validateItemForm(filled({ images: four })).images).toBe(LISTING_MESSAGES.tooManyImages(3));
   });
 
+  it('sends an empty cost basis as none, keeps a saved one, and checks it with the shared rule', () => {
+    expect(toItemFormInput(filled({ cost_basis: '' })).cost_basis).toBeNull();
+    expect(toItemFormInput(filled({ cost_basis: 12.5 })).cost_basis).toBe(12.5);
+    expect(initialItemValues({ ...listing, cost_basis: 40 }).cost_basis).toBe(40);
+    expect(initialItemValues({ ...listing, cost_basis: null }).cost_basis).toBe('');
+    expect(validateItemForm(filled({ cost_basis: 1.005 })).cost_basis).toMatch(/two decimals/);
+    expect(validateItemForm(filled({ cost_basis: '' }))).toEqual({});
+  });
+
   it('refuses an image URL that is not http or https', () => {
     const errors = validateItemForm(filled({ image_source: 'url', image_url: 'javascript:alert(1)' }));
     expect(errors.image_url).toMatch(/http/);

@@ -19,6 +19,8 @@ export interface ItemFormValues {
   description: string;
   /** NumberInput gives '' while empty. */
   fair_market_value: number | string;
+  /** Optional, per unit, private to the donor; '' for none. */
+  cost_basis: number | string;
   quantity: number | string;
   shipping_options: DeliveryOption[];
   image_source: ImageSource;
@@ -34,6 +36,7 @@ export function initialItemValues(listing?: Listing | null): ItemFormValues {
       category: '',
       description: '',
       fair_market_value: '',
+      cost_basis: '',
       quantity: 1,
       shipping_options: [],
       image_source: 'upload',
@@ -48,6 +51,7 @@ export function initialItemValues(listing?: Listing | null): ItemFormValues {
     category: listing.category,
     description: listing.description,
     fair_market_value: listing.fair_market_value,
+    cost_basis: listing.cost_basis ?? '',
     // The form edits the total listed: what is still available plus what is already approved.
     quantity: listing.quantity + listing.approved_quantity,
     shipping_options: [...listing.shipping_options],
@@ -79,6 +83,9 @@ export function toItemFormInput(values: ItemFormValues): ItemFormInput {
     category: values.category,
     description: values.description,
     fair_market_value: toNumber(values.fair_market_value),
+    // Empty clears the basis: it is optional (docs/product.md, Tax report).
+    cost_basis:
+      typeof values.cost_basis === 'string' && values.cost_basis.trim() === '' ? null : toNumber(values.cost_basis),
     quantity: toNumber(values.quantity),
     shipping_options: values.shipping_options,
     images: byUpload

@@ -169,6 +169,20 @@ export function ItemForm({ donorId, listing, onDone }: ItemFormProps) {
             disabled={busy}
             {...form.getInputProps('quantity')}
           />
+          <NumberInput
+            label="Cost basis (optional)"
+            description="Per unit, in US dollars. Private: only you and admins see it; the tax report uses it."
+            min={0}
+            max={LISTING_RULES.maxValueCents / 100}
+            step={0.01}
+            decimalScale={2}
+            fixedDecimalScale
+            prefix="$"
+            thousandSeparator=","
+            allowNegative={false}
+            disabled={busy}
+            {...form.getInputProps('cost_basis')}
+          />
         </SimpleGrid>
         <Checkbox.Group
           label="Delivery options"

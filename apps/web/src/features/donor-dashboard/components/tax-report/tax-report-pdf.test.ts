@@ -19,6 +19,12 @@ function report(count: number): TaxReport {
     event_type: null,
     acknowledgement_recorded: true,
     notes: [],
+    cost_basis: null,
+    enhanced_deduction: null,
+    enhanced_deduction_missing: ['no_cost_basis' as const],
+    section_b: false,
+    donee_signature: null,
+    disposal: null,
   }));
   return {
     report_info: {
@@ -32,6 +38,7 @@ function report(count: number): TaxReport {
       total_tax_deductible_value: count * 100,
       nonprofits_supported: 1,
       acknowledgements_recorded: count,
+      enhanced_deduction_total: 0,
     },
     donations,
     tax_notes: [],

@@ -11,6 +11,7 @@ import {
 } from '@app/shared';
 import type { jsPDF } from 'jspdf';
 import { formatDateTime, formatMoney, formatNumber } from '#src/lib/format';
+import { hasSectionBFacts } from './tax-form-text';
 
 export const TAX_REPORT_PDF_TITLE = 'In-Kind Donation Tax Report';
 /** The PDF's columns cut long text (docs/product.md, Tax report). */
@@ -96,8 +97,38 @@ function totalsBlock(report: TaxReport): Block {
       `Acknowledgements on record: ${formatNumber(summary.acknowledgements_recorded)} of ${formatNumber(summary.total_donations)}`,
       { size: 10, gap: 0.5 },
     ],
-    [`Total fair market value: ${formatMoney(summary.total_tax_deductible_value)}`, { size: 11, bold: true, gap: 4 }],
+    [`Total fair market value: ${formatMoney(summary.total_tax_deductible_value)}`, { size: 11, bold: true, gap: 1 }],
+    [
+      `Enhanced deduction, IRC 170(e)(3), where every fact is on record: ${formatMoney(summary.enhanced_deduction_total)}`,
+      { size: 10, gap: 4 },
+    ],
   ];
+}
+
+/** Cost basis, the enhanced deduction and Form 8283 Section B, one line per donation that has any. */
+function taxFormsBlock(report: TaxReport): Block {
+  const rows = report.donations.filter(
+    (donation) => donation.cost_basis !== null || donation.enhanced_deduction !== null || hasSectionBFacts(donation),
+  );
+  if (rows.length === 0) return [];
+  const block: Block = [['Cost basis, enhanced deduction and Form 8283 Section B', { size: 11, bold: true }]];
+  for (const donation of rows) {
+    const parts = [`Cost basis ${donation.cost_basis === null ? 'not entered' : formatMoney(donation.cost_basis)}`];
+    parts.push(
+      donation.enhanced_deduction === null
+        ? 'enhanced deduction not computed'
+        : `enhanced deduction ${formatMoney(donation.enhanced_deduction)}`,
+    );
+    const signature = donation.donee_signature;
+    if (signature)
+      parts.push(
+        `Part V signed by ${signature.signer_name}, ${signature.signer_title}, ${signature.signed_at.slice(0, 10)}`,
+      );
+    else if (donation.section_b) parts.push('Section B: donee signature needed');
+    if (donation.disposal) parts.push(`disposed of on ${donation.disposal.disposed_on} (Form 8282)`);
+    block.push([`- ${donation.completion_date} ${donation.item_title}: ${parts.join('; ')}`, { size: 9, gap: 1.5 }]);
+  }
+  return block;
 }
 
 function notesBlock(report: TaxReport): Block {
@@ -153,6 +184,7 @@ export function writeTaxReport(doc: jsPDF, report: TaxReport) {
   if (report.donations.length === 0) writer.paragraph('No donations were confirmed received in this period.');
   else donationRows(writer, report);
   nonprofitList(writer, report);
+  write(writer, taxFormsBlock(report));
   closing(writer, report);
   writer.footer(`${TAX_REPORT_PDF_TITLE} ${period.start_date} to ${period.end_date}`);
 }

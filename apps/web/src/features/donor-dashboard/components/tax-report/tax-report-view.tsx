@@ -5,6 +5,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle, IconScale } from '@tabler/icons-react';
 import { RequestFact } from '#src/components/request-fact';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '#src/lib/format';
+import { DisposalText, DoneeSignatureStatus, EnhancedDeduction } from './tax-form-facts';
+import { costBasisText, hasSectionBFacts } from './tax-form-text';
 
 type Donation = TaxReport['donations'][number];
 
@@ -83,6 +85,20 @@ function DonationCards({ report }: { report: TaxReport }) {
             <RequestFact label="Acknowledgement">
               <AcknowledgementBadge donation={donation} />
             </RequestFact>
+            <RequestFact label="Cost basis">{costBasisText(donation)}</RequestFact>
+            <RequestFact label="Enhanced deduction">
+              <EnhancedDeduction donation={donation} />
+            </RequestFact>
+            {hasSectionBFacts(donation) && (
+              <RequestFact label="Form 8283 Section B, Part V">
+                <DoneeSignatureStatus donation={donation} />
+              </RequestFact>
+            )}
+            {donation.disposal && (
+              <RequestFact label="Disposal (Form 8282)">
+                <DisposalText donation={donation} />
+              </RequestFact>
+            )}
           </SimpleGrid>
         </Card>
       ))}
@@ -98,7 +114,7 @@ function Donations({ report }: { report: TaxReport }) {
 
 function DonationTable({ report }: { report: TaxReport }) {
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={1040}>
       <Table striped verticalSpacing="xs" fz="sm">
         <Table.Caption>{CAPTION}</Table.Caption>
         <Table.Thead>
@@ -110,38 +126,75 @@ function DonationTable({ report }: { report: TaxReport }) {
             <Table.Th>Nonprofit</Table.Th>
             <Table.Th>EIN</Table.Th>
             <Table.Th>Acknowledgement</Table.Th>
+            <Table.Th>Cost basis</Table.Th>
+            <Table.Th>Enhanced deduction</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {report.donations.map((donation) => (
-            <Table.Tr key={donation.request_id}>
-              <Table.Td>{formatDate(donation.completion_date)}</Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {donation.item_title}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {donation.category}
-                  {donation.event_name ? ` · ${donation.event_name}` : ''}
-                </Text>
-              </Table.Td>
-              <Table.Td>{formatNumber(donation.quantity)}</Table.Td>
-              <Table.Td>{formatMoney(donation.total_fair_market_value)}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{donation.nonprofit_name}</Text>
-                <Text size="xs" c="dimmed">
-                  {address(donation.nonprofit_address)}
-                </Text>
-              </Table.Td>
-              <Table.Td>{donation.nonprofit_ein ?? 'Not given'}</Table.Td>
-              <Table.Td>
-                <AcknowledgementBadge donation={donation} />
-              </Table.Td>
-            </Table.Tr>
+            <DonationRows key={donation.request_id} donation={donation} />
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+const COLUMNS = 9;
+
+/** A donation's row, and beneath it its Form 8283 Section B row when it has one. */
+function DonationRows({ donation }: { donation: Donation }) {
+  return (
+    <>
+      <Table.Tr>
+        <Table.Td>{formatDate(donation.completion_date)}</Table.Td>
+        <Table.Td>
+          <Text size="sm" fw={600}>
+            {donation.item_title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {donation.category}
+            {donation.event_name ? ` · ${donation.event_name}` : ''}
+          </Text>
+        </Table.Td>
+        <Table.Td>{formatNumber(donation.quantity)}</Table.Td>
+        <Table.Td>{formatMoney(donation.total_fair_market_value)}</Table.Td>
+        <Table.Td>
+          <Text size="sm">{donation.nonprofit_name}</Text>
+          <Text size="xs" c="dimmed">
+            {address(donation.nonprofit_address)}
+          </Text>
+        </Table.Td>
+        <Table.Td>{donation.nonprofit_ein ?? 'Not given'}</Table.Td>
+        <Table.Td>
+          <AcknowledgementBadge donation={donation} />
+        </Table.Td>
+        <Table.Td>{costBasisText(donation)}</Table.Td>
+        <Table.Td>
+          <EnhancedDeduction donation={donation} />
+        </Table.Td>
+      </Table.Tr>
+      {hasSectionBFacts(donation) && (
+        <Table.Tr>
+          <Table.Td colSpan={COLUMNS}>
+            <Text size="sm">
+              <Text component="span" size="sm" fw={600}>
+                Form 8283 Section B, Part V:{' '}
+              </Text>
+              <DoneeSignatureStatus donation={donation} />
+              {donation.disposal && (
+                <Text component="span" display="block" size="sm">
+                  <Text component="span" size="sm" fw={600}>
+                    Disposal:{' '}
+                  </Text>
+                  <DisposalText donation={donation} />
+                </Text>
+              )}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
   );
 }
 
@@ -159,7 +212,7 @@ export function TaxReportView({ report }: { report: TaxReport }) {
           {formatDateTime(info.generated_date)}
         </Text>
       </Stack>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
         <SummaryCard
           label="Donations"
           value={formatNumber(summary.total_donations)}
@@ -175,6 +228,11 @@ export function TaxReportView({ report }: { report: TaxReport }) {
           label="Nonprofits supported"
           value={formatNumber(summary.nonprofits_supported)}
           hint={`${formatNumber(summary.acknowledgements_recorded)} of ${formatNumber(summary.total_donations)} acknowledgements on record`}
+        />
+        <SummaryCard
+          label="Enhanced deduction"
+          value={formatMoney(summary.enhanced_deduction_total)}
+          hint="IRC 170(e)(3), on the rows where every fact is on record"
         />
       </SimpleGrid>
       {report.donations.length === 0 ? (
