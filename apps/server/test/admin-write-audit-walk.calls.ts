@@ -149,4 +149,7 @@ export const ADMIN_WRITE_ROUTES: Record<string, WriteEntry> = {
   'POST /api/admin/irs/imports': {
     call: { url: () => '/api/admin/irs/imports', payload: () => IRS_FILE.payload, headers: IRS_FILE.headers },
   },
+  'POST /api/admin/tax-packets': {
+    call: { url: () => '/api/admin/tax-packets', payload: () => ({ year: 2025 }) },
+  },
 };

@@ -204,6 +204,11 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
     ...adminChanges,
     why: 'IRS files are public data that admins import; no party owns them',
   },
+  'POST /api/admin/tax-packets': {
+    ...adminChanges,
+    body: () => ({ year: 2025 }),
+    why: "admins produce every donor's packet for a year",
+  },
   'POST /api/admin/messages/send-individual': {
     allow: NOBODY,
     allowSelfNamed: ADMIN,
@@ -233,6 +238,15 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
     query: () => ({ start_date: '2000-01-01', end_date: today(), format: 'json', tz: 'UTC' }),
   },
   'GET /api/requests/:id/acknowledgement': ownerOrAdmin,
+  'POST /api/donors/:donor_id/tax-packets': {
+    ...adminChanges,
+    body: () => ({ start_date: '2025-01-01', end_date: '2025-12-31', tz: 'UTC' }),
+    why: "an admin may ask for a donor's packet; nobody else for another donor's",
+  },
+  'GET /api/donors/:donor_id/tax-packets': ownerOrAdmin,
+  'GET /api/tax-packets/:id': ownerOrAdmin,
+  'GET /api/tax-packets/:id/pdf': ownerOrAdmin,
+  'GET /api/tax-packets/:id/csv': ownerOrAdmin,
   'GET /api/nonprofit/:nonprofit_id/section-b-gifts': ownerOrAdmin,
   'POST /api/requests/:id/form-8283-signature': {
     allow: NOBODY,

@@ -3,6 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { createEvent } from '../src/factories/events';
 import { createItem } from '../src/factories/items';
 import { createUser } from '../src/factories/users';
+import { requestPacket } from '../src/features/tax-packets/tax-packets.service';
+import { packetRunner } from '../src/features/tax-packets/tax-packets.worker';
 import { grantTokens } from '../src/features/tokens/tokens.ledger';
 import { createSession } from '../src/platform/auth/session';
 import { conversations, invoices, notifications, type UserRow } from '../src/platform/database/schema';
@@ -43,6 +45,8 @@ export interface Party {
   checkoutSessionId: string;
   /** One notification of each of the party's users (user id to notification id). */
   notificationOf: Map<number, number>;
+  /** A year-end tax packet the donor asked for (queued: the walk runs no builder). */
+  taxPacketId: number;
 }
 
 export interface AuthWorld {
@@ -194,6 +198,12 @@ async function buildParty(t: TestApp, name: PartyName, admin: UserRow): Promise<
     notificationOf.set(user.id, row.id);
   }
 
+  const packet = await requestPacket(t.ctx, donor.id, donor.id, {
+    start_date: '2025-01-01',
+    end_date: '2025-12-31',
+    tz: 'UTC',
+  });
+
   return {
     name,
     marker,
@@ -210,11 +220,15 @@ async function buildParty(t: TestApp, name: PartyName, admin: UserRow): Promise<
     imagePublicId: String(image.public_id),
     checkoutSessionId: String(purchase.session_id),
     notificationOf,
+    taxPacketId: packet.packet.id,
   };
 }
 
 export async function buildAuthWorld(t: TestApp): Promise<AuthWorld> {
   const db = t.ctx.db;
+  // Packets stay queued: a builder finishing one mid-walk would look like a change made by whichever
+  // call the walk was on.
+  await packetRunner(t.ctx).close();
   const admin = await createUser(db, { role: 'admin', email: 'walk-admin@example.org' });
   const pending = await createUser(db, { role: 'nonprofit', email: 'walk-pending@example.org' });
   const parties = { A: await buildParty(t, 'A', admin), B: await buildParty(t, 'B', admin) };
