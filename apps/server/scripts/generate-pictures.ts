@@ -1,13 +1,17 @@
 /**
- * Writes the category placeholder pictures (apps/web/public/placeholders/<slug>.svg:
+ * Writes the category placeholder pictures (apps/web/public/placeholders/<slug>.webp:
  * a neutral placeholder per category) and one picture per demo item (apps/web/public/demo-items).
+ * Each is drawn as SVG and saved as a 400 x 300 WebP, like an uploaded picture's thumbnail: a browser
+ * parses, lays out and paints every SVG picture as a small document on the page's main thread, which
+ * a marketplace page of them made a visible share of its start-up work (docs/quality.md, Lighthouse).
  *
- *   npx tsx apps/server/scripts/generate-pictures.ts
+ *   cd apps/server && npx tsx scripts/generate-pictures.ts
  *
  * The output is checked in; run again after changing categories or demo items.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { FALLBACK_CATEGORIES } from '@app/shared';
 import { DEMO_ITEMS, demoPicturePath } from '../src/demo/demo-items';
 import { categorySlug } from '../src/features/items/items.presenter';
@@ -159,18 +163,25 @@ function demoPicture(title: string, look: Look, index: number): string {
 
 const lookFor = (category: string) => LOOKS[categorySlug(category)] ?? LOOKS.default!;
 
+/** The drawing as the thumbnail size and format uploads get. */
+const writePicture = (file: string, svg: string) =>
+  sharp(Buffer.from(svg)).resize(400, 300).webp({ quality: 80 }).toFile(file);
+
 mkdirSync(path.join(PUBLIC_DIR, 'placeholders'), { recursive: true });
 for (const category of FALLBACK_CATEGORIES) {
-  writeFileSync(
-    path.join(PUBLIC_DIR, 'placeholders', `${categorySlug(category)}.svg`),
+  await writePicture(
+    path.join(PUBLIC_DIR, 'placeholders', `${categorySlug(category)}.webp`),
     placeholder(category, lookFor(category)),
   );
 }
-writeFileSync(path.join(PUBLIC_DIR, 'placeholders', 'default.svg'), placeholder('Donated item', LOOKS.default!));
+await writePicture(path.join(PUBLIC_DIR, 'placeholders', 'default.webp'), placeholder('Donated item', LOOKS.default!));
 
 mkdirSync(path.join(PUBLIC_DIR, 'demo-items'), { recursive: true });
 for (const [index, item] of DEMO_ITEMS.entries()) {
-  writeFileSync(path.join(PUBLIC_DIR, demoPicturePath(item)), demoPicture(item.title, lookFor(item.category), index));
+  await writePicture(
+    path.join(PUBLIC_DIR, demoPicturePath(item)),
+    demoPicture(item.title, lookFor(item.category), index),
+  );
 }
 console.log(
   `Wrote ${FALLBACK_CATEGORIES.length + 1} placeholders and ${DEMO_ITEMS.length} demo pictures under ${PUBLIC_DIR}`,

@@ -12,7 +12,7 @@ const slug = (text: string) =>
     .replace(/^-+|-+$/g, '');
 
 /** Each demo item's own picture, served by the web build (apps/web/public/demo-items). */
-export const demoPicturePath = (item: Pick<DemoItem, 'title'>) => `/demo-items/${slug(item.title)}.svg`;
+export const demoPicturePath = (item: Pick<DemoItem, 'title'>) => `/demo-items/${slug(item.title)}.webp`;
 
 /**
  * docs/product.md, Demo data and scale-out: at least 40 items across categories, states and delivery

@@ -32,7 +32,7 @@ describe('demo data', () => {
     expect(new Set(page.items.map((item) => item.state)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(page.items.flatMap((item) => item.shipping_options)).size).toBe(3);
     for (const item of page.items) {
-      expect(item.image_url).toMatch(/^\/demo-items\/.+\.svg$/);
+      expect(item.image_url).toMatch(/^\/demo-items\/.+\.webp$/);
       expect(existsSync(path.join(WEB_PUBLIC, item.image_url)), item.image_url).toBe(true);
     }
     expect(new Set(DEMO_ITEMS.map((item) => item.title)).size).toBe(DEMO_ITEMS.length);

@@ -226,21 +226,21 @@ describe('GET /api/items: filters, sorts, statuses and presentation', () => {
     } satisfies Item);
     const bravo = items.find((item) => item.title === 'Bravo Desk')!;
     expect(bravo).toMatchObject({
-      image_url: '/placeholders/furniture.svg',
-      thumbnail_url: '/placeholders/furniture.svg',
+      image_url: '/placeholders/furniture.webp',
+      thumbnail_url: '/placeholders/furniture.webp',
       location: 'TX',
       fair_market_value: 120,
       token_cost: 24,
     });
     const echo = items.find((item) => item.title === 'Echo Monitor')!;
     expect(echo).toMatchObject({ fair_market_value: 49.99, token_cost: 10 });
-    expect(items.find((item) => item.title === 'Golf Requested Empty')?.image_url).toBe('/placeholders/toys.svg');
+    expect(items.find((item) => item.title === 'Golf Requested Empty')?.image_url).toBe('/placeholders/toys.webp');
   });
 
   it('names the donor by name when no company is recorded, and unknown categories get the default picture', async () => {
     const person = await createUser(t.ctx.db, { role: 'donor', name: 'Sam Giver', companyName: null });
     await createItem(t.ctx.db, { donorId: person.id, title: 'Odd Thing', category: 'Curiosities' });
     const [item] = (await getItems(t, { donor_id: person.id })).items;
-    expect(item).toMatchObject({ donor_company_name: 'Sam Giver', image_url: '/placeholders/default.svg' });
+    expect(item).toMatchObject({ donor_company_name: 'Sam Giver', image_url: '/placeholders/default.webp' });
   });
 });

@@ -55,7 +55,7 @@ const PLACEHOLDER_SLUGS = new Set(FALLBACK_CATEGORIES.map(categorySlug));
  */
 export function placeholderFor(category: string): string {
   const slug = categorySlug(category);
-  return `/placeholders/${PLACEHOLDER_SLUGS.has(slug) ? slug : 'default'}.svg`;
+  return `/placeholders/${PLACEHOLDER_SLUGS.has(slug) ? slug : 'default'}.webp`;
 }
 
 export const formatLocation = (city: string | null, state: string | null) =>
