@@ -49,6 +49,8 @@ export const itemFormSchema = z.object({
     .max(LISTING_RULES.maxItemImages, { error: LISTING_MESSAGES.tooManyImages(LISTING_RULES.maxItemImages) })
     .default([]),
   image_url: safeString().trim().max(2000).pipe(httpUrlSchema).nullable().optional(),
+  /** docs/product.md, Intended use and signed acknowledgements: off unless the donor allows it. */
+  resale_permitted: z.boolean({ error: 'Resale permission must be true or false' }).default(false),
 });
 export type ItemFormInput = z.input<typeof itemFormSchema>;
 export type ItemForm = z.output<typeof itemFormSchema>;
@@ -79,6 +81,7 @@ export const listingSchema = z.object({
   thumbnail_url: z.string(),
   images: z.array(itemImageSchema),
   status: z.enum(ITEM_STATUSES),
+  resale_permitted: z.boolean(),
   /**
    * Why an admin rejected the item, while it is `rejected` (else null); editing the item sends it
    * back for review. Optional so a listing built by hand need not name it.
