@@ -39,6 +39,7 @@ export const NOTIFICATION_TYPES = [
   'irs_hold_lifted',
   'account_approved',
   'account_rejected',
+  'acknowledgement_to_sign',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

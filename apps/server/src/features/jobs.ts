@@ -5,6 +5,7 @@ import { idempotencyKeyCleanupJob } from '../platform/http/idempotency';
 import type { ScheduledJob } from '../platform/jobs';
 import { emailOutboxJob } from '../platform/mailer/outbox-job';
 import { staleRateLimitPurgeJob } from '../platform/rate-limit';
+import { signatureReminderJob } from './acknowledgements/acknowledgements.reminders';
 import { placeBackfillJob } from './places';
 import { requestExpiryJob } from './requests/requests.expiry';
 import { tokenLotExpiryJob } from './tokens/tokens.expiry';
@@ -32,5 +33,6 @@ export function buildJobs(ctx: AppContext): ScheduledJob[] {
     staleRateLimitPurgeJob(ctx.db, RATE_LIMIT_COUNTER_RETENTION_MS),
     placeBackfillJob(ctx),
     emailOutboxJob(ctx.mailer),
+    signatureReminderJob(ctx),
   ];
 }

@@ -1,26 +1,55 @@
-import { ACKNOWLEDGEMENT_TEXT, type Acknowledgement } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { ACKNOWLEDGEMENT_TEXT, type Acknowledgement, type AcknowledgementsToSign } from '@app/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
-import { donationAcknowledgements, requests, type UserRow } from '#src/platform/database/schema';
-import { forbidden, notFound } from '#src/platform/errors';
+import {
+  acknowledgementVersions,
+  donationAcknowledgements,
+  items,
+  requests,
+  type AcknowledgementVersionRow,
+  type UserRow,
+} from '#src/platform/database/schema';
+import { notFound } from '#src/platform/errors';
+import { assertMayRead, maySign } from './acknowledgements.policy';
+
+const signatureOf = (version: AcknowledgementVersionRow) => ({
+  name: version.signerName,
+  title: version.signerTitle,
+  signed_at: version.signedAt.toISOString(),
+});
 
 /**
- * GET /requests/{id}/acknowledgement: the letter's content, for the request's donor, its nonprofit
- * and admins. 404 until the delivery is confirmed received.
+ * GET /requests/{id}/acknowledgement?version=: the letter's content, for the request's donor, its
+ * nonprofit and admins. 404 until the delivery is confirmed received. Without `version`, the
+ * current letter (the latest signed version, or the unsigned record while it awaits a signature).
  */
-export async function readAcknowledgement(db: Queryable, viewer: UserRow, requestId: number): Promise<Acknowledgement> {
+export async function readAcknowledgement(
+  db: Queryable,
+  viewer: UserRow,
+  requestId: number,
+  wanted?: number,
+): Promise<Acknowledgement> {
   const [request] = await db
     .select({ donorId: requests.donorId, nonprofitId: requests.nonprofitId })
     .from(requests)
     .where(eq(requests.id, requestId));
   if (!request) throw notFound('Request not found.');
-  const party = viewer.id === request.donorId || viewer.id === request.nonprofitId;
-  if (viewer.role !== 'admin' && !party) throw forbidden();
+  assertMayRead(viewer, request);
   const [row] = await db
     .select()
     .from(donationAcknowledgements)
     .where(eq(donationAcknowledgements.requestId, requestId));
   if (!row) throw notFound(ACKNOWLEDGEMENT_TEXT.notFound);
+  const versions = await db
+    .select()
+    .from(acknowledgementVersions)
+    .where(eq(acknowledgementVersions.requestId, requestId))
+    .orderBy(asc(acknowledgementVersions.version));
+  const current = versions.at(-1);
+  const shown = wanted === undefined ? current : versions.find((version) => version.version === wanted);
+  if (wanted !== undefined && !shown) throw notFound(ACKNOWLEDGEMENT_TEXT.versionNotFound);
+  const numberOf = (id: number | null) => versions.find((version) => version.id === id)?.version ?? null;
+  const signer = maySign(viewer, request);
   return {
     request_id: row.requestId,
     recorded_at: row.createdAt.toISOString(),
@@ -36,9 +65,62 @@ export async function readAcknowledgement(db: Queryable, viewer: UserRow, reques
       },
     },
     donor: { name: row.donorName, company_name: row.donorCompanyName },
-    items: { description: row.itemDescription, category: row.itemCategory, quantity: row.quantity },
+    items: {
+      description: shown?.itemDescription ?? row.itemDescription,
+      category: row.itemCategory,
+      quantity: shown?.quantity ?? row.quantity,
+    },
     event_name: row.eventName,
     statement: ACKNOWLEDGEMENT_TEXT.noGoodsOrServices,
     value_statement: ACKNOWLEDGEMENT_TEXT.noValueStated,
+    intended_use: row.intendedUse,
+    status: current ? 'signed' : 'awaiting_signature',
+    signature: shown ? signatureOf(shown) : null,
+    version: shown?.version ?? null,
+    current_version: current?.version ?? null,
+    supersedes_version: shown ? numberOf(shown.supersedesId) : null,
+    correction_reason: shown?.correctionReason ?? null,
+    versions: versions.map((version) => ({
+      version: version.version,
+      signature: signatureOf(version),
+      description: version.itemDescription,
+      quantity: version.quantity,
+      correction_reason: version.correctionReason,
+      supersedes_version: numberOf(version.supersedesId),
+    })),
+    can_sign: signer && !current,
+    can_correct: signer && Boolean(current),
+  };
+}
+
+/** Letters confirmed received that nobody at the nonprofit has signed yet, oldest first. */
+export const unsignedCondition = sql`not exists (select 1 from ${acknowledgementVersions} where ${acknowledgementVersions.requestId} = ${donationAcknowledgements.requestId})`;
+
+/** GET /acknowledgements/awaiting-signature: the signed-in nonprofit's letters still to sign. */
+export async function listAcknowledgementsToSign(db: Queryable, nonprofitId: number): Promise<AcknowledgementsToSign> {
+  const rows = await db
+    .select({
+      requestId: donationAcknowledgements.requestId,
+      itemTitle: items.title,
+      quantity: donationAcknowledgements.quantity,
+      donorName: sql<string>`coalesce(${donationAcknowledgements.donorCompanyName}, ${donationAcknowledgements.donorName})`,
+      receivedAt: donationAcknowledgements.receivedAt,
+      intendedUse: donationAcknowledgements.intendedUse,
+    })
+    .from(donationAcknowledgements)
+    .innerJoin(requests, eq(requests.id, donationAcknowledgements.requestId))
+    .innerJoin(items, eq(items.id, requests.itemId))
+    .where(and(eq(donationAcknowledgements.nonprofitId, nonprofitId), unsignedCondition))
+    .orderBy(asc(donationAcknowledgements.receivedAt), asc(donationAcknowledgements.requestId))
+    .limit(200);
+  return {
+    acknowledgements: rows.map((row) => ({
+      request_id: row.requestId,
+      item_title: row.itemTitle,
+      quantity: row.quantity,
+      donor_name: row.donorName,
+      date_received: row.receivedAt.toISOString(),
+      intended_use: row.intendedUse,
+    })),
   };
 }
