@@ -232,6 +232,9 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
     query: () => ({ start_date: '2000-01-01', end_date: today(), format: 'json', tz: 'UTC' }),
   },
   'GET /api/requests/:id/acknowledgement': ownerOrAdmin,
+  'POST /api/requests/:id/acknowledgement/signature': { allow: NOBODY, why: 'only the receiving nonprofit signs' },
+  'POST /api/requests/:id/acknowledgement/corrections': { allow: NOBODY, why: 'only the receiving nonprofit corrects' },
+  'GET /api/acknowledgements/awaiting-signature': { allow: ['pending', 'nonprofit'], why: "a nonprofit's own list" },
 
   'GET /api/token-bundles': publicRead,
   'POST /api/stripe-token-purchase': {

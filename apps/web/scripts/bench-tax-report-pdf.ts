@@ -32,6 +32,7 @@ function largeReport(count: number): TaxReport {
     event_name: null,
     event_type: null,
     acknowledgement_recorded: true,
+    acknowledgement_status: 'signed' as const,
     notes: [],
   }));
   const total = donations.reduce((sum, donation) => sum + donation.total_fair_market_value, 0);

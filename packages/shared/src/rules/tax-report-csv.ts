@@ -1,3 +1,4 @@
+import { ACKNOWLEDGEMENT_STATUS_LABELS } from '../schemas/acknowledgement';
 import type { TaxReport } from '../schemas/tax-report';
 
 export const TAX_REPORT_CSV_COLUMNS = [
@@ -48,7 +49,7 @@ export function taxReportCsv(report: TaxReport): string {
     donation.nonprofit_address.state,
     donation.nonprofit_address.zip,
     donation.event_name,
-    donation.acknowledgement_recorded ? 'Recorded' : 'Not recorded',
+    ACKNOWLEDGEMENT_STATUS_LABELS[donation.acknowledgement_status],
   ]);
   return [[...TAX_REPORT_CSV_COLUMNS], ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -71,6 +71,11 @@ export const confirmDeliveryBodySchema = z
 
 export const acknowledgementStatusEnum = z.enum(['none', 'awaiting_signature', 'signed']);
 export type AcknowledgementStatus = z.infer<typeof acknowledgementStatusEnum>;
+export const ACKNOWLEDGEMENT_STATUS_LABELS: Record<AcknowledgementStatus, string> = {
+  none: 'Not recorded',
+  awaiting_signature: 'Awaiting signature',
+  signed: 'Signed',
+};
 
 const signatureSchema = z.object({ name: z.string(), title: z.string(), signed_at: z.string() });
 

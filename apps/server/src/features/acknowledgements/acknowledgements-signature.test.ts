@@ -1,4 +1,10 @@
-import { ACKNOWLEDGEMENT_TEXT, acknowledgementSchema, acknowledgementsToSignSchema, donorRequestSchema } from '@app/shared';
+import {
+  ACKNOWLEDGEMENT_TEXT,
+  acknowledgementSchema,
+  acknowledgementsToSignSchema,
+  donorRequestSchema,
+  taxReportSchema,
+} from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '#src/factories/users';
@@ -109,6 +115,19 @@ describe('signed acknowledgements', () => {
     const letter = acknowledgementSchema.parse((await read(donor, requestId)).json());
     expect(letter).toMatchObject({ status: 'awaiting_signature', signature: null, version: null, can_sign: false });
     expect((await donorView(requestId)).acknowledgement_status).toBe('awaiting_signature');
+    const today = new Date().toISOString().slice(0, 10);
+    const report = taxReportSchema.parse(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/donors/${donor.id}/tax-report?start_date=2020-01-01&end_date=${today}`,
+          as: donor,
+        })
+      ).json(),
+    );
+    expect(report.donations.find((row) => row.request_id === requestId)?.acknowledgement_status).toBe(
+      'awaiting_signature',
+    );
     expect(acknowledgementSchema.parse((await read(nonprofit, requestId)).json()).can_sign).toBe(true);
 
     const toSign = acknowledgementsToSignSchema.parse(

@@ -1,6 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
-import { donationAcknowledgements, events, items, requests, users } from '#src/platform/database/schema';
+import {
+  acknowledgementVersions,
+  donationAcknowledgements,
+  events,
+  items,
+  requests,
+  users,
+} from '#src/platform/database/schema';
 import { donatedCondition } from '../impact';
 
 export interface TaxReportRange {
@@ -39,6 +46,7 @@ export function loadTaxReportRows(db: Queryable, donorId: number, range: TaxRepo
       eventName: events.name,
       eventType: events.eventType,
       acknowledged: sql<boolean>`${ack.id} is not null`,
+      signed: sql<boolean>`exists (select 1 from ${acknowledgementVersions} where ${acknowledgementVersions.requestId} = ${requests.id})`,
     })
     .from(requests)
     .innerJoin(items, eq(items.id, requests.itemId))

@@ -20,6 +20,7 @@ function presentDonation(row: TaxReportRow): TaxReportDonation {
     event_name: row.eventName,
     event_type: row.eventType,
     acknowledgement_recorded: row.acknowledged,
+    acknowledgement_status: row.signed ? 'signed' : row.acknowledged ? 'awaiting_signature' : 'none',
     notes: [],
   };
 }

@@ -19,6 +19,7 @@ function report(count: number): TaxReport {
     event_name: null,
     event_type: null,
     acknowledgement_recorded: true,
+    acknowledgement_status: 'signed' as const,
     notes: [],
   }));
   return {
