@@ -49,7 +49,8 @@ export const GIFT_USE_MESSAGES = {
 export const isGiftUse = (value: unknown): value is GiftUse =>
   typeof value === 'string' && (GIFT_USES as readonly string[]).includes(value);
 
-export const giftUseLabel = (use: GiftUse | null | undefined): string => (use ? GIFT_USE_TEXT[use].label : GIFT_USE_NOT_STATED);
+export const giftUseLabel = (use: GiftUse | null | undefined): string =>
+  use ? GIFT_USE_TEXT[use].label : GIFT_USE_NOT_STATED;
 
 /** The uses a listing allows: resale, auction or raffle only where its donor permits it. */
 export function usesAllowed(listing: { resale_permitted: boolean }): GiftUse[] {

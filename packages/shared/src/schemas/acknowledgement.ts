@@ -20,7 +20,8 @@ export const ACKNOWLEDGEMENT_TEXT = {
   signedBy: 'Signed by',
   authorised: (organization: string) => `I am authorised to sign for ${organization}`,
   authorisedRequired: 'Confirm that you are authorised to sign',
-  alreadySigned: 'This acknowledgement is already signed. A signed letter cannot be changed: submit a correction instead.',
+  alreadySigned:
+    'This acknowledgement is already signed. A signed letter cannot be changed: submit a correction instead.',
   notSignedYet: 'This acknowledgement is not signed yet: sign it before correcting it.',
   notYours: 'Only the nonprofit that received the donation signs its acknowledgement.',
   versionNotFound: 'No such version of this acknowledgement.',
@@ -64,10 +65,7 @@ export const acknowledgementCorrectionSchema = signatureInputSchema.extend({
 export type AcknowledgementCorrection = z.input<typeof acknowledgementCorrectionSchema>;
 
 /** Optional body of POST /confirm-delivery/{id}?status=received from the nonprofit's dashboard. */
-export const confirmDeliveryBodySchema = z
-  .object({ signature: signatureInputSchema.optional() })
-  .nullable()
-  .optional();
+export const confirmDeliveryBodySchema = z.object({ signature: signatureInputSchema.optional() }).nullable().optional();
 
 export const acknowledgementStatusEnum = z.enum(['none', 'awaiting_signature', 'signed']);
 export type AcknowledgementStatus = z.infer<typeof acknowledgementStatusEnum>;

@@ -42,7 +42,12 @@ describe('signed acknowledgements', () => {
   const correct = (as: UserRow | undefined, requestId: number, payload: object) =>
     t.request({ method: 'POST', url: `/api/requests/${requestId}/acknowledgement/corrections`, payload, as });
   const confirmSigned = (as: UserRow | undefined, requestId: number, signature: object = SIGNATURE) =>
-    t.request({ method: 'POST', url: `/api/confirm-delivery/${requestId}?status=received`, payload: { signature }, as });
+    t.request({
+      method: 'POST',
+      url: `/api/confirm-delivery/${requestId}?status=received`,
+      payload: { signature },
+      as,
+    });
   const donorView = async (requestId: number) => {
     const response = await t.request({ method: 'GET', url: `/api/requests/${requestId}`, as: donor });
     expect(response.statusCode).toBe(200);
@@ -59,7 +64,9 @@ describe('signed acknowledgements', () => {
   const confirmedByLink = async () => {
     const requestId = await paid();
     const token = createConfirmationToken(t.ctx.config.sessionSecret, requestId, 'received');
-    expect((await deliveryClient(t).confirm(undefined, requestId, `status=received&token=${token}`)).statusCode).toBe(200);
+    expect((await deliveryClient(t).confirm(undefined, requestId, `status=received&token=${token}`)).statusCode).toBe(
+      200,
+    );
     return requestId;
   };
 
@@ -220,7 +227,9 @@ describe('signed acknowledgements', () => {
       as: strangerNonprofit,
     });
     expect(response.statusCode).toBe(403);
-    expect(await t.ctx.db.select().from(donationAcknowledgements).where(eq(donationAcknowledgements.requestId, other))).toHaveLength(0);
+    expect(
+      await t.ctx.db.select().from(donationAcknowledgements).where(eq(donationAcknowledgements.requestId, other)),
+    ).toHaveLength(0);
   });
 
   it('reminds after 3 and after 10 days while unsigned, each reminder once', async () => {

@@ -70,7 +70,8 @@ export const acknowledgementRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags,
-        summary: "The signed-in nonprofit's acknowledgements of deliveries confirmed received that nobody has signed yet",
+        summary:
+          "The signed-in nonprofit's acknowledgements of deliveries confirmed received that nobody has signed yet",
         security,
         response: { 200: acknowledgementsToSignSchema, ...errorResponses(401, 403) },
       },

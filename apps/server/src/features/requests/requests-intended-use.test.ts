@@ -104,7 +104,12 @@ describe('the intended use of a request (POST /api/requests intended_use)', () =
     );
     expect(market.items.find((entry) => entry.id === listing.id)?.resale_permitted).toBe(true);
     const edited = expectListing(
-      await listingClient(t).update(donor, listing.id, validForm({ title: 'Raffle Bike', resale_permitted: false }), donor.id),
+      await listingClient(t).update(
+        donor,
+        listing.id,
+        validForm({ title: 'Raffle Bike', resale_permitted: false }),
+        donor.id,
+      ),
     );
     expect(edited.resale_permitted).toBe(false);
     const bad = await listingClient(t).create(donor, { ...validForm(), resale_permitted: 'yes' }, donor.id);

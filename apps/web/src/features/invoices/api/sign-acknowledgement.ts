@@ -10,8 +10,7 @@ export const acknowledgementsToSignQuery = () =>
     queryFn: ({ signal }) => api<AcknowledgementsToSign>('/acknowledgements/awaiting-signature', { signal }),
   });
 
-export const useAcknowledgementsToSign = (enabled: boolean) =>
-  useQuery({ ...acknowledgementsToSignQuery(), enabled });
+export const useAcknowledgementsToSign = (enabled: boolean) => useQuery({ ...acknowledgementsToSignQuery(), enabled });
 
 export interface SignInput {
   requestId: number;
@@ -26,7 +25,11 @@ export interface SignInput {
  */
 export function signAcknowledgement({ requestId, signature, mode }: SignInput): Promise<unknown> {
   if (mode === 'confirm') {
-    return api(`/confirm-delivery/${requestId}`, { method: 'POST', query: { status: 'received' }, body: { signature } });
+    return api(`/confirm-delivery/${requestId}`, {
+      method: 'POST',
+      query: { status: 'received' },
+      body: { signature },
+    });
   }
   return api<Acknowledgement>(`/requests/${requestId}/acknowledgement/signature`, { method: 'POST', body: signature });
 }

@@ -79,7 +79,9 @@ function DetailsBody({
         )}
         {request.tracking_number && <DetailsFact label="Tracking number">{request.tracking_number}</DetailsFact>}
         {request.acknowledgement_status !== 'none' && (
-          <DetailsFact label="Acknowledgement">{ACKNOWLEDGEMENT_STATUS_LABELS[request.acknowledgement_status]}</DetailsFact>
+          <DetailsFact label="Acknowledgement">
+            {ACKNOWLEDGEMENT_STATUS_LABELS[request.acknowledgement_status]}
+          </DetailsFact>
         )}
         <MessageFact label="Message" message={request.message} />
       </RequestDetailsList>

@@ -1,4 +1,10 @@
-import { ACKNOWLEDGEMENT_STATUS_LABELS, DELIVERY_OPTION_LABELS, giftUseLabel, type NonprofitRequest, pausedByHold } from '@app/shared';
+import {
+  ACKNOWLEDGEMENT_STATUS_LABELS,
+  DELIVERY_OPTION_LABELS,
+  giftUseLabel,
+  type NonprofitRequest,
+  pausedByHold,
+} from '@app/shared';
 import { Button, Stack } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { formatDate, formatDateTime, formatWholeDollars } from '#src/lib/format';
@@ -72,7 +78,9 @@ function DetailsBody({ request, busy, onAction, onClose }: RequestDetailsModalPr
         )}
         {options && <DetailsFact label="Delivery options">{options}</DetailsFact>}
         {request.acknowledgement_status !== 'none' && (
-          <DetailsFact label="Acknowledgement">{ACKNOWLEDGEMENT_STATUS_LABELS[request.acknowledgement_status]}</DetailsFact>
+          <DetailsFact label="Acknowledgement">
+            {ACKNOWLEDGEMENT_STATUS_LABELS[request.acknowledgement_status]}
+          </DetailsFact>
         )}
         <MessageFact label="Your message" message={request.message} />
       </RequestDetailsList>

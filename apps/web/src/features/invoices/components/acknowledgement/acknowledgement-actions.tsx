@@ -26,7 +26,12 @@ export function AcknowledgementActions(props: AcknowledgementActionsProps) {
   if (status === 'signed') return <DownloadAcknowledgementButton requestId={requestId} itemTitle={itemTitle} />;
   if (signerOrganization === null) {
     return (
-      <Tooltip label={ACKNOWLEDGEMENT_TEXT.awaitingSignatureHelp} multiline w={280} events={{ hover: true, focus: true, touch: true }}>
+      <Tooltip
+        label={ACKNOWLEDGEMENT_TEXT.awaitingSignatureHelp}
+        multiline
+        w={280}
+        events={{ hover: true, focus: true, touch: true }}
+      >
         <Badge variant="light" color="yellow" c="yellow.9" size="lg" radius="sm" tt="none" tabIndex={0}>
           Acknowledgement: {ACKNOWLEDGEMENT_TEXT.awaitingSignature}
         </Badge>
@@ -44,9 +49,7 @@ export function AcknowledgementActions(props: AcknowledgementActionsProps) {
         Sign acknowledgement
       </Button>
       <SignAcknowledgementDialog
-        target={
-          signing ? { requestId, itemTitle, quantity: props.quantity, intendedUse: props.intendedUse } : null
-        }
+        target={signing ? { requestId, itemTitle, quantity: props.quantity, intendedUse: props.intendedUse } : null}
         mode="sign"
         organization={signerOrganization}
         onClose={() => setSigning(false)}

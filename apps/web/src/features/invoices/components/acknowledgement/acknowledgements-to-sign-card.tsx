@@ -39,7 +39,8 @@ export function AcknowledgementsToSignCard({ organization }: AcknowledgementsToS
                 <Text component="span" fw={600} size="sm">
                   {row.item_title}
                 </Text>{' '}
-                from {row.donor_name}, received {formatDate(row.date_received)} · {ACKNOWLEDGEMENT_TEXT.awaitingSignature}
+                from {row.donor_name}, received {formatDate(row.date_received)} ·{' '}
+                {ACKNOWLEDGEMENT_TEXT.awaitingSignature}
               </Text>
               <Button
                 size="xs"
@@ -60,7 +61,12 @@ export function AcknowledgementsToSignCard({ organization }: AcknowledgementsToS
           ))}
         </Stack>
       </Stack>
-      <SignAcknowledgementDialog target={target} mode="sign" organization={organization} onClose={() => setTarget(null)} />
+      <SignAcknowledgementDialog
+        target={target}
+        mode="sign"
+        organization={organization}
+        onClose={() => setTarget(null)}
+      />
     </Card>
   );
 }

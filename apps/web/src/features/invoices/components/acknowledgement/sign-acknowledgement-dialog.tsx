@@ -1,10 +1,4 @@
-import {
-  ACKNOWLEDGEMENT_TEXT,
-  GIFT_USE_TEXT,
-  giftUseLabel,
-  signatureInputSchema,
-  type GiftUse,
-} from '@app/shared';
+import { ACKNOWLEDGEMENT_TEXT, GIFT_USE_TEXT, giftUseLabel, signatureInputSchema, type GiftUse } from '@app/shared';
 import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -35,9 +29,22 @@ export interface SignAcknowledgementDialogProps {
 export function SignAcknowledgementDialog({ target, mode, organization, onClose }: SignAcknowledgementDialogProps) {
   const title = mode === 'confirm' ? 'Confirm received and sign' : 'Sign the acknowledgement';
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {target && (
-        <SignForm key={`${mode}-${target.requestId}`} target={target} mode={mode} organization={organization} onDone={onClose} />
+        <SignForm
+          key={`${mode}-${target.requestId}`}
+          target={target}
+          mode={mode}
+          organization={organization}
+          onDone={onClose}
+        />
       )}
     </Modal>
   );
@@ -95,7 +102,11 @@ function SignForm({ target, mode, organization, onDone }: SignFormProps) {
           {giftUseLabel(target.intendedUse)}
         </Text>
         {care && (
-          <Alert color="teal" variant="light" title="Your signature also gives the written statement of IRC section 170(e)(3)">
+          <Alert
+            color="teal"
+            variant="light"
+            title="Your signature also gives the written statement of IRC section 170(e)(3)"
+          >
             <List size="sm" spacing={4}>
               {GIFT_USE_TEXT.care_of_needy.conditions.slice(0, 2).map((condition) => (
                 <List.Item key={condition}>{condition}</List.Item>
@@ -132,8 +143,8 @@ function SignForm({ target, mode, organization, onDone }: SignFormProps) {
           required
         />
         <Text size="xs" c="dimmed">
-          The date and time of signing are recorded. A signed acknowledgement cannot be changed; a correction
-          creates a new version. This is not tax advice.
+          The date and time of signing are recorded. A signed acknowledgement cannot be changed; a correction creates a
+          new version. This is not tax advice.
         </Text>
         {sign.isError && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Not signed">
