@@ -67,6 +67,7 @@ describe('taxReportCsv', () => {
           nonprofit_address: { street: null, city: 'Chicago', state: 'IL', zip: '60601' },
           event_name: null,
           acknowledgement_recorded: false,
+          acknowledgement_status: 'none',
         },
       ],
     } as unknown as TaxReport;

@@ -189,6 +189,7 @@ export function ItemForm({ donorId, listing, onDone }: ItemFormProps) {
           </Group>
         </Checkbox.Group>
         <Checkbox
+          mt="xs"
           label={GIFT_USE_MESSAGES.resalePermittedLabel}
           description={GIFT_USE_MESSAGES.resalePermittedHelp}
           disabled={busy}
