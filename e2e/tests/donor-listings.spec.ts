@@ -106,6 +106,7 @@ test('a donor lists an item with two dragged pictures, it shows in the marketpla
   await offered.getByRole('button', { name: `Request Item: ${title}` }).click();
   const request = np.getByRole('dialog');
   await request.getByRole('textbox', { name: 'Quantity' }).fill('2');
+  await request.getByRole('radio', { name: /In our organization's programs/ }).check();
   await request.getByRole('button', { name: 'Submit Request' }).click();
   await expect(np.getByText(/Request submitted successfully!/)).toBeVisible();
 

@@ -56,6 +56,7 @@ async function requestFor(page: Page, eventName: string) {
   );
   expect(names.find((text) => text.includes('Spring Fundraising Gala'))).not.toMatch(/past/);
   await page.getByRole('option', { name: new RegExp(eventName) }).click();
+  await dialog.getByRole('radio', { name: /In our organization's programs/ }).check();
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText(/Request submitted successfully!/)).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -53,6 +53,7 @@ test("a request shows on the donor's open Requests tab and Overview at once, wit
   const submitted = nonprofit.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/requests' && response.request().method() === 'POST',
   );
+  await dialog.getByRole('radio', { name: /In our organization's programs/ }).check();
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
   expect((await submitted).status()).toBe(201);
   const madeAt = Date.now();

@@ -28,6 +28,7 @@ async function requestItem(
   const created = page.waitForResponse(
     (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/requests',
   );
+  await dialog.getByRole('radio', { name: /In our organization's programs/ }).check();
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
   const { request } = (await (await created).json()) as { request: { id: number } };
   await expect(page.getByText(/Request submitted successfully!/)).toBeVisible();

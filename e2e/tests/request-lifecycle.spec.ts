@@ -1,11 +1,13 @@
-import { DELIVERY_MESSAGES, PAYMENT_MESSAGES, SANDBOX_CARDS } from '@app/shared';
+import { CARE_STATEMENT_TEXT, DELIVERY_MESSAGES, GIFT_USE_TEXT, PAYMENT_MESSAGES, SANDBOX_CARDS } from '@app/shared';
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, expectAccessible, latestEmail, test } from '../support/fixtures';
 import { approvedNonprofit, buyStarterTokensOverApi, payOnSandbox, signedIn } from '../support/payments';
+import { pdfText } from '../support/pdf-text';
 
 // Hygiene Kits: $10.00 a kit, offered for shipping and pickup. One kit: a 5% fee of $0.50, and
 // shipping adds the $25.00 logistics line.
 const ITEM = 'Hygiene Kits';
+const CARE = GIFT_USE_TEXT.care_of_needy;
 /**
  * Page loads and answers wait longer than the default on a busy machine; the live promise below
  * keeps its own 2 s.
@@ -65,6 +67,12 @@ test('a request from asking to receipt: each party sees its turn, the other sees
   await item.getByRole('button', { name: `Request Item: ${ITEM}` }).click();
   const requestDialog = np.getByRole('dialog');
   await requestDialog.getByRole('textbox', { name: 'Quantity' }).fill('1');
+  // How the kits will be used: required, with the 170(e)(3) conditions in plain words.
+  await requestDialog.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(requestDialog.getByText('Choose how the goods will be used')).toBeVisible();
+  await requestDialog.getByRole('radio', { name: new RegExp(CARE.label) }).check();
+  await expect(requestDialog.getByText(GIFT_USE_TEXT.care_of_needy.conditions[1]!)).toBeVisible();
+  await expectAccessible(np);
   await requestDialog.getByRole('button', { name: 'Submit Request' }).click();
   await expect(np.getByText(/Request submitted successfully!/)).toBeVisible();
 
@@ -83,6 +91,8 @@ test('a request from asking to receipt: each party sees its turn, the other sees
     .filter({ has: donor.getByRole('heading', { level: 3, name: ITEM, exact: true }) })
     .filter({ hasText: organization });
   await expect(donorCard.getByRole('button', { name: `Approve or decline for ${ITEM}` })).toBeVisible();
+  // The use the nonprofit stated, before the donor decides.
+  await expect(donorCard.getByText(CARE.label)).toBeVisible();
   await expectNoRefusedButtons(donorCard);
   await donorCard.getByRole('button', { name: `Approve or decline for ${ITEM}` }).click();
   const decision = donor.getByRole('dialog', { name: 'Approve or decline' });
@@ -191,4 +201,41 @@ test('a request from asking to receipt: each party sees its turn, the other sees
   await np.goto('/nonprofit-dashboard?tab=requests');
   await expect(stateBadge(cardOf(np))).toHaveText('Received');
   await expectCurrentStep(cardOf(np), 'Received');
+
+  // Confirmed by the link, nobody signed: the donor sees "Awaiting signature", the nonprofit is asked.
+  await donor.reload();
+  await expect(donorCard.getByText('Awaiting signature')).toBeVisible();
+  const toSign = np.getByRole('region', { name: 'Acknowledgements to sign' });
+  await toSign.getByRole('button', { name: `Sign acknowledgement for ${ITEM}` }).click();
+  const signing = np.getByRole('dialog', { name: 'Sign the acknowledgement' });
+  await expect(signing.getByText(/written statement of IRC section 170\(e\)\(3\)/)).toBeVisible();
+  await signing.getByRole('button', { name: 'Sign acknowledgement' }).click();
+  await expect(signing.getByText('Full name is required')).toBeVisible();
+  await signing.getByRole('textbox', { name: 'Full name' }).fill('Robin Signer');
+  await signing.getByRole('textbox', { name: 'Title' }).fill('Executive Director');
+  await signing.getByRole('checkbox', { name: `I am authorised to sign for ${organization}` }).check();
+  await expectAccessible(np);
+  await signing.getByRole('button', { name: 'Sign acknowledgement' }).click();
+  await expect(np.getByText(`The signed acknowledgement for ${ITEM} is ready for the donor.`)).toBeVisible();
+  await expect(toSign).toHaveCount(0);
+
+  // The donor's letter: the signature, the EIN, and the 170(e)(3) statement as page two.
+  await donor.reload();
+  await donorCard.getByRole('button', { name: `View details for ${ITEM}` }).click();
+  const details = donor.getByRole('dialog', { name: 'Request details' });
+  await expect(details.getByText(CARE.label)).toBeVisible();
+  const [letter] = await Promise.all([
+    donor.waitForEvent('download'),
+    details.getByRole('button', { name: /Download acknowledgement/ }).click(),
+  ]);
+  const requestId = Number(/request-(\d+)\.pdf$/.exec(letter.suggestedFilename())?.[1]);
+  const json = (await (await donor.request.get(`/api/requests/${requestId}/acknowledgement`)).json()) as {
+    nonprofit: { ein: string };
+  };
+  const text = (await pdfText(letter)).replace(/\s+/g, ' ');
+  expect(text).toContain('Signed by: Robin Signer, Executive Director');
+  expect(text).toContain(`EIN: ${json.nonprofit.ein}`);
+  expect(text).toContain(CARE_STATEMENT_TEXT.title);
+  expect(text).toContain(`${organization} will not transfer the property`);
+  expect(text).not.toMatch(/\$\d/);
 });

@@ -258,6 +258,9 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
     body: () => ({ disposed_on: today(), method: 'sold' }),
     why: 'only the nonprofit that received the gift records its disposal',
   },
+  'POST /api/requests/:id/acknowledgement/signature': { allow: NOBODY, why: 'only the receiving nonprofit signs' },
+  'POST /api/requests/:id/acknowledgement/corrections': { allow: NOBODY, why: 'only the receiving nonprofit corrects' },
+  'GET /api/acknowledgements/awaiting-signature': { allow: ['pending', 'nonprofit'], why: "a nonprofit's own list" },
 
   'GET /api/token-bundles': publicRead,
   'POST /api/stripe-token-purchase': {

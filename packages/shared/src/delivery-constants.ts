@@ -40,6 +40,7 @@ export const NOTIFICATION_TYPES = [
   'account_approved',
   'account_rejected',
   'form_8282_disposal',
+  'acknowledgement_to_sign',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

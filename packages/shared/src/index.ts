@@ -62,6 +62,7 @@ export * from './rules/tax-notes';
 export * from './rules/tax-report-csv';
 export * from './rules/search-words';
 export * from './schemas/acknowledgement';
+export * from './rules/gift-use';
 export * from './rules/reach';
 export * from './rules/request-deadline';
 export * from './rules/money';

@@ -1,4 +1,4 @@
-import { deliveryMethodsOffered, SITE_SETTINGS_DEFAULTS, tokenCost } from '@app/shared';
+import { deliveryMethodsOffered, SITE_SETTINGS_DEFAULTS, tokenCost, type GiftUse } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { createEvent } from '../factories/events';
 import { confirmReceivedInTx } from '../features/delivery/delivery-confirm.service';
@@ -10,6 +10,7 @@ import { grantTokens } from '../features/tokens';
 import { backdateInvoice, payInvoiceInThePast } from './demo-invoices';
 import type { Transaction } from '../platform/database/client';
 import {
+  acknowledgementVersions,
   donationAcknowledgements,
   requestBatches,
   requests,
@@ -99,12 +100,18 @@ export async function loadDemoActivity(tx: Transaction, input: DemoActivityInput
     await grantTokens(tx, nonprofit.id, shortBy, 'adjust', 'Demo top-up by an admin', { createdBy: admin.id });
   }
 
-  const submit = async (line: RequestLine, eventId: number | null, message: string | null) => {
+  const submit = async (
+    line: RequestLine,
+    eventId: number | null,
+    message: string | null,
+    intendedUse: GiftUse = 'programs',
+  ) => {
     const { requestIds } = await submitRequestsInTx(tx, nonprofit.id, {
       lines: [line],
       eventId,
       message,
       asBatch: false,
+      intendedUse,
     });
     return requestIds[0]!;
   };
@@ -125,7 +132,12 @@ export async function loadDemoActivity(tx: Transaction, input: DemoActivityInput
   await cancelRequestInTx(tx, nonprofit.id, cancelled);
   await backdate(tx, cancelled, { created: 6, cancelled: 5 });
 
-  const completed = await submit(lines[3]!, coatDrive.id, 'For the families at our winter coat drive.');
+  const completed = await submit(
+    lines[3]!,
+    coatDrive.id,
+    'For the families at our winter coat drive.',
+    'care_of_needy',
+  );
   await decideRequestInTx(tx, donor.id, completed, 'approve');
   // Picked up (or delivered online) and confirmed: no logistics line, so the paid fee is the fee alone.
   const handOver = deliveryMethodsOffered(pick(3).shippingOptions).find((method) => method !== 'shipping');
@@ -143,6 +155,22 @@ export async function loadDemoActivity(tx: Transaction, input: DemoActivityInput
     .update(donationAcknowledgements)
     .set({ receivedAt: daysFromNow(-41), createdAt: daysFromNow(-41) })
     .where(eq(donationAcknowledgements.requestId, completed));
+  // Signed the day it arrived (docs/product.md, Acknowledgement letters), by the demo contact.
+  const [letter] = await tx
+    .select()
+    .from(donationAcknowledgements)
+    .where(eq(donationAcknowledgements.requestId, completed));
+  await tx.insert(acknowledgementVersions).values({
+    requestId: completed,
+    version: 1,
+    itemDescription: letter!.itemDescription,
+    quantity: letter!.quantity,
+    signerUserId: nonprofit.id,
+    signerName: nonprofit.name,
+    signerTitle: 'Executive Director',
+    authorised: true,
+    signedAt: daysFromNow(-41),
+  });
 
   const approved = await submit(lines[4]!, gala.id, 'We will feature your company in the gala programme.');
   await decideRequestInTx(tx, donor.id, approved, 'approve');
@@ -163,6 +191,7 @@ export async function loadDemoActivity(tx: Transaction, input: DemoActivityInput
     eventId: schoolDrive.id,
     message: 'Supplies for our back-to-school drive; any quantity helps.',
     asBatch: true,
+    intendedUse: 'programs',
   });
   const threeHoursAgo = sql`now() - interval '3 hours'`;
   await tx.update(requestBatches).set({ createdAt: threeHoursAgo }).where(eq(requestBatches.id, batch.batchId!));

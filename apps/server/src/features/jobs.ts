@@ -5,6 +5,7 @@ import { idempotencyKeyCleanupJob } from '../platform/http/idempotency';
 import type { ScheduledJob } from '../platform/jobs';
 import { emailOutboxJob } from '../platform/mailer/outbox-job';
 import { staleRateLimitPurgeJob } from '../platform/rate-limit';
+import { signatureReminderJob } from './acknowledgements/acknowledgements.reminders';
 import { placeBackfillJob } from './places';
 import { requestExpiryJob } from './requests/requests.expiry';
 import { taxPacketJob } from './tax-packets';
@@ -34,5 +35,6 @@ export function buildJobs(ctx: AppContext): ScheduledJob[] {
     placeBackfillJob(ctx),
     emailOutboxJob(ctx.mailer),
     taxPacketJob(ctx),
+    signatureReminderJob(ctx),
   ];
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../platform/context';
 import { registerAccountDecisionEmails } from './admin/admin-users.emails';
+import { registerAcknowledgementReminders } from './acknowledgements/acknowledgements.subscribers';
 import { registerAuthEmails } from './auth/auth.emails';
 import { registerDeliverySubscribers } from './delivery/delivery.subscribers';
 import { registerInvoiceSubscribers } from './invoices/invoices.subscribers';
@@ -19,4 +20,5 @@ export function registerSubscribers(ctx: AppContext): void {
   registerPaymentNotifications(ctx);
   registerDeliverySubscribers(ctx);
   registerTaxFormSubscribers(ctx);
+  registerAcknowledgementReminders(ctx);
 }

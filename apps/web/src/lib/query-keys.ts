@@ -13,6 +13,9 @@ export const donorDashboardQueryKey = (donorId: number) => [...dashboardQueryKey
 export const nonprofitDashboardQueryKey = (nonprofitId: number) =>
   [...dashboardQueryKey, 'nonprofit', nonprofitId] as const;
 
+/** The nonprofit's acknowledgements awaiting a signature: under the dashboard key, so it refreshes with it. */
+export const acknowledgementsToSignQueryKey = [...dashboardQueryKey, 'acknowledgements-to-sign'] as const;
+
 /** Every marketplace item list (pages, featured row); any change to an item invalidates them all. */
 export const itemsQueryKey = ['items'] as const;
 export const categoriesQueryKey = ['categories'] as const;

@@ -97,6 +97,7 @@ describe('taxReportCsv', () => {
           section_b: true,
           donee_signature: null,
           disposal: { disposed_on: '2026-05-01', method: 'sold', amount_received: 5, recorded_at: '' },
+          acknowledgement_status: 'none',
         },
       ],
     } as unknown as TaxReport;

@@ -1,3 +1,4 @@
+import { ACKNOWLEDGEMENT_STATUS_LABELS } from '../schemas/acknowledgement';
 import { DISPOSAL_METHOD_LABELS } from '../schemas/form-8283';
 import type { TaxReport, TaxReportDonation } from '../schemas/tax-report';
 import { ENHANCED_DEDUCTION_MISSING_TEXT } from './enhanced-deduction';
@@ -77,7 +78,7 @@ export function taxReportCsv(report: TaxReport): string {
     donation.nonprofit_address.state,
     donation.nonprofit_address.zip,
     donation.event_name,
-    donation.acknowledgement_recorded ? 'Recorded' : 'Not recorded',
+    ACKNOWLEDGEMENT_STATUS_LABELS[donation.acknowledgement_status],
     money(donation.cost_basis),
     enhancedDeductionCell(donation),
     donation.section_b ? 'Yes' : 'No',

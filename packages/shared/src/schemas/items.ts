@@ -70,6 +70,8 @@ export const itemSchema = z.object({
   donor_company_name: z.string(),
   /** Tokens to request one unit (tokenCost). */
   token_cost: z.number().int(),
+  /** Whether the donor allows resale, auction or raffle (the request dialog offers that use only then). */
+  resale_permitted: z.boolean(),
   created_at: z.string(),
 });
 export type Item = z.infer<typeof itemSchema>;

@@ -52,6 +52,8 @@ export const itemFormSchema = z.object({
   image_url: safeString().trim().max(2000).pipe(httpUrlSchema).nullable().optional(),
   /** Optional, per unit, private to the donor and admins (docs/product.md, Tax report). Absent keeps it. */
   cost_basis: costBasisSchema.optional(),
+  /** docs/product.md, Intended use and signed acknowledgements: off unless the donor allows it. */
+  resale_permitted: z.boolean({ error: 'Resale permission must be true or false' }).default(false),
 });
 export type ItemFormInput = z.input<typeof itemFormSchema>;
 export type ItemForm = z.output<typeof itemFormSchema>;
@@ -84,6 +86,7 @@ export const listingSchema = z.object({
   thumbnail_url: z.string(),
   images: z.array(itemImageSchema),
   status: z.enum(ITEM_STATUSES),
+  resale_permitted: z.boolean(),
   /**
    * Why an admin rejected the item, while it is `rejected` (else null); editing the item sends it
    * back for review. Optional so a listing built by hand need not name it.

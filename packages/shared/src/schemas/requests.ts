@@ -4,6 +4,8 @@ import { requiredRowId, rowIdSchema, safeString } from './common';
 import { DECLINE_REASONS, DELIVERY_OPTIONS } from '../marketplace-constants';
 import { donorGettingStartedSchema, nonprofitGettingStartedSchema } from '../rules/getting-started';
 import { invoiceSchema } from './payments';
+import { GIFT_USES, GIFT_USE_MESSAGES } from '../rules/gift-use';
+import { acknowledgementStatusEnum } from './acknowledgement';
 import { deliveryMethodEnum, deliveryStatusEnum, requestLifecycleFields, requestStatusEnum } from './request-state';
 
 const message = safeString()
@@ -18,6 +20,12 @@ const quantity = z.coerce
   .int({ error: 'Quantity must be a whole number' })
   .min(1, { error: 'Quantity must be at least 1' })
   .max(100_000);
+/**
+ * How the goods will be used (docs/product.md, Intended use and signed acknowledgements). The
+ * request dialog always asks; the API still takes a request without one, shown as "Not stated".
+ */
+const intendedUse = z.enum(GIFT_USES, { error: GIFT_USE_MESSAGES.required }).optional().nullable();
+const intendedUseAnswer = z.enum(GIFT_USES).nullable();
 
 /** POST /api/requests?nonprofit_id=. */
 export const createRequestSchema = z.object({
@@ -25,6 +33,7 @@ export const createRequestSchema = z.object({
   quantity_requested: quantity,
   event_id: eventId,
   message,
+  intended_use: intendedUse,
 });
 export type CreateRequest = z.input<typeof createRequestSchema>;
 
@@ -35,6 +44,8 @@ export const createRequestBatchSchema = z.object({
     .min(1, { error: 'Add at least one item' }),
   event_id: eventId,
   message,
+  /** One use for every item of the basket. */
+  intended_use: intendedUse,
 });
 export type CreateRequestBatch = z.input<typeof createRequestBatchSchema>;
 
@@ -69,6 +80,9 @@ export const nonprofitRequestSchema = z.object({
   delivery_status: deliveryStatusEnum.nullable(),
   delivery_method: deliveryMethodEnum.nullable(),
   delivery_options: z.array(z.enum(DELIVERY_OPTIONS)),
+  intended_use: intendedUseAnswer,
+  /** Whether the acknowledgement exists and is signed (none before the delivery is confirmed). */
+  acknowledgement_status: acknowledgementStatusEnum,
   ...requestLifecycleFields,
 });
 export type NonprofitRequest = z.infer<typeof nonprofitRequestSchema>;
@@ -98,6 +112,9 @@ export const donorRequestSchema = z.object({
   delivery_method: deliveryMethodEnum.nullable().optional(),
   delivery_status: deliveryStatusEnum.nullable().optional(),
   tracking_number: z.string().nullable().optional(),
+  /** Stated by the nonprofit when requesting, shown before approval; null on older requests. */
+  intended_use: intendedUseAnswer,
+  acknowledgement_status: acknowledgementStatusEnum,
   ...requestLifecycleFields,
 });
 export type DonorRequest = z.infer<typeof donorRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acknowledgementStatusEnum } from './acknowledgement';
 import { EVENT_TYPES } from '../marketplace-constants';
 import { todayIn } from '../rules/time-zone';
 import { timeZoneParamSchema } from './impact';
@@ -100,6 +101,8 @@ export const taxReportDonationSchema = z.object({
   event_type: z.enum(EVENT_TYPES).nullable(),
   /** Whether the nonprofit's written acknowledgement of this gift is on record. */
   acknowledgement_recorded: z.boolean(),
+  /** Recorded and signed by the nonprofit, or recorded and awaiting its signature (docs/product.md). */
+  acknowledgement_status: acknowledgementStatusEnum,
   /** Codes of the notes in `tax_notes` that concern this donation. */
   notes: z.array(z.enum(TAX_NOTE_CODES)),
   /** The gift's cost basis in dollars (the listing's unit basis times the quantity); null when not entered. */

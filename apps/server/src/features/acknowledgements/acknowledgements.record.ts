@@ -18,6 +18,7 @@ export async function recordAcknowledgementInTx(tx: Transaction, requestId: numb
         donorId: requests.donorId,
         nonprofitId: requests.nonprofitId,
         quantity: requests.quantityRequested,
+        intendedUse: requests.intendedUse,
       },
       nonprofitName: sql<string>`coalesce(${nonprofit.organizationName}, ${nonprofit.name})`,
       nonprofit: {
@@ -56,6 +57,7 @@ export async function recordAcknowledgementInTx(tx: Transaction, requestId: numb
       itemCategory: row.item.category,
       quantity: row.request.quantity,
       eventName: row.eventName,
+      intendedUse: row.request.intendedUse,
       receivedAt,
     })
     .onConflictDoNothing({ target: donationAcknowledgements.requestId });

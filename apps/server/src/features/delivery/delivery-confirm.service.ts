@@ -1,15 +1,18 @@
 import {
+  ACKNOWLEDGEMENT_TEXT,
   DELIVERY_MESSAGES,
   isDeliveryConfirmationStatus,
   type confirmDeliveryResponseSchema,
   type DeliveryConfirmationStatus,
+  type signatureInputSchema,
 } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '#src/platform/context';
 import type { Transaction } from '#src/platform/database/client';
 import { items, requests } from '#src/platform/database/schema';
-import { badRequest, notFound } from '#src/platform/errors';
+import { badRequest, forbidden, notFound } from '#src/platform/errors';
+import { isAwaitingSignature, signAcknowledgementInTx } from '../acknowledgements';
 import { emitAfterCommit, runTransition } from '../donations';
 import { assertMayConfirm, type ConfirmationCaller } from './delivery.policy';
 
@@ -35,15 +38,20 @@ async function confirmInTx(tx: Transaction, requestId: number, status: DeliveryC
   return runTransition(tx, { command, actor, requestId });
 }
 
+type Signature = z.output<typeof signatureInputSchema>;
+
 /**
  * POST /confirm-delivery/{id}?status=&token= (docs/product.md, "Delivery"). `requestId` is null
- * when the path did not hold a number: such a link is as unknown as a missing request.
+ * when the path did not hold a number: such a link is as unknown as a missing request. Received
+ * with a signature (the dashboard, signed in as the receiving nonprofit) signs the acknowledgement
+ * in the same transaction; without one (the emailed link) the letter awaits a signature.
  */
 export async function confirmDelivery(
   ctx: AppContext,
   caller: ConfirmationCaller,
   requestId: number | null,
   status: string,
+  signature?: Signature,
 ): Promise<ConfirmResponse> {
   if (!isDeliveryConfirmationStatus(status)) throw badRequest(DELIVERY_MESSAGES.confirmInvalidStatus);
   const [found] =
@@ -56,8 +64,18 @@ export async function confirmDelivery(
           .where(eq(requests.id, requestId));
   if (!found) throw notFound(DELIVERY_MESSAGES.confirmNotFound);
   assertMayConfirm(ctx.config.sessionSecret, caller, found, status);
+  if (signature && (status !== 'received' || caller.user?.id !== found.nonprofitId)) {
+    throw forbidden(ACKNOWLEDGEMENT_TEXT.notYours);
+  }
 
-  const { events } = await ctx.db.transaction((tx) => confirmInTx(tx, found.id, status));
+  const { events } = await ctx.db.transaction(async (tx) => {
+    const result = await confirmInTx(tx, found.id, status);
+    // A repeated confirmation leaves a letter already signed as it is.
+    if (signature && (await isAwaitingSignature(tx, found.id))) {
+      await signAcknowledgementInTx(tx, found.id, caller.user!.id, signature);
+    }
+    return result;
+  });
   await emitAfterCommit(ctx.events, events);
   return {
     message: status === 'received' ? DELIVERY_MESSAGES.confirmedReceived : DELIVERY_MESSAGES.confirmedNotReceived,

@@ -1,4 +1,5 @@
 import {
+  confirmDeliveryBodySchema,
   confirmDeliveryQuerySchema,
   confirmDeliveryResponseSchema,
   deliveryMethodSchema,
@@ -97,9 +98,10 @@ export const deliveryRoutes: FeatureRoutes = (app, ctx) => {
       schema: {
         tags,
         summary:
-          "Confirms delivery received or not received: with the emailed link's token anyone may, without it only the owning nonprofit",
+          "Confirms delivery received or not received: with the emailed link's token anyone may, without it only the owning nonprofit. The nonprofit signed in may sign the acknowledgement in the same step (body.signature)",
         params: confirmParams,
         querystring: confirmQuery,
+        body: confirmDeliveryBodySchema,
         response: { 200: confirmDeliveryResponseSchema, ...errorResponses(400, 401, 403, 404, 410) },
       },
     },
@@ -107,7 +109,7 @@ export const deliveryRoutes: FeatureRoutes = (app, ctx) => {
       const raw = request.params.request_id;
       const requestId = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ROW_ID ? Number(raw) : null;
       const caller = { user: request.user ?? null, token: request.query.token || null };
-      return confirmDelivery(ctx, caller, requestId, request.query.status ?? '');
+      return confirmDelivery(ctx, caller, requestId, request.query.status ?? '', request.body?.signature);
     },
   );
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
 import {
+  acknowledgementVersions,
   donationAcknowledgements,
   events,
   form8282Disposals,
@@ -51,6 +52,7 @@ export function loadTaxReportRows(db: Queryable, donorId: number, range: TaxRepo
       costBasisCents: items.costBasisCents,
       ...signatureColumns,
       ...disposalColumns,
+      signed: sql<boolean>`exists (select 1 from ${acknowledgementVersions} where ${acknowledgementVersions.requestId} = ${requests.id})`,
     })
     .from(requests)
     .innerJoin(items, eq(items.id, requests.itemId))

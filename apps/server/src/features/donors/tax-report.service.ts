@@ -40,6 +40,7 @@ function presentDonation(row: TaxReportRow, entityType: DonorEntityType, care: C
     event_name: row.eventName,
     event_type: row.eventType,
     acknowledgement_recorded: row.acknowledged,
+    acknowledgement_status: row.signed ? 'signed' : row.acknowledged ? 'awaiting_signature' : 'none',
     notes: [],
     cost_basis: basis === null ? null : centsToDollars(basis),
     enhanced_deduction: deduction.cents === null ? null : centsToDollars(deduction.cents),

@@ -222,6 +222,7 @@ describe('GET /api/items: filters, sorts, statuses and presentation', () => {
       donor_id: donor.id,
       donor_company_name: 'Filter Donor Co',
       token_cost: 90,
+      resale_permitted: false,
       created_at: '2024-01-01T12:00:00.000Z',
     } satisfies Item);
     const bravo = items.find((item) => item.title === 'Bravo Desk')!;

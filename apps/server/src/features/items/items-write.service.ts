@@ -59,6 +59,7 @@ async function formColumns(tx: Transaction, donorId: number, form: ItemForm, cur
     shippingOptions: DELIVERY_OPTIONS.filter((option) => offered.has(option)),
     images: pictures.images,
     imageUrl: pictures.imageUrl,
+    resalePermitted: form.resale_permitted,
   };
 }
 

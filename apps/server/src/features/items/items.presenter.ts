@@ -15,6 +15,7 @@ export const itemCardColumns = {
   city: items.city,
   state: items.state,
   shippingOptions: items.shippingOptions,
+  resalePermitted: items.resalePermitted,
   donorId: items.donorId,
   createdAt: items.createdAt,
   donorCompanyName: users.companyName,
@@ -34,6 +35,7 @@ export interface ItemCardRow {
   city: string | null;
   state: string | null;
   shippingOptions: Item['shipping_options'];
+  resalePermitted: boolean;
   donorId: number;
   createdAt: Date;
   donorCompanyName: string | null;
@@ -90,6 +92,7 @@ export function presentItem(row: ItemCardRow): Item {
     donor_id: row.donorId,
     donor_company_name: row.donorCompanyName ?? row.donorName,
     token_cost: tokenCost(row.fmvCents, 1),
+    resale_permitted: row.resalePermitted,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -17,6 +17,7 @@ export type ListingRow = Pick<
   | 'images'
   | 'status'
   | 'reviewNote'
+  | 'resalePermitted'
 > & {
   /** ISO 8601 in UTC, as the listings statement writes it. */
   createdAt: string;
@@ -41,6 +42,7 @@ export function presentListing(row: ListingRow): Listing {
     ...picturesOf(row),
     images: row.images,
     status: row.status,
+    resale_permitted: row.resalePermitted,
     review_note: row.reviewNote,
     created_at: row.createdAt,
     updated_at: row.updatedAt,

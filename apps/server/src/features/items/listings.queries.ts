@@ -24,6 +24,7 @@ const FIELDS: [keyof ListingRow, SQL][] = [
   ['imageUrl', sql`i.image_url`],
   ['images', sql`i.images`],
   ['status', sql`i.status`],
+  ['resalePermitted', sql`i.resale_permitted`],
   // Only a rejected item's reason is the donor's to read; an older decision's note stays with the admins.
   ['reviewNote', sql`case when i.status = 'rejected' then i.review_note end`],
   ['createdAt', isoTime('i.created_at')],
@@ -60,6 +61,7 @@ function listingsStatement(where: SQL, limit: number) {
             ${items.costBasisCents} as cost_basis_cents, ${items.quantity} as quantity,
             ${items.shippingOptions} as shipping_options, ${items.imageUrl} as image_url,
             ${items.images} as images, ${items.status} as status, ${items.reviewNote} as review_note,
+            ${items.resalePermitted} as resale_permitted,
             ${items.createdAt} as created_at,
             ${items.updatedAt} as updated_at
           from ${items} where ${where}

@@ -53,6 +53,7 @@ export async function createRequest(
       eventId: body.event_id ?? null,
       message: body.message,
       asBatch: false,
+      intendedUse: body.intended_use ?? null,
     }),
   );
   await emitAfterCommit(ctx.events, events);
@@ -76,6 +77,7 @@ export async function createRequestBatch(
       eventId: body.event_id ?? null,
       message: body.message,
       asBatch: true,
+      intendedUse: body.intended_use ?? null,
     }),
   );
   await emitAfterCommit(ctx.events, events);

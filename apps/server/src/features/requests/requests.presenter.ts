@@ -44,6 +44,8 @@ export function presentNonprofitRequest(detail: RequestDetail, lifecycle: Reques
     delivery_status: request.deliveryStatus,
     delivery_method: request.deliveryMethod,
     delivery_options: item.shippingOptions,
+    intended_use: request.intendedUse,
+    acknowledgement_status: detail.acknowledgementStatus,
     ...lifecycle,
   };
 }
@@ -73,6 +75,8 @@ export function presentDonorRequest(detail: RequestDetail, lifecycle: RequestLif
     delivery_method: request.deliveryMethod,
     delivery_status: request.deliveryStatus,
     tracking_number: request.trackingNumber,
+    intended_use: request.intendedUse,
+    acknowledgement_status: detail.acknowledgementStatus,
     ...lifecycle,
   };
 }

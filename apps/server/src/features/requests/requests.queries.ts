@@ -1,7 +1,16 @@
-import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AcknowledgementStatus } from '@app/shared';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '#src/platform/database/client';
-import { events, items, requestBatches, requests, users } from '#src/platform/database/schema';
+import {
+  acknowledgementVersions,
+  donationAcknowledgements,
+  events,
+  items,
+  requestBatches,
+  requests,
+  users,
+} from '#src/platform/database/schema';
 
 const donorUser = alias(users, 'donor_user');
 const nonprofitUser = alias(users, 'nonprofit_user');
@@ -31,6 +40,11 @@ const detailColumns = {
     organizationName: nonprofitUser.organizationName,
   },
   event: { name: events.name, eventDate: events.eventDate },
+  /** Whether the acknowledgement exists and is signed (docs/product.md, Acknowledgement letters). */
+  acknowledgementStatus: sql<AcknowledgementStatus>`case
+    when exists (select 1 from ${acknowledgementVersions} where ${acknowledgementVersions.requestId} = ${requests.id}) then 'signed'
+    when exists (select 1 from ${donationAcknowledgements} where ${donationAcknowledgements.requestId} = ${requests.id}) then 'awaiting_signature'
+    else 'none' end`,
 };
 
 export interface DetailQuery {

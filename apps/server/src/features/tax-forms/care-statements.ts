@@ -1,16 +1,39 @@
-import type { CareStatementFact } from '@app/shared';
+import { hasCareStatement, type CareStatementFact } from '@app/shared';
+import { inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
+import { acknowledgementVersions, requests } from '#src/platform/database/schema';
 
 /**
  * What each gift's nonprofit stated about its use (docs/product.md, Tax report): whether it signed the
  * IRC 170(e)(3) written statement for the care of the ill, the needy or infants, or chose another use.
- * A gift missing from the answer has no signed statement ('unsigned'). The intended use and the
- * signed statement are recorded when the nonprofit requests and confirms receipt; until that record
- * exists this answers nothing, and the report says the statement is missing.
+ * The use is stated when the nonprofit requests; the statement is the acknowledgement's signature
+ * (the shared hasCareStatement rule). A gift missing from the answer has no signed statement
+ * ('unsigned'): a request from before the question existed, or a letter still awaiting its signature.
  */
 export async function careStatementsFor(
-  _db: Queryable,
-  _requestIds: readonly number[],
+  db: Queryable,
+  requestIds: readonly number[],
 ): Promise<Map<number, CareStatementFact>> {
-  return new Map();
+  if (requestIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: requests.id,
+      intendedUse: requests.intendedUse,
+      signedAt: sql<
+        string | null
+      >`(select max(${acknowledgementVersions.signedAt}) from ${acknowledgementVersions} where ${acknowledgementVersions.requestId} = ${requests.id})`,
+    })
+    .from(requests)
+    .where(inArray(requests.id, [...requestIds]));
+  const facts = new Map<number, CareStatementFact>();
+  for (const row of rows) {
+    if (row.intendedUse === null) continue;
+    if (row.intendedUse !== 'care_of_needy') facts.set(row.id, 'other_use');
+    else if (
+      hasCareStatement({ intended_use: row.intendedUse, signature: row.signedAt ? { signed_at: row.signedAt } : null })
+    ) {
+      facts.set(row.id, 'signed');
+    }
+  }
+  return facts;
 }

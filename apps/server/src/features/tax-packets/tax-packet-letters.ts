@@ -1,7 +1,12 @@
 import type { Acknowledgement } from '@app/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
-import { donationAcknowledgements, requests } from '#src/platform/database/schema';
+import {
+  acknowledgementVersions,
+  donationAcknowledgements,
+  requests,
+  type AcknowledgementVersionRow,
+} from '#src/platform/database/schema';
 import { presentAcknowledgement } from '../acknowledgements';
 import type { TaxReportRange } from '../donors';
 import { donatedCondition } from '../impact';
@@ -30,5 +35,20 @@ export async function lettersForPacket(
       ),
     )
     .orderBy(asc(requests.deliveryConfirmedAt), asc(requests.id));
-  return rows.map((row) => presentAcknowledgement(row.letter));
+  // Each letter as its donor reads it today: the current signed version, or awaiting a signature.
+  const requestIds = rows.map((row) => row.letter.requestId);
+  const versions = requestIds.length
+    ? await db
+        .select()
+        .from(acknowledgementVersions)
+        .where(inArray(acknowledgementVersions.requestId, requestIds))
+        .orderBy(asc(acknowledgementVersions.version))
+    : [];
+  const versionsOf = new Map<number, AcknowledgementVersionRow[]>();
+  for (const version of versions) {
+    versionsOf.set(version.requestId, [...(versionsOf.get(version.requestId) ?? []), version]);
+  }
+  return rows.map((row) =>
+    presentAcknowledgement(row.letter, versionsOf.get(row.letter.requestId) ?? [], { signer: false }),
+  );
 }

@@ -188,6 +188,15 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
       'Hello {{donor_name}},\n\n{{nonprofit_name}} confirmed that it received {{item_title}} (quantity {{quantity}}). The donation is complete: thank you for your generosity!\n\nSee your impact:\n\n{{link}}\n\nIn-Kind Marketplace',
   },
   {
+    key: 'acknowledgement_signature_needed',
+    name: 'Acknowledgement to sign (to nonprofit)',
+    description:
+      'Sent to the nonprofit when a delivery was confirmed without a signature, and again after 3 and 10 days while the acknowledgement is unsigned.',
+    subject: 'Please sign the acknowledgement for {{item_title}}',
+    content:
+      'Hello {{recipient_name}},\n\n{{item_title}} from {{donor_name}} was confirmed received on {{date_received}}. The donor needs a signed acknowledgement for its tax records: a person authorised to sign for your organization should type their full name and title in your dashboard.\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
+  {
     key: 'delivery_issue',
     name: 'Delivery not received (to donor)',
     description: 'Sent to the donor when the nonprofit reports that the item has not arrived.',

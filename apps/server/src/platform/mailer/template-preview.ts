@@ -29,6 +29,7 @@ const SAMPLE_VALUES: Record<string, string> = {
   receipt_number: 'RCPT-2026-0042',
   amount: '$45.00',
   due_date: 'Mar 21, 2026',
+  date_received: 'March 7, 2026',
   paid_at: 'Mar 7, 2026',
   description: 'Platform fee and shipping for Box of 10 laptops',
   details: 'Platform fee: $20.00\nShipping: $25.00',

@@ -3,7 +3,9 @@
 export { type InvoiceStatusFilter, useInvoices } from './api/get-invoices';
 export { usePayInvoice } from './api/pay-invoice';
 export { checkoutErrorMessage, useCreateCheckoutSession } from './api/create-checkout-session';
-export { DownloadAcknowledgementButton } from './components/acknowledgement/download-acknowledgement-button';
+export { AcknowledgementActions } from './components/acknowledgement/acknowledgement-actions';
+export { AcknowledgementsToSignCard } from './components/acknowledgement/acknowledgements-to-sign-card';
+export { SignAcknowledgementDialog } from './components/acknowledgement/sign-acknowledgement-dialog';
 export { INVOICE_STATUS_LABELS } from './components/invoice-status-badge';
 export { invoiceElementId, InvoiceTable } from './components/invoice-table';
 export { PaymentTotals } from './components/payment-totals';

@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES, tokenCost } from '@app/shared';
+import { GIFT_USE_MESSAGES, isUseAllowed, REQUEST_MESSAGES, tokenCost } from '@app/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { events, items, users, type ItemRow } from '#src/platform/database/schema';
 import { badRequest, forbidden } from '#src/platform/errors';
@@ -60,6 +60,22 @@ export const linesRequestable: Guard = async (ctx) => {
     if (!isRequestable(item)) return lineError(submission, item, REQUEST_REFUSALS.itemUnavailable);
     if (line.quantity < 1 || line.quantity > item.quantity) {
       return lineError(submission, item, REQUEST_REFUSALS.onlyAvailable(item.quantity));
+    }
+  }
+};
+
+/**
+ * Resale, auction or raffle only where the donor's listing permits it (docs/product.md, Intended use
+ * and signed acknowledgements).
+ */
+export const usePermitted: Guard = (ctx) => {
+  const submission = submissionOf(ctx);
+  const use = submission.intendedUse;
+  if (!use) return;
+  for (const line of submission.lines) {
+    const item = ctx.items.get(line.itemId);
+    if (item && !isUseAllowed(use, { resale_permitted: item.resalePermitted })) {
+      return lineError(submission, item, GIFT_USE_MESSAGES.resaleNotPermitted);
     }
   }
 };

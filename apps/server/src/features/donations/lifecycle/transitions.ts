@@ -53,7 +53,7 @@ const offeredMethods = (ctx: GuardContext) =>
 // prettier-ignore
 export const TRANSITIONS: Row[] = [
   { command: 'request', who: ['nonprofit'], from: ['new'],
-    guards: [s.nonprofitMayRequest, h.nonprofitNotOnHold, s.basketWithinLimit, s.eachItemOnce, s.ownEvent, s.linesRequestable, s.enoughTokens],
+    guards: [s.nonprofitMayRequest, h.nonprofitNotOnHold, s.basketWithinLimit, s.eachItemOnce, s.ownEvent, s.linesRequestable, s.usePermitted, s.enoughTokens],
     effects: [insertRequests, spendSubmittedTokens, refreshItems], emits: ['requests.submitted'] },
   { command: 'cancel', who: ['nonprofit'], from: ['pending'],
     guards: [],

@@ -1,4 +1,4 @@
-import type { DeliveryMethod, InvoiceAmounts } from '@app/shared';
+import type { DeliveryMethod, GiftUse, InvoiceAmounts } from '@app/shared';
 import type { Queryable, Transaction } from '#src/platform/database/client';
 import type { InvoiceRow, ItemRow, RequestRow, UserRow } from '#src/platform/database/schema';
 import type { DomainEvents } from '#src/platform/events';
@@ -41,6 +41,8 @@ export interface Submission {
   eventId: number | null;
   message: string | null;
   asBatch: boolean;
+  /** How the goods will be used, one for every line; null when not stated (older API callers). */
+  intendedUse?: GiftUse | null;
 }
 
 /** A checkout just opened at the provider, for one request's invoice, at the price it was quoted. */

@@ -12,6 +12,9 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
+  primaryKey,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
   DeclineReason,
@@ -20,6 +23,7 @@ import type {
   DeliveryOption,
   DonorScope,
   EventType,
+  GiftUse,
   ItemStatus,
   RequestStatus,
 } from '@app/shared';
@@ -128,6 +132,8 @@ export const items = pgTable(
      * for fast filtering.
      */
     donorScope: text('donor_scope').$type<DonorScope>().notNull().default('nationwide'),
+    /** Whether nonprofits may request it to sell, auction or raffle (docs/product.md, Intended use). */
+    resalePermitted: boolean('resale_permitted').notNull().default(false),
     /** The review queue's last decision: why an admin rejected the listing, and who decided when. */
     reviewNote: text('review_note'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -233,6 +239,8 @@ export const requests = pgTable(
     deliveryConfirmedAt: timestamp('delivery_confirmed_at', { withTimezone: true }),
     pickupCoordinatedAt: timestamp('pickup_coordinated_at', { withTimezone: true }),
     message: text('message'),
+    /** How the nonprofit said it will use the goods; null on requests made before it was asked. */
+    intendedUse: text('intended_use').$type<GiftUse>(),
     status: text('status').$type<RequestStatus>().notNull().default('pending'),
     declineReason: text('decline_reason').$type<DeclineReason>(),
     /** Unit value when requested, so later price edits do not change what was charged. */
@@ -261,6 +269,10 @@ export const requests = pgTable(
   },
   (table) => [
     check('requests_quantity_positive', sql`${table.quantityRequested} > 0`),
+    check(
+      'requests_intended_use_known',
+      sql`${table.intendedUse} IS NULL OR ${table.intendedUse} IN ('programs', 'care_of_needy', 'resale')`,
+    ),
     index('requests_nonprofit_idx').on(table.nonprofitId, table.createdAt.desc()),
     index('requests_donor_idx').on(table.donorId, table.createdAt.desc()),
     index('requests_item_idx').on(table.itemId, table.status),
@@ -321,9 +333,58 @@ export const donationAcknowledgements = pgTable(
     itemCategory: text('item_category').notNull(),
     quantity: integer('quantity').notNull(),
     eventName: text('event_name'),
+    /** The request's stated use, as it was when the delivery was confirmed. */
+    intendedUse: text('intended_use').$type<GiftUse>(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('donation_acknowledgements_donor_idx').on(table.donorId)],
 );
 export type DonationAcknowledgementRow = typeof donationAcknowledgements.$inferSelect;
+
+/**
+ * The signed versions of an acknowledgement (docs/product.md, Acknowledgement letters). Version 1 is
+ * the first signature; a correction is a new version that supersedes the one before, and the latest
+ * is the current letter. A trigger refuses any change to a row (migration 0023): a signed letter
+ * is never rewritten.
+ */
+export const acknowledgementVersions = pgTable(
+  'acknowledgement_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => donationAcknowledgements.requestId, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    supersedesId: integer('supersedes_id').references((): AnyPgColumn => acknowledgementVersions.id),
+    itemDescription: text('item_description').notNull(),
+    quantity: integer('quantity').notNull(),
+    signerUserId: integer('signer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    signerName: text('signer_name').notNull(),
+    signerTitle: text('signer_title').notNull(),
+    authorised: boolean('authorised').notNull(),
+    correctionReason: text('correction_reason'),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('acknowledgement_versions_request_version_unique').on(table.requestId, table.version),
+    unique('acknowledgement_versions_supersedes_unique').on(table.supersedesId),
+    check('acknowledgement_versions_authorised', sql`${table.authorised} = true`),
+    check('acknowledgement_versions_chain', sql`(${table.version} = 1) = (${table.supersedesId} IS NULL)`),
+    index('acknowledgement_versions_request_idx').on(table.requestId, table.version),
+  ],
+);
+export type AcknowledgementVersionRow = typeof acknowledgementVersions.$inferSelect;
+
+/** Reminders to sign an acknowledgement: each kind once per request (features/acknowledgements). */
+export const acknowledgementReminders = pgTable(
+  'acknowledgement_reminders',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => donationAcknowledgements.requestId, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.requestId, table.kind] })],
+);

@@ -35,10 +35,16 @@ export function ConfirmSuccess({ result }: ConfirmSuccessProps) {
       >
         {received ? DELIVERY_MESSAGES.confirmedReceived : DELIVERY_MESSAGES.confirmedNotReceived}
       </Alert>
+      {received && (
+        <Text size="sm" c="gray.8">
+          The donor needs your signed acknowledgement for its tax records: a person authorised to sign for your
+          organization signs it in the Requests tab of your dashboard.
+        </Text>
+      )}
       <Group justify="center" gap="sm">
         <Button
           component={Link}
-          to={paths.nonprofitDashboard}
+          to={received ? `${paths.nonprofitDashboard}?tab=requests` : paths.nonprofitDashboard}
           leftSection={<IconLayoutDashboard size={18} aria-hidden />}
         >
           Go to Nonprofit Dashboard

@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES, type TokenBalance } from '@app/shared';
+import { REQUEST_MESSAGES, type GiftUse, type TokenBalance } from '@app/shared';
 import { Alert, Button, Drawer, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { itemTokenCost } from '../lib/item-rules';
 import type { Basket } from '../lib/use-basket';
 import { BasketLine } from './basket-line';
 import { EventSelect } from './event-select';
+import { GiftUseField } from './gift-use-field';
 import { TokenSummary } from './token-summary';
 
 export interface BasketDrawerProps {
@@ -26,6 +27,8 @@ const plural = (count: number) => `${count} ${count === 1 ? 'request' : 'request
 export function BasketDrawer({ opened, onClose, nonprofitId, balance, basket }: BasketDrawerProps) {
   const [eventId, setEventId] = useState<string | null>(null);
   const [message, setMessage] = useState('');
+  const [use, setUse] = useState<GiftUse | null>(null);
+  const [tried, setTried] = useState(false);
   const batch = useCreateRequestBatch();
   const { entries } = basket;
   const total = entries.reduce((sum, entry) => sum + itemTokenCost(entry.fair_market_value, entry.quantity), 0);
@@ -34,7 +37,8 @@ export function BasketDrawer({ opened, onClose, nonprofitId, balance, basket }: 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (entries.length === 0 || tooMany || short) return;
+    setTried(true);
+    if (entries.length === 0 || tooMany || short || use === null) return;
     batch.mutate(
       {
         nonprofitId,
@@ -42,6 +46,7 @@ export function BasketDrawer({ opened, onClose, nonprofitId, balance, basket }: 
           items: entries.map((entry) => ({ item_id: entry.item_id, quantity_requested: entry.quantity })),
           event_id: eventId === null ? null : Number(eventId),
           message: message.trim() || null,
+          intended_use: use,
         },
       },
       {
@@ -54,6 +59,8 @@ export function BasketDrawer({ opened, onClose, nonprofitId, balance, basket }: 
           basket.clear();
           setMessage('');
           setEventId(null);
+          setUse(null);
+          setTried(false);
           batch.reset();
           onClose();
         },
@@ -94,6 +101,13 @@ export function BasketDrawer({ opened, onClose, nonprofitId, balance, basket }: 
                 continue.
               </Alert>
             )}
+            <GiftUseField
+              item={{ resale_permitted: false }}
+              value={use}
+              onChange={setUse}
+              showError={tried}
+              resaleNote="One use for every item in the basket. Resale, auction or raffle is asked item by item, with the item's own Request button."
+            />
             <EventSelect nonprofitId={nonprofitId} value={eventId} onChange={setEventId} />
             <Textarea
               label="Message to the donors (optional)"

@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES, type Item, type TokenBalance } from '@app/shared';
+import { REQUEST_MESSAGES, type GiftUse, type Item, type TokenBalance } from '@app/shared';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { requestErrorMessage, useCreateRequest } from '../api/create-request';
 import { clampQuantity } from '../lib/basket-store';
 import { itemTokenCost } from '../lib/item-rules';
 import { EventSelect } from './event-select';
+import { GiftUseField } from './gift-use-field';
 import { TokenSummary } from './token-summary';
 
 export interface RequestDialogProps {
@@ -22,7 +23,7 @@ export interface RequestDialogProps {
   balance: TokenBalance | undefined;
 }
 
-/** Request dialog: quantity, optional event, optional message, and the token price. */
+/** Request dialog: quantity, how the goods will be used, optional event, optional message, and the token price. */
 export function RequestDialog({ item, opened, onClose, nonprofitId, balance }: RequestDialogProps) {
   return (
     <Modal
@@ -49,6 +50,8 @@ function RequestForm({ item, onDone, nonprofitId, balance }: RequestFormProps) {
   const [quantity, setQuantity] = useState<number | string>(1);
   const [eventId, setEventId] = useState<string | null>(null);
   const [message, setMessage] = useState('');
+  const [use, setUse] = useState<GiftUse | null>(null);
+  const [tried, setTried] = useState(false);
   const createRequest = useCreateRequest();
 
   // The quantity is clamped between 1 and what is available.
@@ -58,7 +61,8 @@ function RequestForm({ item, onDone, nonprofitId, balance }: RequestFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (short) return;
+    setTried(true);
+    if (short || use === null) return;
     createRequest.mutate(
       {
         nonprofitId,
@@ -67,6 +71,7 @@ function RequestForm({ item, onDone, nonprofitId, balance }: RequestFormProps) {
           quantity_requested: units,
           event_id: eventId === null ? null : Number(eventId),
           message: message.trim() || null,
+          intended_use: use,
         },
       },
       {
@@ -99,6 +104,7 @@ function RequestForm({ item, onDone, nonprofitId, balance }: RequestFormProps) {
           required
           data-autofocus
         />
+        <GiftUseField item={item} value={use} onChange={setUse} showError={tried} />
         <EventSelect nonprofitId={nonprofitId} value={eventId} onChange={setEventId} />
         <Textarea
           label="Message to the donor (optional)"

@@ -17,6 +17,7 @@ const item = (id: number, quantity = 5): Item => ({
   fair_market_value: 12.5,
   quantity,
   status: 'available',
+  resale_permitted: false,
   image_url: '/a.png',
   thumbnail_url: '/a-thumb.webp',
   images: [],

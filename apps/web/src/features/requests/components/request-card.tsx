@@ -1,4 +1,4 @@
-import { pausedByHold } from '@app/shared';
+import { ACKNOWLEDGEMENT_TEXT, giftUseLabel, pausedByHold } from '@app/shared';
 import type { DonorRequest, NonprofitRequest } from '@app/shared';
 import { Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { formatDate, formatTokens, formatWholeDollars } from '#src/lib/format';
@@ -44,6 +44,10 @@ function DonorFacts({ request }: { request: DonorRequest }) {
         </Text>
       </RequestFact>
       <RequestFact label="Requested">{formatDate(request.created_at)}</RequestFact>
+      <RequestFact label="Intended use">{giftUseLabel(request.intended_use)}</RequestFact>
+      {request.acknowledgement_status === 'awaiting_signature' && (
+        <RequestFact label="Acknowledgement">{ACKNOWLEDGEMENT_TEXT.awaitingSignature}</RequestFact>
+      )}
       {awaitingDecision(request.state) && (
         <ExpiryFact label="Expires" expiresAt={request.expires_at} paused={pausedByHold(request.next_step)} />
       )}
@@ -66,6 +70,10 @@ function NonprofitFacts({ request }: { request: NonprofitRequest }) {
       <RequestFact label="Quantity">{request.quantity_requested}</RequestFact>
       <RequestFact label="Tokens charged">{tokensLabel(request)}</RequestFact>
       <RequestFact label="Requested">{formatDate(request.created_at)}</RequestFact>
+      <RequestFact label="Intended use">{giftUseLabel(request.intended_use)}</RequestFact>
+      {request.acknowledgement_status === 'awaiting_signature' && (
+        <RequestFact label="Acknowledgement">{ACKNOWLEDGEMENT_TEXT.awaitingSignature}</RequestFact>
+      )}
       {awaitingDecision(request.state) && (
         <ExpiryFact label="Donor answers by" expiresAt={request.expires_at} paused={pausedByHold(request.next_step)} />
       )}

@@ -23,6 +23,8 @@ function request(id: number, patch: Partial<DonorRequest>): DonorRequest {
     expires_at: '2026-05-08T00:00:00Z',
     approved_at: null,
     declined_at: null,
+    intended_use: null,
+    acknowledgement_status: 'none',
     state: 'pending',
     actions: [],
     next_step: { actor: 'donor', action: 'decide', label: 'Approve or decline' },

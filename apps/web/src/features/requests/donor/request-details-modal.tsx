@@ -1,4 +1,4 @@
-import { pausedByHold } from '@app/shared';
+import { ACKNOWLEDGEMENT_STATUS_LABELS, giftUseLabel, pausedByHold } from '@app/shared';
 import type { DonorRequest } from '@app/shared';
 import { Button } from '@mantine/core';
 import { IconMessage, IconMessageCircle } from '@tabler/icons-react';
@@ -14,7 +14,7 @@ import {
 import { DeadlineText } from '../components/request-card-shell';
 import { RequestNextStep, type RequestIntent } from '../components/request-next-step';
 import { RequestTimeline } from '../components/request-timeline';
-import { DownloadAcknowledgementButton } from '#src/features/invoices';
+import { AcknowledgementActions } from '#src/features/invoices';
 import { useChatControls } from '#src/lib/chat-controls';
 import { useRequestChat } from '../components/use-request-chat';
 import {
@@ -61,6 +61,7 @@ function DetailsBody({
         <DetailsFact label="Fair market value">{formatWholeDollars(request.fair_market_value)} each</DetailsFact>
         <DetailsFact label="Total value">{formatWholeDollars(request.total_value)}</DetailsFact>
         <DetailsFact label="Quantity requested">{request.quantity_requested}</DetailsFact>
+        <DetailsFact label="Intended use">{giftUseLabel(request.intended_use)}</DetailsFact>
         <DetailsFact label="Still available">{request.item_quantity_available}</DetailsFact>
         <DetailsFact label="Requested on">{formatDateTime(request.created_at)}</DetailsFact>
         <DetailsFact label="Response deadline">
@@ -77,6 +78,11 @@ function DetailsBody({
           <DetailsFact label="Delivery">{deliveryStatusLabel(request)}</DetailsFact>
         )}
         {request.tracking_number && <DetailsFact label="Tracking number">{request.tracking_number}</DetailsFact>}
+        {request.acknowledgement_status !== 'none' && (
+          <DetailsFact label="Acknowledgement">
+            {ACKNOWLEDGEMENT_STATUS_LABELS[request.acknowledgement_status]}
+          </DetailsFact>
+        )}
         <MessageFact label="Message" message={request.message} />
       </RequestDetailsList>
       <RequestNextStep request={request} viewer="donor" busy={busy} onAction={(intent) => onAction(request.id, intent)}>
@@ -94,7 +100,14 @@ function DetailsBody({
           </Button>
         )}
         {isCompleted(request.state) && (
-          <DownloadAcknowledgementButton requestId={request.id} itemTitle={request.item_title} />
+          <AcknowledgementActions
+            requestId={request.id}
+            itemTitle={request.item_title}
+            quantity={request.quantity_requested}
+            intendedUse={request.intended_use}
+            status={request.acknowledgement_status}
+            signerOrganization={null}
+          />
         )}
         <Button
           size="sm"

@@ -29,6 +29,8 @@ function request(id: number, patch: Partial<NonprofitRequest>): NonprofitRequest
     delivery_status: null,
     delivery_method: null,
     delivery_options: [],
+    intended_use: null,
+    acknowledgement_status: 'none',
     state: 'pending',
     actions: [],
     next_step: { actor: 'donor', action: 'decide', label: 'Approve or decline' },

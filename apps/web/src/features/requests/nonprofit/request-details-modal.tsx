@@ -1,8 +1,15 @@
-import { DELIVERY_OPTION_LABELS, type NonprofitRequest, pausedByHold } from '@app/shared';
+import {
+  ACKNOWLEDGEMENT_STATUS_LABELS,
+  DELIVERY_OPTION_LABELS,
+  giftUseLabel,
+  type NonprofitRequest,
+  pausedByHold,
+} from '@app/shared';
 import { Button, Stack } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { formatDate, formatDateTime, formatWholeDollars } from '#src/lib/format';
-import { DownloadAcknowledgementButton } from '#src/features/invoices';
+import { AcknowledgementActions } from '#src/features/invoices';
+import { useCurrentUser } from '#src/lib/session/use-current-user';
 import { useChatControls } from '#src/lib/chat-controls';
 import { useRequestChat } from '../components/use-request-chat';
 import {
@@ -35,6 +42,7 @@ export interface RequestDetailsModalProps {
 function DetailsBody({ request, busy, onAction, onClose }: RequestDetailsModalProps & { request: NonprofitRequest }) {
   const chat = useChatControls();
   const withChat = useRequestChat(request);
+  const { data: user } = useCurrentUser();
   const options = request.delivery_options.map((option) => DELIVERY_OPTION_LABELS[option]).join(', ');
   return (
     <Stack gap="md">
@@ -52,6 +60,7 @@ function DetailsBody({ request, busy, onAction, onClose }: RequestDetailsModalPr
         {request.batch_id !== null && <DetailsFact label="Batch">#{request.batch_id}</DetailsFact>}
         <DetailsFact label="Fair market value">{formatWholeDollars(request.fair_market_value)} each</DetailsFact>
         <DetailsFact label="Quantity">{request.quantity_requested}</DetailsFact>
+        <DetailsFact label="Intended use">{giftUseLabel(request.intended_use)}</DetailsFact>
         <DetailsFact label="Total value">{formatWholeDollars(request.total_value)}</DetailsFact>
         <DetailsFact label="Tokens charged">{tokensLabel(request)}</DetailsFact>
         <DetailsFact label="Requested on">{formatDateTime(request.created_at)}</DetailsFact>
@@ -68,6 +77,11 @@ function DetailsBody({ request, busy, onAction, onClose }: RequestDetailsModalPr
           <DetailsFact label="Delivery">{deliveryStatusLabel(request)}</DetailsFact>
         )}
         {options && <DetailsFact label="Delivery options">{options}</DetailsFact>}
+        {request.acknowledgement_status !== 'none' && (
+          <DetailsFact label="Acknowledgement">
+            {ACKNOWLEDGEMENT_STATUS_LABELS[request.acknowledgement_status]}
+          </DetailsFact>
+        )}
         <MessageFact label="Your message" message={request.message} />
       </RequestDetailsList>
       <RequestNextStep
@@ -77,7 +91,14 @@ function DetailsBody({ request, busy, onAction, onClose }: RequestDetailsModalPr
         onAction={(intent) => onAction(request.id, intent)}
       >
         {isCompleted(request.state) && (
-          <DownloadAcknowledgementButton requestId={request.id} itemTitle={request.item_title} />
+          <AcknowledgementActions
+            requestId={request.id}
+            itemTitle={request.item_title}
+            quantity={request.quantity_requested}
+            intendedUse={request.intended_use}
+            status={request.acknowledgement_status}
+            signerOrganization={user?.organization_name ?? user?.name ?? null}
+          />
         )}
         {withChat && (
           <Button

@@ -9,7 +9,7 @@ import { subject, type Effect, type TransitionContext } from '../types';
 
 /** The submission's rows (and its basket row), each due for an answer within the site's deadline. */
 export const insertRequests: Effect = async (ctx) => {
-  const { lines, eventId, message, asBatch } = ctx.input.submission!;
+  const { lines, eventId, message, asBatch, intendedUse = null } = ctx.input.submission!;
   const nonprofitId = ctx.nonprofit!.id;
   const settings = await getSiteSettings(ctx.tx);
   let batchId: number | null = null;
@@ -34,6 +34,7 @@ export const insertRequests: Effect = async (ctx) => {
           batchId,
           quantityRequested: line.quantity,
           message,
+          intendedUse,
           unitFmvCents: item.fmvCents,
           deliveryOptions: item.shippingOptions,
           tokensCharged: tokenCost(item.fmvCents, line.quantity),

@@ -33,6 +33,7 @@ const listing: Listing = {
     },
   ],
   status: 'available',
+  resale_permitted: false,
   created_at: '2026-05-01T00:00:00Z',
   updated_at: '2026-05-01T00:00:00Z',
 };

@@ -23,6 +23,8 @@ export interface ItemFormValues {
   cost_basis: number | string;
   quantity: number | string;
   shipping_options: DeliveryOption[];
+  /** Resale, auction or raffle allowed (docs/product.md, Intended use and signed acknowledgements). */
+  resale_permitted: boolean;
   image_source: ImageSource;
   images: UploaderImage[];
   image_url: string;
@@ -39,6 +41,7 @@ export function initialItemValues(listing?: Listing | null): ItemFormValues {
       cost_basis: '',
       quantity: 1,
       shipping_options: [],
+      resale_permitted: false,
       image_source: 'upload',
       images: [],
       image_url: '',
@@ -55,6 +58,7 @@ export function initialItemValues(listing?: Listing | null): ItemFormValues {
     // The form edits the total listed: what is still available plus what is already approved.
     quantity: listing.quantity + listing.approved_quantity,
     shipping_options: [...listing.shipping_options],
+    resale_permitted: listing.resale_permitted,
     image_source: byUrl ? 'url' : 'upload',
     images: listing.images.map((image) => ({
       key: image.public_id ?? image.id,
@@ -88,6 +92,7 @@ export function toItemFormInput(values: ItemFormValues): ItemFormInput {
       typeof values.cost_basis === 'string' && values.cost_basis.trim() === '' ? null : toNumber(values.cost_basis),
     quantity: toNumber(values.quantity),
     shipping_options: values.shipping_options,
+    resale_permitted: values.resale_permitted,
     images: byUpload
       ? values.images.map((image) => ({
           public_id: image.public_id,

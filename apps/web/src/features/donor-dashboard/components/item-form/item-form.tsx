@@ -1,6 +1,7 @@
 import {
   DELIVERY_OPTION_LABELS,
   DELIVERY_OPTIONS,
+  GIFT_USE_MESSAGES,
   LISTING_MESSAGES,
   LISTING_RULES,
   type DeliveryOption,
@@ -201,6 +202,13 @@ export function ItemForm({ donorId, listing, onDone }: ItemFormProps) {
             ))}
           </Group>
         </Checkbox.Group>
+        <Checkbox
+          mt="xs"
+          label={GIFT_USE_MESSAGES.resalePermittedLabel}
+          description={GIFT_USE_MESSAGES.resalePermittedHelp}
+          disabled={busy}
+          {...form.getInputProps('resale_permitted', { type: 'checkbox' })}
+        />
         <ItemPictureFields form={form} disabled={busy} onBusyChange={onBusyChange} />
         {alert && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={alert.title}>

@@ -25,6 +25,7 @@ function listing(id: number, patch: Partial<Listing>): Listing {
     thumbnail_url: '',
     images: [],
     status: 'available',
+    resale_permitted: false,
     created_at: '2026-05-01T00:00:00Z',
     updated_at: '2026-05-01T00:00:00Z',
     ...patch,

@@ -18,6 +18,7 @@ function report(count: number): TaxReport {
     event_name: null,
     event_type: null,
     acknowledgement_recorded: true,
+    acknowledgement_status: 'signed' as const,
     notes: [],
     cost_basis: null,
     enhanced_deduction: null,

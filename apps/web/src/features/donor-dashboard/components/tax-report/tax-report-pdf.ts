@@ -28,6 +28,9 @@ const COLUMNS = [
   { label: 'Ack.', x: 186 },
 ] as const;
 
+/** The narrow Ack. column: signed, awaiting the nonprofit's signature, or none on record. */
+const ACK_CELL = { signed: 'Signed', awaiting_signature: 'Unsigned', none: 'No' } as const;
+
 const ROW_HEIGHT = 5.5;
 
 function tableHeader(writer: PdfWriter) {
@@ -58,7 +61,7 @@ function donationRows(writer: PdfWriter, report: TaxReport) {
       formatMoney(donation.total_fair_market_value),
       pdfText(cut(donation.nonprofit_name, PDF_NONPROFIT_MAX)),
       donation.nonprofit_ein ?? 'not given',
-      donation.acknowledgement_recorded ? 'Yes' : 'No',
+      ACK_CELL[donation.acknowledgement_status],
     ];
     COLUMNS.forEach((column, index) =>
       doc.text(cells[index] ?? '', column.x, writer.y, 'right' in column ? { align: 'right' } : undefined),

@@ -1,5 +1,5 @@
 import type { TaxReport } from '@app/shared';
-import { TAX_REPORT_MESSAGES } from '@app/shared';
+import { ACKNOWLEDGEMENT_STATUS_LABELS, TAX_REPORT_MESSAGES } from '@app/shared';
 import { Alert, Badge, Card, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle, IconScale } from '@tabler/icons-react';
@@ -32,16 +32,18 @@ function address({ street, city, state, zip }: Donation['nonprofit_address']): s
   return [street, city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
+const BADGE_LOOK: Record<Donation['acknowledgement_status'], { color: string; c: string }> = {
+  signed: { color: 'teal', c: 'color-mix(in srgb, var(--mantine-color-teal-9), black 35%)' },
+  awaiting_signature: { color: 'yellow', c: 'yellow.9' },
+  none: { color: 'gray', c: 'gray.8' },
+};
+
+/** Signed, awaiting the nonprofit's signature, or not recorded (docs/product.md, Acknowledgement letters). */
 function AcknowledgementBadge({ donation }: { donation: Donation }) {
+  const look = BADGE_LOOK[donation.acknowledgement_status];
   return (
-    <Badge
-      variant="light"
-      color={donation.acknowledgement_recorded ? 'teal' : 'gray'}
-      radius="sm"
-      tt="none"
-      c={donation.acknowledgement_recorded ? 'color-mix(in srgb, var(--mantine-color-teal-9), black 35%)' : 'gray.8'}
-    >
-      {donation.acknowledgement_recorded ? 'Recorded' : 'Not recorded'}
+    <Badge variant="light" color={look.color} radius="sm" tt="none" c={look.c}>
+      {ACKNOWLEDGEMENT_STATUS_LABELS[donation.acknowledgement_status]}
     </Badge>
   );
 }

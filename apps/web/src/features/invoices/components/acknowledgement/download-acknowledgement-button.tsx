@@ -18,6 +18,11 @@ export function DownloadAcknowledgementButton({ requestId, itemTitle }: Download
     setBusy(true);
     try {
       const acknowledgement = await getAcknowledgement(requestId);
+      // An unsigned letter is never handed over as if signed.
+      if (acknowledgement.status !== 'signed') {
+        notifications.show({ color: 'yellow', message: ACKNOWLEDGEMENT_TEXT.awaitingSignatureHelp });
+        return;
+      }
       const { downloadAcknowledgementPdf } = await import('./acknowledgement-pdf');
       await downloadAcknowledgementPdf(acknowledgement);
     } catch (error) {

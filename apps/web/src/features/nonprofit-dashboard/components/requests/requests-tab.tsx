@@ -29,7 +29,13 @@ import {
 } from '#src/features/requests';
 import { useNonprofitDashboard } from '#src/features/nonprofit-dashboard/api/get-nonprofit-dashboard';
 import { ChooseDeliveryMethodModal, signedInConfirmPath, useCoordinatePickup } from '#src/features/delivery';
-import { checkoutErrorMessage, useCreateCheckoutSession } from '#src/features/invoices';
+import {
+  AcknowledgementsToSignCard,
+  checkoutErrorMessage,
+  SignAcknowledgementDialog,
+  useCreateCheckoutSession,
+} from '#src/features/invoices';
+import { useCurrentUser } from '#src/lib/session/use-current-user';
 
 type View = 'requests' | 'batches';
 
@@ -45,6 +51,9 @@ export function RequestsTab({ nonprofitId }: RequestsTabProps) {
   const [view, setView] = useState<View>('requests');
   const [cancelling, setCancelling] = useState<NonprofitRequest | null>(null);
   const [choosingId, setChoosingId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<NonprofitRequest | null>(null);
+  const { data: user } = useCurrentUser();
+  const organization = user?.organization_name ?? user?.name ?? 'your organization';
   const [busy, setBusy] = useState<{ id: number; intent: RequestIntent } | null>(null);
   const checkout = useCreateCheckoutSession();
   const pickup = useCoordinatePickup(nonprofitId);
@@ -135,7 +144,8 @@ export function RequestsTab({ nonprofitId }: RequestsTabProps) {
         void run(id, intent, () => pickup.mutateAsync(id), 'The pickup details could not be sent');
         break;
       case 'confirm-received':
-        void navigate(signedInConfirmPath(String(id), 'received'));
+        // Received is confirmed and signed in one step (docs/product.md, Acknowledgement letters).
+        setConfirming(request);
         break;
       case 'confirm-not-received':
         void navigate(signedInConfirmPath(String(id), 'not_received'));
@@ -150,6 +160,7 @@ export function RequestsTab({ nonprofitId }: RequestsTabProps) {
   return (
     <Stack gap="md">
       <VisuallyHidden component="h2">Your requests</VisuallyHidden>
+      <AcknowledgementsToSignCard organization={organization} />
       <RequestsFilterBar
         filters={filters}
         counts={counts}
@@ -217,6 +228,19 @@ export function RequestsTab({ nonprofitId }: RequestsTabProps) {
         invoiceTotal={choosingInvoice?.amount ?? null}
         nonprofitId={nonprofitId}
         onClose={() => setChoosingId(null)}
+      />
+      <SignAcknowledgementDialog
+        target={
+          confirming && {
+            requestId: confirming.id,
+            itemTitle: confirming.item_title,
+            quantity: confirming.quantity_requested,
+            intendedUse: confirming.intended_use,
+          }
+        }
+        mode="confirm"
+        organization={organization}
+        onClose={() => setConfirming(null)}
       />
       <CancelRequestModal
         request={cancelling}
