@@ -1,21 +1,13 @@
 import { DONEE_SIGNATURE_TEXT, listingSchema, sectionBGiftsSchema, taxReportSchema, todayIn } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '#src/factories/users';
-import { items, requests, users, type UserRow } from '#src/platform/database/schema';
+import { donationAcknowledgements, items, requests, users, type UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { deliveryParties, emailsOf, notificationsOf } from '#test/support/delivery.test-support';
 import { client, fundedNonprofit } from '#test/support/requests.test-support';
 import { validForm } from '#test/support/items-write.test-support';
 import { completedDonation } from '#test/support/tax-report.test-support';
-
-// The seam to the nonprofit's signed 170(e)(3) statement (care-statements.ts): the gifts listed here
-// carry one, so the report's arithmetic is seen end to end.
-const signedCare = vi.hoisted(() => new Set<number>());
-vi.mock('./care-statements', () => ({
-  careStatementsFor: (_db: unknown, ids: readonly number[]) =>
-    Promise.resolve(new Map(ids.filter((id) => signedCare.has(id)).map((id) => [id, 'signed' as const]))),
-}));
 
 const range = `start_date=2026-01-01&end_date=${todayIn('UTC')}&tz=UTC`;
 const BASIS_CENTS = 123_457;
@@ -109,7 +101,24 @@ describe('cost basis, Form 8283 Section B and Form 8282', () => {
   });
 
   it('computes the enhanced deduction with a basis and a signed statement, else names what is missing', async () => {
-    signedCare.add(sectionB);
+    // The nonprofit stated the care of the needy and signs the letter, which is its 170(e)(3) statement.
+    await t.ctx.db.update(requests).set({ intendedUse: 'care_of_needy' }).where(eq(requests.id, sectionB));
+    await t.ctx.db
+      .update(donationAcknowledgements)
+      .set({ intendedUse: 'care_of_needy' })
+      .where(eq(donationAcknowledgements.requestId, sectionB));
+    expect(await rowOf(sectionB)).toMatchObject({
+      enhanced_deduction: null,
+      enhanced_deduction_missing: ['no_care_statement'],
+    });
+    const signed = await t.request({
+      method: 'POST',
+      url: `/api/requests/${sectionB}/acknowledgement/signature`,
+      payload: { name: 'Dana Signer', title: 'Director', authorised: true },
+      as: nonprofit,
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json()).toMatchObject({ intended_use: 'care_of_needy', status: 'signed' });
     // basis $2,500, value $6,000: 2,500 + 3,500 / 2 = $4,250 (under twice the basis, $5,000).
     expect(await rowOf(sectionB)).toMatchObject({ enhanced_deduction: 4250, enhanced_deduction_missing: [] });
     expect(await rowOf(small)).toMatchObject({
@@ -124,7 +133,6 @@ describe('cost basis, Form 8283 Section B and Form 8282', () => {
       enhanced_deduction_missing: ['not_c_corporation'],
     });
     await t.ctx.db.update(users).set({ entityType: 'c_corporation' }).where(eq(users.id, donor.id));
-    signedCare.delete(sectionB);
   });
 
   it('shows a Section B gift as needing the donee signature until its nonprofit signs Part V', async () => {
