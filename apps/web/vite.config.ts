@@ -4,7 +4,10 @@ import { defineConfig } from 'vite';
 import { chunkMapPlugin } from './build/chunk-map-plugin';
 import { pageChunksPlugin } from './build/page-chunks-plugin';
 
-/** The chunks of the code that components/after-first-paint.tsx asks for: its own preloads would block. */
+/**
+ * Chunks asked for after the first paint (a dashboard, components/after-first-paint.tsx) or on the first
+ * hover, focus or press (the chat widget, the bell's panel): their own preloads would block.
+ */
 const LOADED_AFTER_FIRST_PAINT =
   /^assets\/(donor-dashboard|nonprofit-dashboard|admin-dashboard|chat-widget|bell-popover)-/;
 
@@ -40,8 +43,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     // Vite's loader adds a <link rel="modulepreload"> for every file a dynamic import needs, all in one
-    // task: for a dashboard, the chat widget and the bell's panel (asked for together after the first
-    // paint, components/after-first-paint.tsx) that was 60-odd links and the longest task of the page
+    // task: for a dashboard, the chat widget and the bell's panel (once asked for together after the
+    // first paint) that was 60-odd links and the longest task of the page
     // (docs/quality.md, Lighthouse, late-evening round). Their files are left to the browser, which
     // fetches a module's imports as it reads it; the public pages keep the preloads.
     modulePreload: {

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AfterFirstPaint } from '#src/components/after-first-paint';
+import { ChatStandIn } from '#src/features/chat/components/chat-stand-in';
 import type { ChatWidgetHandle } from '#src/features/chat/components/chat-widget';
 import { ChatControlsContext, type ChatControls, type ChatTarget } from '#src/lib/chat-controls';
 import { useCurrentUser } from '#src/lib/session/use-current-user';
 import { ChatLauncherSlotContext } from './chat-launcher-slot';
 
-// Visitors never chat: the widget's code loads only once someone is signed in, after the page has
-// painted (the page's own text comes first).
-const ChatWidget = lazy(() =>
-  import('#src/features/chat/components/chat-widget').then((module) => ({ default: module.ChatWidget })),
-);
+// Visitors never chat, and a signed-in page shows only the chat button (ChatStandIn) until someone
+// reaches for it or a page asks to open a conversation: the widget's code loads then.
+const loadChatWidget = () =>
+  import('#src/features/chat/components/chat-widget').then((module) => ({ default: module.ChatWidget }));
+const ChatWidget = lazy(loadChatWidget);
 
 export interface ChatHostProps {
   children: ReactNode;
@@ -23,6 +23,8 @@ export function ChatHost({ children }: ChatHostProps) {
   // An open asked for while the widget's chunk is still loading; the widget starts with it. It belongs
   // to the user who asked: signing out (or in as someone else) drops it, so no later widget opens by itself.
   const [pending, setPending] = useState<{ userId: number; target: ChatTarget } | undefined>(undefined);
+  // Once wanted, the widget stays: its panel keeps drafts and the open conversation.
+  const [wanted, setWanted] = useState(false);
   const userId = user?.id ?? null;
   if (pending && pending.userId !== userId) setPending(undefined);
 
@@ -32,22 +34,33 @@ export function ChatHost({ children }: ChatHostProps) {
       open: (target = null) => {
         if (userId === null) return;
         if (widgetRef.current) widgetRef.current.open(target);
-        else setPending({ userId, target });
+        else {
+          setPending({ userId, target });
+          setWanted(true);
+        }
       },
     }),
     [userId],
   );
 
+  const standIn = user && (
+    <ChatStandIn
+      user={user}
+      headerSlot={headerSlot}
+      onIntent={() => void loadChatWidget()}
+      onOpen={() => controls.open()}
+    />
+  );
+
   return (
     <ChatControlsContext value={controls}>
       <ChatLauncherSlotContext value={setHeaderSlot}>{children}</ChatLauncherSlotContext>
-      {user && (
-        <AfterFirstPaint fallback={null}>
-          <Suspense fallback={null}>
-            {/* Keyed by user so signing in as someone else starts a fresh widget. */}
-            <ChatWidget key={user.id} ref={widgetRef} user={user} initialOpen={pending} headerSlot={headerSlot} />
-          </Suspense>
-        </AfterFirstPaint>
+      {user && !wanted && standIn}
+      {user && wanted && (
+        <Suspense fallback={standIn}>
+          {/* Keyed by user so signing in as someone else starts a fresh widget. */}
+          <ChatWidget key={user.id} ref={widgetRef} user={user} initialOpen={pending} headerSlot={headerSlot} />
+        </Suspense>
       )}
     </ChatControlsContext>
   );

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { SessionUser } from '@app/shared';
 import { Stack } from '@mantine/core';
 import { IconBuildingSkyscraper, IconChartBar, IconInbox, IconLayoutDashboard, IconPackage } from '@tabler/icons-react';
@@ -37,8 +38,10 @@ function DonorDashboard({ user }: { user: SessionUser }) {
   // tabs appear once both are in, so the banner never pushes the tab already shown down the page.
   const dashboard = useDonorDashboard(user.id);
   const loading = [dashboard, usePendingDeliveries(user.id)].some((query) => query.isPending);
+  // Built in a deferred render, in slices between frames (see the nonprofit dashboard).
+  const shown = useDeferredValue(!loading);
   const gettingStarted = dashboard.data?.getting_started;
-  useGuidedTour(user, DONOR_TOUR, !loading);
+  useGuidedTour(user, DONOR_TOUR, shown);
 
   const tabs: DashboardTab[] = [
     {
@@ -90,7 +93,7 @@ function DonorDashboard({ user }: { user: SessionUser }) {
           />
         </Stack>
       }
-      loading={loading}
+      loading={!shown}
       tabs={tabs}
       tabAliases={DONOR_TAB_ALIASES}
       tabsLabel="Donor dashboard sections"

@@ -1,9 +1,10 @@
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, Ref } from 'react';
 
 export interface BellButtonProps extends ActionIconProps, Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'style'> {
   unread: number;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The bell itself; the same look before and after the popover's code has loaded. */

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@app/shared';
 import { Popover } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { NotificationCenter } from '../api/use-notification-center';
 import { BellButton } from './bell-button';
 import { NotificationPanel } from './notification-panel';
@@ -8,15 +8,22 @@ import { NotificationPanel } from './notification-panel';
 export interface BellPopoverProps {
   user: SessionUser;
   center: NotificationCenter;
-  /** The bell was clicked before this code arrived. */
-  initiallyOpened: boolean;
 }
 
-/** The notifications popover, with Show All / Hide Read, Refresh and the list. */
-export function BellPopover({ user, center, initiallyOpened }: BellPopoverProps) {
-  const [opened, setOpened] = useState(initiallyOpened);
+/**
+ * The notifications popover, with Show All / Hide Read, Refresh and the list. It replaces the plain
+ * bell when that is pressed, so it opens at once: its own bell takes the focus first, for the popover
+ * to give it back on closing.
+ */
+export function BellPopover({ user, center }: BellPopoverProps) {
+  const [opened, setOpened] = useState(false);
+  const bellRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const close = () => setOpened(false);
+  useEffect(() => {
+    bellRef.current?.focus();
+    setOpened(true);
+  }, []);
   return (
     <Popover
       opened={opened}
@@ -30,7 +37,7 @@ export function BellPopover({ user, center, initiallyOpened }: BellPopoverProps)
       withinPortal
     >
       <Popover.Target>
-        <BellButton unread={center.unread} onClick={() => setOpened((current) => !current)} />
+        <BellButton ref={bellRef} unread={center.unread} onClick={() => setOpened((current) => !current)} />
       </Popover.Target>
       <Popover.Dropdown p={0} aria-labelledby={headingId}>
         <NotificationPanel user={user} center={center} headingId={headingId} onDone={close} />
