@@ -143,6 +143,10 @@ test("a donor builds this year's packet, watches it build and downloads its PDF 
   expect(text).toContain('Acknowledgement of In-Kind Donation');
   expect(text).toContain(`EIN: ${EIN}`);
   expect(text).toContain('No goods or services were provided in return for this contribution.');
+  // The demo gift was requested for the care of the needy and its letter signed on receipt: the
+  // packet carries the signature and the 170(e)(3) statement it gives.
+  expect(text).toMatch(/Signed by: .+, Executive Director/);
+  expect(text).toContain('Written Statement for Donated Inventory (IRC section 170(e)(3))');
   expect(text).toContain('Form 8283 worksheet');
   expect(text).toMatch(new RegExp(`\\d{4}-\\d{2}-\\d{2} .*${EIN}`));
 
