@@ -36,9 +36,16 @@ const calendarDate = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && value >= '2000-01-01', {
     error: TAX_PACKET_MESSAGES.dateFormat,
   })
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, {
-    error: TAX_PACKET_MESSAGES.dateFormat,
-  });
+  .refine(
+    (value) => {
+      // Refinements run even after the pattern failed: an unreadable day must not throw here.
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+    },
+    { error: TAX_PACKET_MESSAGES.dateFormat },
+  );
+
+const isCalendarDate = (value: unknown): value is string => calendarDate.safeParse(value).success;
 
 /** Days from `start` to `end`, both included. */
 export function daysInRange(start: string, end: string): number {
@@ -52,6 +59,8 @@ export function daysInRange(start: string, end: string): number {
 export const taxPacketRequestSchema = z
   .object({ start_date: calendarDate, end_date: calendarDate, tz: timeZoneParamSchema })
   .superRefine((body, issue) => {
+    // The range is judged only once both days read as days; their own messages say what is wrong.
+    if (!isCalendarDate(body.start_date) || !isCalendarDate(body.end_date)) return;
     if (body.end_date < body.start_date)
       issue.addIssue({ code: 'custom', path: ['end_date'], message: TAX_PACKET_MESSAGES.endBeforeStart });
     else if (daysInRange(body.start_date, body.end_date) > TAX_PACKET_LIMITS.maxDays)

@@ -54,7 +54,7 @@ describe('POST /api/items and PUT /api/items/{id}: a donor lists and edits its i
       pending_requests: 0,
       status: 'available',
       shipping_options: ['donor_ships', 'nonprofit_pickup'],
-      image_url: '/placeholders/furniture.svg',
+      image_url: '/placeholders/furniture.webp',
       images: [],
     });
     const row = await itemRowOf(t.ctx.db, listing.id);

@@ -10,7 +10,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '#src/platform/context';
 import type { Queryable } from '#src/platform/database/client';
-import { taxPackets, type TaxPacketRow, type UserRow } from '#src/platform/database/schema';
+import { taxPackets, users, type TaxPacketRow, type UserRow } from '#src/platform/database/schema';
 import { conflict, notFound } from '#src/platform/errors';
 import { packetRunner } from './tax-packets.worker';
 
@@ -46,6 +46,12 @@ export async function requestPacket(
   body: Required<TaxPacketRequest>,
   notifyDonor = false,
 ): Promise<TaxPacketRequested> {
+  // An admin may name any account: only a donor has packets.
+  const [donor] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, donorId), eq(users.role, 'donor')));
+  if (!donor) throw notFound('Donor not found.');
   const [created] = await ctx.db
     .insert(taxPackets)
     .values({

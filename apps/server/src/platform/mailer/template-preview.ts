@@ -44,6 +44,9 @@ const SAMPLE_VALUES: Record<string, string> = {
   expiry: 'The added tokens expire on March 7, 2027.',
   note: 'Thank you for helping us test the new delivery flow.',
   revocation_date: ' on May 15, 2025',
+  period: '2025',
+  company_name: 'Acme Office Supply',
+  disposal: 'sold on May 1, 2026 for $2,500.00',
 };
 
 /** A sample for every variable of the template: the table above, a link to the site, else the name. */
