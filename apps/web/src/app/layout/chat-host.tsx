@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ChatStandIn } from '#src/features/chat/components/chat-stand-in';
 import type { ChatWidgetHandle } from '#src/features/chat/components/chat-widget';
 import { ChatControlsContext, type ChatControls, type ChatTarget } from '#src/lib/chat-controls';
 import { useCurrentUser } from '#src/lib/session/use-current-user';
@@ -10,6 +9,10 @@ import { ChatLauncherSlotContext } from './chat-launcher-slot';
 const loadChatWidget = () =>
   import('#src/features/chat/components/chat-widget').then((module) => ({ default: module.ChatWidget }));
 const ChatWidget = lazy(loadChatWidget);
+// The stand-in too stays out of the visitors' pages (the login page's budget, docs/quality.md).
+const ChatStandIn = lazy(() =>
+  import('#src/features/chat/components/chat-stand-in').then((module) => ({ default: module.ChatStandIn })),
+);
 
 export interface ChatHostProps {
   children: ReactNode;
@@ -44,12 +47,14 @@ export function ChatHost({ children }: ChatHostProps) {
   );
 
   const standIn = user && (
-    <ChatStandIn
-      user={user}
-      headerSlot={headerSlot}
-      onIntent={() => void loadChatWidget()}
-      onOpen={() => controls.open()}
-    />
+    <Suspense fallback={null}>
+      <ChatStandIn
+        user={user}
+        headerSlot={headerSlot}
+        onIntent={() => void loadChatWidget()}
+        onOpen={() => controls.open()}
+      />
+    </Suspense>
   );
 
   return (

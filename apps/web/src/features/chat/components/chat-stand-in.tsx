@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { createPortal } from 'react-dom';
 import { useConversations } from '../api/get-conversations';
 import classes from './chat.module.css';
-import { ChatLauncherBadge, ChatLauncherButton } from './chat-launcher';
+import { ChatLauncherBadge, ChatLauncherButton } from './chat-launcher-button';
 
 export interface ChatStandInProps {
   user: SessionUser;
