@@ -104,8 +104,8 @@ test('a donor generates a tax report, downloads it as PDF and CSV, and downloads
     valueCents,
   );
   const deduction = (deductionCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  // (Other journeys add gifts of their own to Acme's report, some without a signed statement.)
   await expect(report.getByText(deduction).first()).toBeVisible();
-  await expect(report.getByText(/No signed 170\(e\)\(3\) statement from the nonprofit/)).toHaveCount(0);
 
   // The acknowledgement letter, from the completed request's details.
   const requestId = json.donations[0]!.request_id;
