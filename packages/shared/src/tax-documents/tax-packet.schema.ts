@@ -29,6 +29,10 @@ export const TAX_PACKET_MESSAGES = {
 
 export const TAX_PACKET_STATUSES = ['queued', 'building', 'ready', 'failed'] as const;
 export type TaxPacketStatus = (typeof TAX_PACKET_STATUSES)[number];
+/** Still to be built: a donor has at most one such packet, and the web keeps asking how it goes. */
+export const TAX_PACKET_ACTIVE_STATUSES = ['queued', 'building'] as const satisfies readonly TaxPacketStatus[];
+export const packetInProgress = (status: TaxPacketStatus): boolean =>
+  (TAX_PACKET_ACTIVE_STATUSES as readonly TaxPacketStatus[]).includes(status);
 
 const calendarDate = z
   .string()

@@ -1,4 +1,5 @@
 import {
+  TAX_PACKET_ACTIVE_STATUSES,
   TAX_PACKET_LIMITS,
   TAX_PACKET_MESSAGES,
   taxPacketFileName,
@@ -13,8 +14,6 @@ import type { Queryable } from '#src/platform/database/client';
 import { taxPackets, users, type TaxPacketRow, type UserRow } from '#src/platform/database/schema';
 import { conflict, notFound } from '#src/platform/errors';
 import { packetRunner } from './tax-packets.worker';
-
-const ACTIVE = ['queued', 'building'] as const;
 
 export function presentPacket(row: TaxPacketRow): TaxPacket {
   const ready = row.status === 'ready';
@@ -71,7 +70,7 @@ export async function requestPacket(
   const [active] = await ctx.db
     .select()
     .from(taxPackets)
-    .where(and(eq(taxPackets.donorId, donorId), inArray(taxPackets.status, [...ACTIVE])));
+    .where(and(eq(taxPackets.donorId, donorId), inArray(taxPackets.status, [...TAX_PACKET_ACTIVE_STATUSES])));
   // It finished between the insert and this read: asking again queues a new one.
   if (!active) throw conflict('Your previous packet just finished. Please ask again.');
   return { packet: presentPacket(active), already_building: true };

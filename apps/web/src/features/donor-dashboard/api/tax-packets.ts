@@ -1,4 +1,10 @@
-import type { TaxPacket, TaxPacketList, TaxPacketRequest, TaxPacketRequested } from '@app/shared';
+import {
+  packetInProgress,
+  type TaxPacket,
+  type TaxPacketList,
+  type TaxPacketRequest,
+  type TaxPacketRequested,
+} from '@app/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client';
 import { viewerTimeZone } from '#src/lib/time-zone';
@@ -13,7 +19,7 @@ export function getTaxPackets(donorId: number, signal?: AbortSignal): Promise<Ta
   return api<TaxPacketList>(`/donors/${donorId}/tax-packets`, { signal });
 }
 
-const inProgress = (packet: TaxPacket) => packet.status === 'queued' || packet.status === 'building';
+const inProgress = (packet: TaxPacket) => packetInProgress(packet.status);
 
 export const taxPacketsQueryOptions = (donorId: number) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { TaxPacket } from '@app/shared';
+import { packetInProgress, type TaxPacket } from '@app/shared';
 import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react';
 import { formatDateTime, formatNumber } from '#src/lib/format';
@@ -34,7 +34,7 @@ export function TaxPacketRow({ packet, onRetry, retrying }: TaxPacketRowProps) {
             {status.label}
           </Badge>
         </Group>
-        {(packet.status === 'queued' || packet.status === 'building') && (
+        {packetInProgress(packet.status) && (
           <Stack gap={4}>
             <Progress
               value={packet.status === 'queued' ? 100 : percent}
