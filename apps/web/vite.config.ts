@@ -41,14 +41,20 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Building a zod schema has no effect outside it: one the browser never reads (most of the shared
+    // response schemas) is dropped rather than built as its module loads, which cost the dashboards'
+    // start tens of milliseconds (docs/quality.md, Lighthouse).
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
     chunkSizeWarningLimit: 600,
     // Vite's loader adds a <link rel="modulepreload"> for every file a dynamic import needs, all in one
     // task: for a dashboard, the chat widget and the bell's panel (once asked for together after the
     // first paint) that was 60-odd links and the longest task of the page
     // (docs/quality.md, Lighthouse, late-evening round). Their files are left to the browser, which
-    // fetches a module's imports as it reads it; the public pages keep the preloads.
+    // fetches a module's imports as it reads it; the public pages keep the preloads. The same goes for
+    // what a dashboard's own files import lazily (its tabs: 70 links for the admin's Overview).
     modulePreload: {
-      resolveDependencies: (file, dependencies) => (LOADED_AFTER_FIRST_PAINT.test(file) ? [] : dependencies),
+      resolveDependencies: (file, dependencies, { hostId }) =>
+        LOADED_AFTER_FIRST_PAINT.test(file) || LOADED_AFTER_FIRST_PAINT.test(hostId) ? [] : dependencies,
     },
   },
 });

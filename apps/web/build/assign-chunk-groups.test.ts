@@ -5,7 +5,13 @@ const root = '/repo/apps/web';
 const nm = (name: string) => `/repo/node_modules/${name}/index.js`;
 const src = (path: string) => `${root}/src/${path}`;
 
-function chunk(fileName: string, moduleIds: string[], imports: string[] = [], facade?: string): BuiltChunk {
+function chunk(
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  facade?: string,
+  dynamicImports: string[] = [],
+): BuiltChunk {
   return {
     fileName,
     isEntry: fileName === 'index.js',
@@ -13,6 +19,7 @@ function chunk(fileName: string, moduleIds: string[], imports: string[] = [], fa
     facadeModuleId: facade ?? null,
     moduleIds,
     imports,
+    dynamicImports,
   };
 }
 
@@ -77,14 +84,36 @@ describe('assignChunkGroups with signed-in pages', () => {
   // Two dashboards sharing a stat card and a chart library; a dialog of the donor dashboard; a contact
   // page (a visitor's) that also uses the chart library's tooltip.
   const privateChunks = [
-    ...chunks.filter((built) => built.fileName !== 'donor.js'),
+    ...chunks.filter((built) => built.fileName !== 'donor.js' && built.fileName !== 'index.js'),
+    // The entry opens every page, and every page imports from the entry's file.
+    chunk('index.js', [src('main.tsx'), src('app/layout/app-layout.tsx')], ['react.js'], undefined, [
+      'market.js',
+      'login.js',
+      'donor.js',
+      'nonprofit.js',
+      'admin.js',
+    ]),
     chunk(
       'donor.js',
       [page('donor-dashboard')],
-      ['react.js', 'card.js', 'stat.js', 'tooltip.js'],
+      ['index.js', 'react.js', 'card.js', 'stat.js', 'tooltip.js'],
       page('donor-dashboard'),
     ),
-    chunk('nonprofit.js', [page('nonprofit-dashboard')], ['react.js', 'stat.js'], page('nonprofit-dashboard')),
+    chunk(
+      'nonprofit.js',
+      [page('nonprofit-dashboard')],
+      ['react.js', 'stat.js', 'icon.js'],
+      page('nonprofit-dashboard'),
+    ),
+    chunk('icon.js', [nm('icon-shield')]),
+    // The admin dashboard opens its overview tab lazily; the tab uses an icon the nonprofit dashboard renders.
+    chunk('admin.js', [page('admin')], ['index.js', 'react.js'], page('admin'), ['overview.js']),
+    chunk(
+      'overview.js',
+      [src('features/admin/components/overview-tab.tsx')],
+      ['icon.js'],
+      src('features/admin/components/overview-tab.tsx'),
+    ),
     chunk('stat.js', [src('components/dashboard-shell/stat-card.tsx'), nm('chart')]),
     chunk('tooltip.js', [nm('tooltip')]),
     chunk(
@@ -99,8 +128,9 @@ describe('assignChunkGroups with signed-in pages', () => {
     groups: [
       { name: 'donor-dashboard', pages: /^src\/features\/donor-dashboard\/pages\// },
       { name: 'nonprofit-dashboard', pages: /^src\/features\/nonprofit-dashboard\/pages\// },
+      { name: 'admin-dashboard', pages: /^src\/features\/admin\/pages\// },
     ],
-    privateCode: /^src\/features\/(donor-dashboard|nonprofit-dashboard)\//,
+    privateCode: /^src\/features\/(admin|donor-dashboard|nonprofit-dashboard)\//,
   });
 
   it('groups what only the dashboards load, feature code included, by the dashboards that load it', () => {
@@ -108,6 +138,10 @@ describe('assignChunkGroups with signed-in pages', () => {
     expect(assignment.get(page('nonprofit-dashboard'))).toBe('nonprofit-dashboard');
     expect(assignment.get(src('components/dashboard-shell/stat-card.tsx'))).toBe('donor-dashboard+nonprofit-dashboard');
     expect(assignment.get(nm('chart'))).toBe('donor-dashboard+nonprofit-dashboard');
+  });
+
+  it("gives what a dashboard renders and another dashboard's lazy tab imports to both", () => {
+    expect(assignment.get(nm('icon-shield'))).toBe('nonprofit-dashboard+admin-dashboard');
   });
 
   it("leaves a dashboard's lazy dialog and what another page loads to the automatic chunks", () => {

@@ -6,6 +6,7 @@ export interface BuiltChunk {
   facadeModuleId: string | null;
   moduleIds: string[];
   imports: string[];
+  dynamicImports: string[];
 }
 
 export interface PageGroup {
@@ -119,15 +120,56 @@ function assignPrivateGroups(
     start.isDynamicEntry && start.facadeModuleId !== null
       ? groups.find((group) => group.pages.test(relativePath(start.facadeModuleId!, root)))
       : undefined;
+  const reachedBy = pageGroupsReaching(chunks, byFile, app, groups, root);
+  // A page's own chunk belongs to its group; a lazy tab or dialog to every group whose pages can open it.
+  const ownersOf = (start: BuiltChunk) => {
+    const own = groupOf(start);
+    return own ? [own] : (reachedBy.get(start) ?? []);
+  };
   const isPrivate = (start: BuiltChunk) =>
     !start.isEntry &&
     start.facadeModuleId !== null &&
     (groupOf(start) !== undefined || privateCode.test(relativePath(start.facadeModuleId, root)));
 
   for (const [chunk, starts] of loadedBy) {
-    if (app.has(chunk) || !starts.every(isPrivate)) continue;
-    const names = groups.filter((group) => starts.some((start) => groupOf(start) === group)).map((group) => group.name);
+    // Only what a dashboard loads before it renders: a chunk only lazy tabs and dialogs load keeps its file.
+    if (app.has(chunk) || !starts.every(isPrivate) || !starts.some((start) => groupOf(start) !== undefined)) continue;
+    const names = groups
+      .filter((group) => starts.some((start) => ownersOf(start).includes(group)))
+      .map((group) => group.name);
     if (names.length === 0) continue;
     for (const id of chunk.moduleIds) if (!assignment.has(id)) assignment.set(id, names.join('+'));
   }
+}
+
+/**
+ * The page groups whose pages can load each dynamic entry, through static and dynamic imports: a chunk
+ * that one dashboard renders and another dashboard's tab also imports must not go to the first
+ * dashboard's file, or the second would download all of that dashboard to open its tab.
+ */
+function pageGroupsReaching(
+  chunks: BuiltChunk[],
+  byFile: Map<string, BuiltChunk>,
+  app: Set<BuiltChunk>,
+  groups: PageGroup[],
+  root: string,
+): Map<BuiltChunk, PageGroup[]> {
+  const reachedBy = new Map<BuiltChunk, PageGroup[]>();
+  for (const group of groups) {
+    const pending = chunks
+      .filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId !== null)
+      .filter((chunk) => group.pages.test(relativePath(chunk.facadeModuleId!, root)))
+      .map((chunk) => chunk.fileName);
+    const seen = new Set<string>();
+    while (pending.length > 0) {
+      const file = pending.pop()!;
+      const chunk = byFile.get(file);
+      // The app's files open every page: walking through them would make every page reach every other.
+      if (!chunk || seen.has(file) || app.has(chunk)) continue;
+      seen.add(file);
+      if (chunk.isDynamicEntry) reachedBy.set(chunk, [...(reachedBy.get(chunk) ?? []), group]);
+      pending.push(...chunk.imports, ...chunk.dynamicImports);
+    }
+  }
+  return reachedBy;
 }

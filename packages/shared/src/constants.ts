@@ -3,6 +3,8 @@ export const PRODUCT_NAME = 'In-Kind Marketplace';
 
 export const ROLES = ['nonprofit', 'donor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** What a non-admin gets from any admin call, and what the console shows on a 403. */
+export const ADMIN_ACCESS_DENIED = 'Access denied. Admin privileges required.';
 export const SIGNUP_ROLES = ['nonprofit', 'donor'] as const;
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
 

@@ -67,5 +67,6 @@ export * from './rules/reach';
 export * from './rules/request-deadline';
 export * from './rules/money';
 export * from './rules/date-format';
+export * from './rules/calendar-date';
 export * from './tax-documents';
 export * from './deduction';

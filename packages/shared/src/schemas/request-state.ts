@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { DELIVERY_STATUSES } from '../delivery-constants';
 import { DELIVERY_METHODS, REQUEST_STATUSES } from '../marketplace-constants';
 import { PAYMENT_STATUSES } from '../payment-constants';
-import { formatDayMonthYear } from '../rules/date-format';
 
 // ---- The words of a request's life (docs/product.md, "A request's life") ----
 
@@ -125,22 +124,3 @@ export type RequestLifecycle = {
   timeline: RequestTimeline;
   method_options: MethodOption[];
 };
-
-// ---- Calendar dates ----
-
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The UTC calendar day of an instant, YYYY-MM-DD: how a due date is stored and sent. */
-export const calendarDateOf = (instant: Date): string => instant.toISOString().slice(0, 10);
-
-/**
- * A YYYY-MM-DD day as words ("December 5, 2024"), the same wherever it is read: the day is never
- * turned into an instant of the reader's zone, which is what moved it by one.
- */
-export function formatCalendarDate(day: string, style: 'long' | 'short' = 'long'): string {
-  const match = CALENDAR_DATE.exec(day);
-  if (!match) return day;
-  const [, year, month, date] = match;
-  const noon = new Date(Date.UTC(Number(year), Number(month) - 1, Number(date), 12));
-  return formatDayMonthYear(noon, 'utc', style);
-}

@@ -49,6 +49,3 @@ export const adminPageFields = {
 
 /** The page count for a total (at least 1, so "page 1 of 1" reads right on an empty list). */
 export const totalPages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
-
-/** What a non-admin gets from any admin call, and what the console shows on a 403. */
-export const ADMIN_ACCESS_DENIED = 'Access denied. Admin privileges required.';
