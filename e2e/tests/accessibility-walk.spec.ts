@@ -87,6 +87,27 @@ test('a request opened from the Requests tab, for each party, has no serious acc
   }
 });
 
+test("the nonprofit's correction of a signed acknowledgement has no serious accessibility violations", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await loginAs(page, 'nonprofit');
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: number } };
+  const dashboard = (await (await page.request.get(`/api/dashboard/nonprofit/${me.user.id}/detailed`)).json()) as {
+    requests: { id: number; status: string; acknowledgement_status: string }[];
+  };
+  // The demo's completed donation, signed on receipt; the dialog is only opened, nothing is sent.
+  const signed = dashboard.requests.find((request) => request.acknowledgement_status === 'signed');
+  expect(signed).toBeDefined();
+  await page.goto(`/nonprofit-dashboard?tab=requests&request=${signed!.id}`);
+  await page
+    .getByRole('dialog', { name: 'Request details' })
+    .getByRole('button', { name: /^Correct acknowledgement for / })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Correct the acknowledgement' })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('a pending nonprofit and a visitor in the marketplace meet no serious accessibility violations', async ({
   page,
 }) => {

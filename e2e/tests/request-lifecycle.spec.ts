@@ -219,8 +219,12 @@ test('a request from asking to receipt: each party sees its turn, the other sees
   await expect(np.getByText(`The signed acknowledgement for ${ITEM} is ready for the donor.`)).toBeVisible();
   await expect(toSign).toHaveCount(0);
 
+  // The donor, who waited for the signature, sees it arrive without a reload (its bell was told).
+  const awaiting = donorCard.getByText('Awaiting signature');
+  await expect.soft(awaiting, 'gone within 5 s, without a reload').toHaveCount(0, { timeout: 5_000 });
+  if (await awaiting.isVisible()) await donor.reload();
+
   // The donor's letter: the signature, the EIN, and the 170(e)(3) statement as page two.
-  await donor.reload();
   await donorCard.getByRole('button', { name: `View details for ${ITEM}` }).click();
   const details = donor.getByRole('dialog', { name: 'Request details' });
   await expect(details.getByText(CARE.label)).toBeVisible();

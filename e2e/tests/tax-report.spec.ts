@@ -1,28 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, loginAs, test } from '../support/fixtures';
 import { pdfText } from '../support/pdf-text';
+import { day, generateTaxReport as generate } from '../support/tax-report';
 
 const NONPROFIT = 'Lakeside Youth Alliance';
 const EIN = '36-1234567';
-
-/** YYYY-MM-DD, `days` from today in the browser's (and this machine's) time zone. */
-function day(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-async function generate(page: Page, start: string, end: string) {
-  const button = page.getByRole('button', { name: 'Generate Tax Report' });
-  await expect(button).toBeDisabled();
-  await page.getByRole('textbox', { name: 'Start date' }).fill(start);
-  await expect(button).toBeDisabled();
-  await page.getByRole('textbox', { name: 'End date' }).fill(end);
-  await page.getByRole('heading', { name: 'Tax Report', exact: true }).click();
-  await expect(button).toBeEnabled();
-  await button.click();
-}
 
 test('a donor generates a tax report, downloads it as PDF and CSV, and downloads an acknowledgement', async ({
   page,

@@ -40,7 +40,9 @@ export const NOTIFICATION_TYPES = [
   'account_approved',
   'account_rejected',
   'form_8282_disposal',
+  'form_8283_signed',
   'acknowledgement_to_sign',
+  'acknowledgement_signed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -15,6 +15,12 @@ export const nonprofitDashboardQueryKey = (nonprofitId: number) =>
 
 /** The nonprofit's acknowledgements awaiting a signature: under the dashboard key, so it refreshes with it. */
 export const acknowledgementsToSignQueryKey = [...dashboardQueryKey, 'acknowledgements-to-sign'] as const;
+/**
+ * One request's current letter and its versions: under the dashboard key too, so a signature or
+ * correction the live stream reports refreshes an open version list.
+ */
+export const acknowledgementQueryKeyFor = (requestId: number) =>
+  [...dashboardQueryKey, 'acknowledgement', requestId] as const;
 
 /** Every marketplace item list (pages, featured row); any change to an item invalidates them all. */
 export const itemsQueryKey = ['items'] as const;

@@ -25,7 +25,12 @@ export const ACKNOWLEDGEMENT_TEXT = {
   notSignedYet: 'This acknowledgement is not signed yet: sign it before correcting it.',
   notYours: 'Only the nonprofit that received the donation signs its acknowledgement.',
   versionNotFound: 'No such version of this acknowledgement.',
-  fileName: (requestId: number) => `Acknowledgement-request-${requestId}.pdf`,
+  fileName: (requestId: number, supersededVersion: number | null = null) =>
+    supersededVersion === null
+      ? `Acknowledgement-request-${requestId}.pdf`
+      : `Acknowledgement-request-${requestId}-version-${supersededVersion}.pdf`,
+  correctionSaved: (itemTitle: string, version: number) =>
+    `Version ${version} is now the current acknowledgement for ${itemTitle}. The donor has been told.`,
 } as const;
 
 /**

@@ -54,6 +54,12 @@ describe('signed acknowledgements', () => {
     return donorRequestSchema.parse(response.json().request ?? response.json());
   };
 
+  /** The donor-facing "letter signed" entries about one request, for the given users. */
+  const toldSigned = async (userIds: number[], requestId: number) =>
+    (await notificationsOf(t.ctx.db, userIds, 'acknowledgement_signed')).filter(
+      (row) => (row.metadata as { request_id: number }).request_id === requestId,
+    );
+
   /** Approved and paid, ready to be confirmed received. */
   const paid = async () => {
     const approved = await approvedDelivery(t, donor, nonprofit, { quantity: 2 });
@@ -99,8 +105,9 @@ describe('signed acknowledgements', () => {
     });
     expect(Date.parse(letter.signature!.signed_at)).toBeGreaterThanOrEqual(before - 1000);
     expect((await donorView(requestId)).acknowledgement_status).toBe('signed');
-    // Signed at once: nobody is asked to sign.
+    // Signed at once: nobody is asked to sign, and the donor, told of the delivery, waited for nothing.
     expect(await notificationsOf(t.ctx.db, [nonprofit.id], 'acknowledgement_to_sign')).toHaveLength(0);
+    expect(await toldSigned([donor.id, nonprofit.id], requestId)).toHaveLength(0);
   });
 
   it('a signature needs a name, a title and the authorised box; a wrong one confirms nothing', async () => {
@@ -146,10 +153,20 @@ describe('signed acknowledgements', () => {
     const mails = await emailsOf(t.ctx.db, 'acknowledgement_signature_needed', nonprofit.email);
     expect(mails.filter((mail) => mail.requestId === requestId)).toHaveLength(1);
 
-    // Signing later, in the dashboard.
+    // Signing later, in the dashboard: the donor, who waited for it, is told; nobody else is.
+    const otherDonor = await createUser(t.ctx.db, { role: 'donor' });
+    expect(await toldSigned([donor.id], requestId)).toHaveLength(0);
     const signed = await sign(nonprofit, requestId);
     expect(signed.statusCode).toBe(200);
     expect(acknowledgementSchema.parse(signed.json())).toMatchObject({ status: 'signed', version: 1 });
+    const told = await toldSigned([donor.id], requestId);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ title: 'Acknowledgement signed', conversationId: null });
+    expect(told[0]!.message).toContain('signed by Nora Quinn');
+    expect(await toldSigned([nonprofit.id, otherDonor.id, admin.id], requestId)).toHaveLength(0);
+    // A refused second signature tells no one again.
+    expect((await sign(nonprofit, requestId)).statusCode).toBe(409);
+    expect(await toldSigned([donor.id], requestId)).toHaveLength(1);
     expect((await donorView(requestId)).acknowledgement_status).toBe('signed');
     const after = acknowledgementsToSignSchema.parse(
       (await t.request({ method: 'GET', url: '/api/acknowledgements/awaiting-signature', as: nonprofit })).json(),
@@ -195,6 +212,10 @@ describe('signed acknowledgements', () => {
       can_correct: true,
     });
     expect(current.versions.map((version) => version.version)).toEqual([1, 2]);
+    // The donor, who may hold version 1, is told the letter changed; the nonprofit is not.
+    const told = await toldSigned([donor.id, nonprofit.id], requestId);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ userId: donor.id, title: 'Acknowledgement corrected', metadata: { version: 2 } });
     const old = acknowledgementSchema.parse((await read(donor, requestId, '?version=1')).json());
     expect(old).toMatchObject({ version: 1, current_version: 2, signature: { title: 'Executive Director' } });
     expect((await read(donor, requestId, '?version=3')).statusCode).toBe(404);

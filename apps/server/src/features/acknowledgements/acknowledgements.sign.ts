@@ -17,6 +17,7 @@ import {
 import { conflict, notFound } from '#src/platform/errors';
 import { assertMayRead, assertMaySign } from './acknowledgements.policy';
 import { readAcknowledgement } from './acknowledgements.service';
+import './acknowledgements.events';
 
 type Signature = z.output<typeof signatureInputSchema>;
 type Correction = z.output<typeof acknowledgementCorrectionSchema>;
@@ -88,9 +89,12 @@ async function loadParties(ctx: Pick<AppContext, 'db'>, requestId: number) {
   return request;
 }
 
-/** POST /requests/{id}/acknowledgement/signature: the receiving nonprofit signs a letter awaiting its signature. */
+/**
+ * POST /requests/{id}/acknowledgement/signature: the receiving nonprofit signs a letter awaiting its
+ * signature. The donor, who was waiting for it, is told after the commit.
+ */
 export async function signAcknowledgement(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'events'>,
   viewer: UserRow,
   requestId: number,
   signature: Signature,
@@ -99,15 +103,17 @@ export async function signAcknowledgement(
   assertMayRead(viewer, request);
   assertMaySign(viewer, request);
   await ctx.db.transaction((tx) => signAcknowledgementInTx(tx, requestId, viewer.id, signature));
+  await ctx.events.emit('acknowledgement.signed', { requestId, version: 1 });
   return readAcknowledgement(ctx.db, viewer, requestId);
 }
 
 /**
  * POST /requests/{id}/acknowledgement/corrections: a signed letter is never changed. A correction
- * is a new signed version pointing to the one it supersedes; the old stays readable.
+ * is a new signed version pointing to the one it supersedes; the old stays readable. The donor is
+ * told after the commit: the letter it may have downloaded is no longer the current one.
  */
 export async function correctAcknowledgement(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'events'>,
   viewer: UserRow,
   requestId: number,
   correction: Correction,
@@ -115,13 +121,14 @@ export async function correctAcknowledgement(
   const request = await loadParties(ctx, requestId);
   assertMayRead(viewer, request);
   assertMaySign(viewer, request);
-  await ctx.db.transaction(async (tx) => {
+  const version = await ctx.db.transaction(async (tx) => {
     await lockLetter(tx, requestId);
     const latest = await latestVersion(tx, requestId);
     if (!latest) throw conflict(ACKNOWLEDGEMENT_TEXT.notSignedYet);
+    const next = latest.version + 1;
     await tx.insert(acknowledgementVersions).values({
       requestId,
-      version: latest.version + 1,
+      version: next,
       supersedesId: latest.id,
       itemDescription: correction.description,
       quantity: correction.quantity,
@@ -131,6 +138,8 @@ export async function correctAcknowledgement(
       authorised: correction.authorised,
       correctionReason: correction.reason,
     });
+    return next;
   });
+  await ctx.events.emit('acknowledgement.signed', { requestId, version });
   return readAcknowledgement(ctx.db, viewer, requestId);
 }

@@ -53,7 +53,7 @@ export const taxFormRoutes: FeatureRoutes = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const gift = await signPartV(ctx.db, requireUser(request), request.params.id, request.body);
+      const gift = await signPartV(ctx, requireUser(request), request.params.id, request.body);
       return reply.status(201).send(gift);
     },
   );

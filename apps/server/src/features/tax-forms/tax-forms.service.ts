@@ -9,7 +9,7 @@ import {
 } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#src/platform/context';
-import type { Database, Queryable } from '#src/platform/database/client';
+import type { Queryable } from '#src/platform/database/client';
 import { form8282Disposals, form8283Signatures, requests, type UserRow } from '#src/platform/database/schema';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '#src/platform/errors';
 import { loadSectionBGifts } from './section-b.queries';
@@ -44,15 +44,15 @@ async function ownSectionBGift(db: Queryable, nonprofit: UserRow, requestId: num
 /**
  * POST /requests/{id}/form-8283-signature: the nonprofit signs Form 8283 Section B Part V for one gift,
  * once. The organisation's name and EIN and the date received are copied as they are now; a signature
- * is never changed afterwards (409).
+ * is never changed afterwards (409). The donor, whose Form 8283 waits for it, is told after the commit.
  */
 export async function signPartV(
-  db: Database,
+  ctx: Pick<AppContext, 'db' | 'events'>,
   nonprofit: UserRow,
   requestId: number,
   form: DoneeSignatureForm,
 ): Promise<SectionBGift> {
-  return db.transaction(async (tx) => {
+  const gift = await ctx.db.transaction(async (tx) => {
     const gift = await ownSectionBGift(tx, nonprofit, requestId);
     const [signed] = await tx
       .insert(form8283Signatures)
@@ -71,6 +71,8 @@ export async function signPartV(
     if (!signed) throw conflict(DONEE_SIGNATURE_TEXT.alreadySigned);
     return ownSectionBGift(tx, nonprofit, requestId);
   });
+  await ctx.events.emit('form8283.signed', { requestId });
+  return gift;
 }
 
 const isCalendarDate = (value: string) => {

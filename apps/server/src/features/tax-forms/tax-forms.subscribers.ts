@@ -1,7 +1,7 @@
 import { DASHBOARD_PATH, DISPOSAL_METHOD_LABELS, formatWholeDollars } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#src/platform/context';
-import { form8282Disposals, items, requests, users } from '#src/platform/database/schema';
+import { form8282Disposals, form8283Signatures, items, requests, users } from '#src/platform/database/schema';
 import type { EventBus } from '#src/platform/events';
 import { createNotification } from '../notifications';
 import './tax-forms.events';
@@ -9,12 +9,36 @@ import './tax-forms.events';
 const subscribed = new WeakSet<EventBus>();
 
 /**
- * docs/product.md, Tax report: when a nonprofit records the disposal of a Section B gift, the donor
- * hears of it in the bell and by email; the nonprofit owes it a copy of Form 8282.
+ * docs/product.md, Tax report: when a nonprofit signs Part V of a Section B gift, the donor hears of
+ * it in the bell (its Form 8283 was waiting for that signature); when it records the gift's disposal,
+ * in the bell and by email, since the nonprofit owes it a copy of Form 8282. Both lead to the report.
  */
 export function registerTaxFormSubscribers(ctx: Pick<AppContext, 'config' | 'db' | 'events' | 'mailer'>): void {
   if (subscribed.has(ctx.events)) return;
   subscribed.add(ctx.events);
+
+  ctx.events.on('form8283.signed', async ({ requestId }) => {
+    const [row] = await ctx.db
+      .select({
+        donorId: requests.donorId,
+        itemTitle: items.title,
+        organizationName: form8283Signatures.organizationName,
+        signerName: form8283Signatures.signerName,
+        signerTitle: form8283Signatures.signerTitle,
+      })
+      .from(form8283Signatures)
+      .innerJoin(requests, eq(requests.id, form8283Signatures.requestId))
+      .innerJoin(items, eq(items.id, requests.itemId))
+      .where(eq(form8283Signatures.requestId, requestId));
+    if (!row) return;
+    await createNotification(ctx.db, {
+      userId: row.donorId,
+      type: 'form_8283_signed',
+      title: 'Form 8283: Part V signed',
+      message: `${row.organizationName} signed Part V of Form 8283 for ${row.itemTitle} (${row.signerName}, ${row.signerTitle}). Your tax report shows the donee signature.`,
+      metadata: { request_id: requestId, item_title: row.itemTitle, nonprofit_name: row.organizationName },
+    });
+  });
 
   ctx.events.on('form8282.disposal_recorded', async ({ requestId }) => {
     const nonprofit = users;

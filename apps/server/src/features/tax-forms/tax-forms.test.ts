@@ -167,8 +167,17 @@ describe('cost basis, Form 8283 Section B and Form 8282', () => {
     expect(notB.statusCode).toBe(422);
     expect(notB.json().detail).toBe(DONEE_SIGNATURE_TEXT.notSectionB);
 
+    const partVTold = (userIds: number[]) => notificationsOf(t.ctx.db, userIds, 'form_8283_signed');
+    expect(await partVTold([donor.id])).toHaveLength(0);
     const signed = await sign(nonprofit, sectionB);
     expect(signed.statusCode).toBe(201);
+    // The donor, whose Form 8283 waited for the signature, is told; the nonprofit and other donors are not.
+    const told = await partVTold([donor.id]);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ title: 'Form 8283: Part V signed', metadata: { request_id: sectionB } });
+    expect(told[0]!.message).toContain('Nora Lee, Executive Director');
+    const otherDonor = await createUser(t.ctx.db, { role: 'donor' });
+    expect(await partVTold([nonprofit.id, otherDonor.id, admin.id])).toHaveLength(0);
     expect(signed.json().signature).toMatchObject({
       signer_name: 'Nora Lee',
       signer_title: 'Executive Director',
@@ -179,6 +188,7 @@ describe('cost basis, Form 8283 Section B and Form 8282', () => {
     // Written once: a second signature is refused and changes nothing.
     const again = await sign(nonprofit, sectionB, { ...signature, signer_name: 'Someone Else' });
     expect(again.statusCode).toBe(409);
+    expect(await partVTold([donor.id])).toHaveLength(1);
     for (const reader of [donor, admin]) {
       const row = (await report(reader)).donations.find((donation) => donation.request_id === sectionB)!;
       expect(row.donee_signature).toMatchObject({ signer_name: 'Nora Lee', signer_title: 'Executive Director' });

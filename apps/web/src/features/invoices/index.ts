@@ -4,6 +4,7 @@ export { type InvoiceStatusFilter, useInvoices } from './api/get-invoices';
 export { usePayInvoice } from './api/pay-invoice';
 export { checkoutErrorMessage, useCreateCheckoutSession } from './api/create-checkout-session';
 export { AcknowledgementActions } from './components/acknowledgement/acknowledgement-actions';
+export { AcknowledgementVersions } from './components/acknowledgement/acknowledgement-versions';
 export { AcknowledgementsToSignCard } from './components/acknowledgement/acknowledgements-to-sign-card';
 export { SignAcknowledgementDialog } from './components/acknowledgement/sign-acknowledgement-dialog';
 export { INVOICE_STATUS_LABELS } from './components/invoice-status-badge';

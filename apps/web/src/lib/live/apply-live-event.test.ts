@@ -81,6 +81,18 @@ describe('applyLiveEvent', () => {
     });
   });
 
+  it('refreshes the dashboard when a notification says a letter was signed, and only then', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['dashboard', 'donor', 2], { incoming_requests: [] });
+    await applyLiveEvent(client, { type: 'notification', data: { notification: notification(4) } });
+    expect(client.getQueryState(['dashboard', 'donor', 2])?.isInvalidated).toBe(false);
+    await applyLiveEvent(client, {
+      type: 'notification',
+      data: { notification: { ...notification(5), type: 'acknowledgement_signed', conversation_id: null } },
+    });
+    expect(client.getQueryState(['dashboard', 'donor', 2])?.isInvalidated).toBe(true);
+  });
+
   it('refreshes dashboards and the delivery banner when a request changes', async () => {
     const client = new QueryClient();
     client.setQueryData(['dashboard', 'donor', 2], { incoming_requests: [] });

@@ -8,7 +8,12 @@ import type {
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { conversationsQueryKey, messagesQueryKeyFor, notificationsQueryKey } from '../query-keys';
-import { queryKeysForConversation, queryKeysForRequestChange, RESYNC_QUERY_KEYS } from './live-query-keys';
+import {
+  queryKeysForConversation,
+  queryKeysForNotification,
+  queryKeysForRequestChange,
+  RESYNC_QUERY_KEYS,
+} from './live-query-keys';
 
 type MessagesData = z.infer<typeof chatMessagesResponseSchema>;
 type NotificationsData = z.infer<typeof notificationsResponseSchema>;
@@ -69,6 +74,7 @@ export async function applyLiveEvent(queryClient: QueryClient, event: LiveEvent)
       queryClient.setQueriesData<NotificationsData>({ queryKey: notificationsQueryKey }, (current) =>
         addNotification(current, notification),
       );
+      await invalidate(queryClient, queryKeysForNotification(notification.type));
       return;
     }
     case 'request':

@@ -74,6 +74,21 @@ export const queryKeysForConversation = (conversationId: number): readonly Query
   dashboardQueryKey,
 ];
 
+/**
+ * Notifications about a change no request event carries, a letter signed or corrected after the
+ * delivery (the donor's request shows "Signed", an open version list grows) or one waiting to be
+ * signed (the nonprofit's "Acknowledgements to sign"): the queries that show it, so the page moves
+ * with the bell. Every acknowledgement query lives under the dashboard key.
+ */
+const NOTIFICATION_QUERY_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
+  acknowledgement_signed: [dashboardQueryKey],
+  acknowledgement_to_sign: [dashboardQueryKey],
+};
+
+/** The queries a notification of this type makes stale, besides the bell's own lists. */
+export const queryKeysForNotification = (type: string): readonly QueryKey[] =>
+  Object.hasOwn(NOTIFICATION_QUERY_KEYS, type) ? NOTIFICATION_QUERY_KEYS[type]! : [];
+
 /** Everything any live event may change: refetched after the stream was down and may have missed some. */
 export const RESYNC_QUERY_KEYS: readonly QueryKey[] = [
   ...ANY_REQUEST_CHANGE_QUERY_KEYS,

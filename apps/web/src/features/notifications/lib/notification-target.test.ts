@@ -47,6 +47,21 @@ describe('notificationTarget', () => {
     });
   });
 
+  it("sends a donor's Form 8283 Part V signature and Form 8282 disposal to its tax report", () => {
+    for (const type of ['form_8283_signed', 'form_8282_disposal'] as const) {
+      expect(notificationTarget({ ...base, type, metadata: { request_id: 9 } }, 'donor')).toEqual({
+        kind: 'page',
+        path: '/donor-dashboard?tab=impact',
+      });
+    }
+  });
+
+  it('opens the request whose acknowledgement was signed or corrected, where its letter downloads', () => {
+    expect(
+      notificationTarget({ ...base, type: 'acknowledgement_signed', metadata: { request_id: 9 } }, 'donor'),
+    ).toEqual({ kind: 'page', path: '/donor-dashboard?tab=requests&request=9' });
+  });
+
   it('has nowhere to go without a conversation or request', () => {
     expect(notificationTarget({ ...base, metadata: { request_id: 'x' } }, 'admin')).toEqual({ kind: 'none' });
   });

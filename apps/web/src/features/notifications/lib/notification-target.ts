@@ -5,6 +5,7 @@ export type NotificationTarget =
   { kind: 'chat'; conversationId: number } | { kind: 'page'; path: string } | { kind: 'none' };
 
 const PAYMENT_TYPES = new Set(['invoice_created', 'payment_received', 'payment_needs_review']);
+const TAX_REPORT_TYPES = new Set(['form_8283_signed', 'form_8282_disposal']);
 
 /**
  * Where a notification leads: its conversation in the chat widget, else the request it is about
@@ -24,9 +25,10 @@ export function notificationTarget(notification: AppNotification, role: Role): N
   // The account's approval or rejection: the dashboard, whose checklist shows the next step.
   if (notification.type === 'account_approved' || notification.type === 'account_rejected')
     return { kind: 'page', path: DASHBOARD_PATH[role] };
-  // A Form 8282 disposal: the donor's tax report (Impact tab), whose row shows it.
-  if (role === 'donor' && notification.type === 'form_8282_disposal')
+  // A Form 8283 Part V signature or a Form 8282 disposal: the donor's tax report (Impact tab), whose row shows it.
+  if (role === 'donor' && TAX_REPORT_TYPES.has(notification.type))
     return { kind: 'page', path: `${DASHBOARD_PATH.donor}?tab=impact` };
+  // A letter signed or corrected (acknowledgement_signed) falls through to its request, whose details download it.
   const requestId = Number(notification.metadata.request_id);
   if (Number.isInteger(requestId) && requestId > 0) {
     return { kind: 'page', path: requestDetailsPath(DASHBOARD_PATH[role], requestId) };

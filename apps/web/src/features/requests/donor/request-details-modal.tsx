@@ -14,7 +14,7 @@ import {
 import { DeadlineText } from '../components/request-card-shell';
 import { RequestNextStep, type RequestIntent } from '../components/request-next-step';
 import { RequestTimeline } from '../components/request-timeline';
-import { AcknowledgementActions } from '#src/features/invoices';
+import { AcknowledgementActions, AcknowledgementVersions } from '#src/features/invoices';
 import { useChatControls } from '#src/lib/chat-controls';
 import { useRequestChat } from '../components/use-request-chat';
 import {
@@ -120,6 +120,9 @@ function DetailsBody({
           Message
         </Button>
       </RequestNextStep>
+      {request.acknowledgement_status === 'signed' && (
+        <AcknowledgementVersions requestId={request.id} itemTitle={request.item_title} />
+      )}
     </Stack>
   );
 }

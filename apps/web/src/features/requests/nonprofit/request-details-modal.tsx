@@ -8,7 +8,7 @@ import {
 import { Button, Stack } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { formatDate, formatDateTime, formatWholeDollars } from '#src/lib/format';
-import { AcknowledgementActions } from '#src/features/invoices';
+import { AcknowledgementActions, AcknowledgementVersions } from '#src/features/invoices';
 import { useCurrentUser } from '#src/lib/session/use-current-user';
 import { useChatControls } from '#src/lib/chat-controls';
 import { useRequestChat } from '../components/use-request-chat';
@@ -114,6 +114,9 @@ function DetailsBody({ request, busy, onAction, onClose }: RequestDetailsModalPr
           </Button>
         )}
       </RequestNextStep>
+      {request.acknowledgement_status === 'signed' && (
+        <AcknowledgementVersions requestId={request.id} itemTitle={request.item_title} />
+      )}
     </Stack>
   );
 }

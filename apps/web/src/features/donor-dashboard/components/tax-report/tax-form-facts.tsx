@@ -27,7 +27,8 @@ export function DoneeSignatureStatus({ donation }: DonationProps) {
       </>
     );
   return (
-    <Badge variant="light" color="orange" radius="sm" tt="none" c="orange.9">
+    // The theme's darkened light-badge text passes AA contrast; orange's shade 9 would not.
+    <Badge variant="light" color="orange" radius="sm" tt="none">
       Donee signature needed
     </Badge>
   );

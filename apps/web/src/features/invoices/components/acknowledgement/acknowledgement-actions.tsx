@@ -1,7 +1,9 @@
-import { ACKNOWLEDGEMENT_TEXT, type AcknowledgementStatus, type GiftUse } from '@app/shared';
+import { ACKNOWLEDGEMENT_TEXT, type Acknowledgement, type AcknowledgementStatus, type GiftUse } from '@app/shared';
 import { Badge, Button, Tooltip } from '@mantine/core';
-import { IconSignature } from '@tabler/icons-react';
+import { IconPencil, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useAcknowledgement } from '../../api/get-acknowledgement';
+import { CorrectAcknowledgementDialog } from './correct-acknowledgement-dialog';
 import { DownloadAcknowledgementButton } from './download-acknowledgement-button';
 import { SignAcknowledgementDialog } from './sign-acknowledgement-dialog';
 
@@ -15,15 +17,46 @@ export interface AcknowledgementActionsProps {
   signerOrganization: string | null;
 }
 
+/** A signed letter: its download, and Correct where the server says this viewer may correct it. */
+function SignedAcknowledgementActions({
+  requestId,
+  itemTitle,
+}: Pick<AcknowledgementActionsProps, 'requestId' | 'itemTitle'>) {
+  const { data: letter } = useAcknowledgement(requestId, true);
+  // The letter as it was when Correct was pressed: the answer to the correction replaces the cached
+  // one, and the open form must not start again on the new version.
+  const [correcting, setCorrecting] = useState<Acknowledgement | null>(null);
+  return (
+    <>
+      <DownloadAcknowledgementButton requestId={requestId} itemTitle={itemTitle} />
+      {letter?.can_correct && (
+        <>
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => setCorrecting(letter)}
+            aria-label={`Correct acknowledgement for ${itemTitle}`}
+          >
+            Correct acknowledgement
+          </Button>
+          <CorrectAcknowledgementDialog letter={correcting} itemTitle={itemTitle} onClose={() => setCorrecting(null)} />
+        </>
+      )}
+    </>
+  );
+}
+
 /**
- * Where the acknowledgement is offered: the letter once signed; while it awaits a signature, the
- * receiving nonprofit's Sign button, and for anyone else a plain "Awaiting signature".
+ * Where the acknowledgement is offered: the letter once signed (and its correction, for the receiving
+ * nonprofit); while it awaits a signature, the receiving nonprofit's Sign button, and for anyone else
+ * a plain "Awaiting signature".
  */
 export function AcknowledgementActions(props: AcknowledgementActionsProps) {
   const { requestId, itemTitle, status, signerOrganization } = props;
   const [signing, setSigning] = useState(false);
   if (status === 'none') return null;
-  if (status === 'signed') return <DownloadAcknowledgementButton requestId={requestId} itemTitle={itemTitle} />;
+  if (status === 'signed') return <SignedAcknowledgementActions requestId={requestId} itemTitle={itemTitle} />;
   if (signerOrganization === null) {
     return (
       <Tooltip

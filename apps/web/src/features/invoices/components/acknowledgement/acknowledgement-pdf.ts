@@ -10,5 +10,7 @@ export async function downloadAcknowledgementPdf(acknowledgement: Acknowledgemen
   const doc = new jsPDF({ unit: 'mm', format: 'letter' });
   doc.setProperties({ title: ACKNOWLEDGEMENT_TEXT.title });
   writeAcknowledgement(doc, acknowledgement, viewerTimeZone());
-  doc.save(ACKNOWLEDGEMENT_TEXT.fileName(acknowledgement.request_id));
+  // A superseded version is saved under a name of its own, never over the current letter.
+  const { version, current_version: current } = acknowledgement;
+  doc.save(ACKNOWLEDGEMENT_TEXT.fileName(acknowledgement.request_id, version !== current ? version : null));
 }

@@ -1,10 +1,11 @@
 import { ACKNOWLEDGEMENT_TEXT, GIFT_USE_TEXT, giftUseLabel, signatureInputSchema, type GiftUse } from '@app/shared';
-import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '#src/lib/api-client';
 import { useSignAcknowledgement } from '../../api/sign-acknowledgement';
+import { EMPTY_SIGNATURE, problemOf, SignatureFields } from './signature-fields';
 
 export interface AcknowledgementToSign {
   requestId: number;
@@ -58,14 +59,10 @@ interface SignFormProps {
 }
 
 function SignForm({ target, mode, organization, onDone }: SignFormProps) {
-  const [name, setName] = useState('');
-  const [role, setRole] = useState('');
-  const [authorised, setAuthorised] = useState(false);
+  const [signature, setSignature] = useState(EMPTY_SIGNATURE);
   const [tried, setTried] = useState(false);
   const sign = useSignAcknowledgement();
-  const parsed = signatureInputSchema.safeParse({ name, title: role, authorised });
-  const problem = (field: string) =>
-    tried && !parsed.success ? parsed.error.issues.find((issue) => issue.path[0] === field)?.message : undefined;
+  const parsed = signatureInputSchema.safeParse(signature);
   const care = target.intendedUse === 'care_of_needy';
 
   const submit = (event: FormEvent) => {
@@ -73,7 +70,7 @@ function SignForm({ target, mode, organization, onDone }: SignFormProps) {
     setTried(true);
     if (!parsed.success) return;
     sign.mutate(
-      { requestId: target.requestId, signature: { name, title: role, authorised: true }, mode },
+      { requestId: target.requestId, signature: { ...signature, authorised: true }, mode },
       {
         onSuccess: () => {
           notifications.show({
@@ -115,32 +112,12 @@ function SignForm({ target, mode, organization, onDone }: SignFormProps) {
             </List>
           </Alert>
         )}
-        <TextInput
-          label="Full name"
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={problem('name')}
-          autoComplete="name"
-          maxLength={200}
-          required
-          data-autofocus
-        />
-        <TextInput
-          label="Title"
-          description="Your role at the organization, e.g. Executive Director"
-          value={role}
-          onChange={(event) => setRole(event.currentTarget.value)}
-          error={problem('title')}
-          autoComplete="organization-title"
-          maxLength={200}
-          required
-        />
-        <Checkbox
-          label={ACKNOWLEDGEMENT_TEXT.authorised(organization)}
-          checked={authorised}
-          onChange={(event) => setAuthorised(event.currentTarget.checked)}
-          error={problem('authorised')}
-          required
+        <SignatureFields
+          organization={organization}
+          values={signature}
+          onChange={setSignature}
+          problem={problemOf(parsed, tried)}
+          autoFocus
         />
         <Text size="xs" c="dimmed">
           The date and time of signing are recorded. A signed acknowledgement cannot be changed; a correction creates a

@@ -1,9 +1,10 @@
-import { DISPOSAL_METHOD_LABELS, DISPOSAL_METHODS, FORM_8282_TEXT, type SectionBGift } from '@app/shared';
+import { DISPOSAL_METHOD_LABELS, DISPOSAL_METHODS, FORM_8282_TEXT, todayIn, type SectionBGift } from '@app/shared';
 import { Alert, Button, Group, Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError } from '#src/lib/api-client';
+import { viewerTimeZone } from '#src/lib/time-zone';
 import { useTaxFormWrite } from '../../api/section-b-gifts';
 
 export interface RecordDisposalModalProps {
@@ -43,12 +44,15 @@ function DisposalFormFields({
 }) {
   const { dispose } = useTaxFormWrite(nonprofitId);
   const [failure, setFailure] = useState<string | null>(null);
+  // Within the 3 years and not in the future, as the server checks.
+  const today = todayIn(viewerTimeZone());
+  const latest = today < gift.disposal_window_ends ? today : gift.disposal_window_ends;
   const form = useForm<DisposalValues>({
     mode: 'controlled',
     initialValues: { disposed_on: '', method: '', amount_received: '' },
     validate: {
       disposed_on: (value) =>
-        value && value >= gift.date_received && value <= gift.disposal_window_ends ? null : FORM_8282_TEXT.dateRange,
+        value && value >= gift.date_received && value <= latest ? null : FORM_8282_TEXT.dateRange,
       method: (value) => (value ? null : 'Choose how the item was disposed of'),
     },
   });
@@ -81,7 +85,7 @@ function DisposalFormFields({
           label="Date disposed of"
           required
           min={gift.date_received}
-          max={gift.disposal_window_ends}
+          max={latest}
           data-autofocus
           {...form.getInputProps('disposed_on')}
         />
