@@ -1,5 +1,5 @@
 import { ACKNOWLEDGEMENT_STATUS_LABELS } from '../schemas/acknowledgement';
-import { DISPOSAL_METHOD_LABELS } from '../schemas/form-8283';
+import { DISPOSAL_METHOD_LABELS } from '../tax-form-constants';
 import type { TaxReport, TaxReportDonation } from '../schemas/tax-report';
 import { ENHANCED_DEDUCTION_MISSING_TEXT } from './enhanced-deduction';
 

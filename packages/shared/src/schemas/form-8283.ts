@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTING_RULES } from '../listing-constants';
+import { DISPOSAL_METHODS, DONEE_SIGNATURE_TEXT } from '../tax-form-constants';
 import { requiredText } from './common';
 
 /**
@@ -23,16 +24,6 @@ export const costBasisFormSchema = z.object({ cost_basis: costBasisSchema });
 export type CostBasisForm = z.infer<typeof costBasisFormSchema>;
 export const costBasisResponseSchema = z.object({ item_id: z.number().int(), cost_basis: z.number().nullable() });
 
-export const DONEE_SIGNATURE_TEXT = {
-  authorised: 'I am authorised to sign for this organisation',
-  authorisedRequired: 'Confirm that you are authorised to sign for the organisation',
-  partV:
-    'Form 8283 Section B, Part V (Donee Acknowledgment): the organisation acknowledges that it is a qualified organisation and that it received the donated property on the date shown. Signing does not agree with the donor’s claimed value.',
-  alreadySigned: 'This gift’s Form 8283 Part V is already signed; a signature cannot be changed.',
-  notSectionB:
-    'This gift is not in a group of similar items over $5,000 received from its donor in that year, so Form 8283 Section B does not apply.',
-} as const;
-
 /** POST /api/requests/{id}/form-8283-signature: the nonprofit's typed signature. */
 export const doneeSignatureFormSchema = z.object({
   signer_name: requiredText('Full name', 200),
@@ -51,25 +42,6 @@ export const doneeSignatureSchema = z.object({
   signed_at: z.string(),
 });
 export type DoneeSignature = z.infer<typeof doneeSignatureSchema>;
-
-export const DISPOSAL_METHODS = ['sold', 'exchanged', 'given_away', 'discarded', 'other'] as const;
-export type DisposalMethod = (typeof DISPOSAL_METHODS)[number];
-export const DISPOSAL_METHOD_LABELS: Record<DisposalMethod, string> = {
-  sold: 'Sold',
-  exchanged: 'Exchanged',
-  given_away: 'Given away',
-  discarded: 'Discarded or destroyed',
-  other: 'Otherwise disposed of',
-};
-
-export const FORM_8282_TEXT = {
-  rule: 'If your organisation sells, exchanges or otherwise disposes of this item within 3 years of receiving it, file Form 8282 with the IRS within 125 days of the disposal and give the donor a copy.',
-  windowEnds: (date: string) => `The 3 years end on ${date}.`,
-  windowOver: (date: string) => `The 3 years ended on ${date}: Form 8282 no longer applies.`,
-  dateRange:
-    'The disposal date must be on or after the day the item was received, within 3 years, and not later than today.',
-  alreadyRecorded: 'A disposal is already recorded for this gift.',
-} as const;
 
 /** POST /api/requests/{id}/form-8282-disposal. The amount is in dollars; none when nothing was received. */
 export const disposalFormSchema = z.object({

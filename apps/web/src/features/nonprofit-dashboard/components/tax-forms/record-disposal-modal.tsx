@@ -10,6 +10,8 @@ import { useTaxFormWrite } from '../../api/section-b-gifts';
 export interface RecordDisposalModalProps {
   nonprofitId: number;
   gift: SectionBGift | null;
+  /** True while a gift is chosen: the dialog's code loads the first time (lazyWhenOpened). */
+  opened: boolean;
   onClose: () => void;
 }
 
@@ -25,9 +27,9 @@ const METHOD_OPTIONS = [
 ];
 
 /** Form 8282: the nonprofit records that it disposed of a Section B gift; the donor is told. */
-export function RecordDisposalModal({ nonprofitId, gift, onClose }: RecordDisposalModalProps) {
+export function RecordDisposalModal({ nonprofitId, gift, opened, onClose }: RecordDisposalModalProps) {
   return (
-    <Modal opened={gift !== null} onClose={onClose} title="Record a disposal (Form 8282)" size="lg">
+    <Modal opened={opened} onClose={onClose} title="Record a disposal (Form 8282)" size="lg">
       {gift && <DisposalFormFields nonprofitId={nonprofitId} gift={gift} onDone={onClose} />}
     </Modal>
   );

@@ -1,10 +1,15 @@
 import { FORM_8282_TEXT, todayIn, type SectionBGift } from '@app/shared';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { lazyWhenOpened } from '#src/components/lazy-when-opened';
 import { formatDate } from '#src/lib/format';
 import { useSectionBGifts } from '../../api/section-b-gifts';
-import { RecordDisposalModal } from './record-disposal-modal';
-import { SignPartVModal } from './sign-part-v-modal';
+
+// The dialogs' forms and schemas load when one opens, not with the dashboard (docs/quality.md, Lighthouse).
+const SignPartVModal = lazyWhenOpened(() => import('./sign-part-v-modal').then((module) => module.SignPartVModal));
+const RecordDisposalModal = lazyWhenOpened(() =>
+  import('./record-disposal-modal').then((module) => module.RecordDisposalModal),
+);
 
 export interface SectionBGiftsCardProps {
   nonprofitId: number;
@@ -102,8 +107,18 @@ export function SectionBGiftsCard({ nonprofitId }: SectionBGiftsCardProps) {
           ))}
         </Stack>
       </Stack>
-      <SignPartVModal nonprofitId={nonprofitId} gift={signing} onClose={() => setSigning(null)} />
-      <RecordDisposalModal nonprofitId={nonprofitId} gift={disposing} onClose={() => setDisposing(null)} />
+      <SignPartVModal
+        nonprofitId={nonprofitId}
+        gift={signing}
+        opened={signing !== null}
+        onClose={() => setSigning(null)}
+      />
+      <RecordDisposalModal
+        nonprofitId={nonprofitId}
+        gift={disposing}
+        opened={disposing !== null}
+        onClose={() => setDisposing(null)}
+      />
     </Card>
   );
 }

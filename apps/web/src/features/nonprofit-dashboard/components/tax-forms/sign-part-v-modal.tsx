@@ -10,6 +10,8 @@ import { useTaxFormWrite } from '../../api/section-b-gifts';
 export interface SignPartVModalProps {
   nonprofitId: number;
   gift: SectionBGift | null;
+  /** True while a gift is chosen: the dialog's code loads the first time (lazyWhenOpened). */
+  opened: boolean;
   onClose: () => void;
 }
 
@@ -20,9 +22,9 @@ interface SignatureValues {
 }
 
 /** Form 8283 Section B, Part V: the nonprofit's typed signature for one gift (docs/product.md, Tax report). */
-export function SignPartVModal({ nonprofitId, gift, onClose }: SignPartVModalProps) {
+export function SignPartVModal({ nonprofitId, gift, opened, onClose }: SignPartVModalProps) {
   return (
-    <Modal opened={gift !== null} onClose={onClose} title="Sign Form 8283 Part V" size="lg">
+    <Modal opened={opened} onClose={onClose} title="Sign Form 8283 Part V" size="lg">
       {gift && <SignPartVForm nonprofitId={nonprofitId} gift={gift} onDone={onClose} />}
     </Modal>
   );
