@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /** A tab opened in the background gets no animation frames: it goes on after this long anyway. */
 const LATEST_MS = 200;
@@ -9,10 +9,19 @@ const LATEST_MS = 200;
  * HTTP/1.1 a browser opens six connections to a server, and forty-odd script files asked for first
  * would hold up the few requests that text needs.
  */
-export function AfterFirstPaint({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+export function AfterFirstPaint({
+  fallback,
+  children,
+  inTransition = false,
+}: {
+  fallback: ReactNode;
+  children: ReactNode;
+  /** Render `children` in a transition, which React builds in slices between frames. */
+  inTransition?: boolean;
+}) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    const show = () => setPainted(true);
+    const show = () => (inTransition ? startTransition(() => setPainted(true)) : setPainted(true));
     let nextFrame: number | undefined;
     let afterFrame: number | undefined;
     // The frame after the next one starts once the next one is on screen (its paint is reported late).
@@ -28,6 +37,6 @@ export function AfterFirstPaint({ fallback, children }: { fallback: ReactNode; c
       clearTimeout(afterFrame);
       clearTimeout(latest);
     };
-  }, []);
+  }, [inTransition]);
   return painted ? children : fallback;
 }

@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { AfterFirstPaint } from '../after-first-paint';
 import { DashboardFrame, DashboardHeading, SectionLoader } from '../dashboard-heading/dashboard-heading';
 import { SectionErrorBoundary } from '../errors/section-error-boundary';
 import { TabStrip } from './tab-strip';
@@ -100,13 +101,20 @@ export function DashboardShell({
                 ))}
               </Tabs.List>
             </TabStrip>
-            {tabs.map((tab) => (
-              <Tabs.Panel key={tab.value} value={tab.value} pt="lg">
-                <SectionErrorBoundary subject={`The ${tab.label} tab`} resetKeys={[active]}>
-                  <Suspense fallback={<SectionLoader />}>{tab.content}</Suspense>
-                </SectionErrorBoundary>
-              </Tabs.Panel>
-            ))}
+            {/*
+             * The header, the figures and the tabs come first, in their own frame; the tab's content follows
+             * in the next one, so no single commit and its layout block the page for long on a phone
+             * (docs/quality.md, Lighthouse). Switching tabs later has no such wait.
+             */}
+            <AfterFirstPaint fallback={<SectionLoader />} inTransition>
+              {tabs.map((tab) => (
+                <Tabs.Panel key={tab.value} value={tab.value} pt="lg" className={classes.panel}>
+                  <SectionErrorBoundary subject={`The ${tab.label} tab`} resetKeys={[active]}>
+                    <Suspense fallback={<SectionLoader />}>{tab.content}</Suspense>
+                  </SectionErrorBoundary>
+                </Tabs.Panel>
+              ))}
+            </AfterFirstPaint>
           </Tabs>
         </>
       )}

@@ -1,6 +1,5 @@
 import type { RequestState, RequestTimeline as Timeline } from '@app/shared';
 import { formatDayMonthYear } from '@app/shared';
-import { Box, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCircleDot, IconCircle, IconX } from '@tabler/icons-react';
 import {
   ENDED_STEP_LABELS,
@@ -96,7 +95,9 @@ export function RequestTimeline({
   const waiting = steps.findIndex((step) => step.status === 'current' || step.status === 'ended');
   const currentIndex = waiting === -1 ? steps.length - 1 : waiting;
   return (
-    <Box component="ol" aria-label={label} className={classes.list} data-compact={compact || undefined}>
+    // Plain elements, not Mantine's: a dashboard shows a dozen of these lines at once, and each component
+    // costs render time on a phone (docs/quality.md, Lighthouse).
+    <ol aria-label={label} className={classes.list} data-compact={compact || undefined}>
       {steps.map((step, index) => (
         <li
           key={step.key}
@@ -108,24 +109,15 @@ export function RequestTimeline({
             <StepIcon status={step.status} />
           </span>
           <span className={classes.text}>
-            <Text
-              component="span"
-              size={compact ? 'xs' : 'sm'}
-              fw={index === currentIndex ? 700 : 500}
-              className={classes.label}
-            >
+            <span className={classes.label} data-current={index === currentIndex || undefined}>
               {step.label}
-            </Text>
-            <VisuallyHidden>, {STATUS_WORDS[step.status]}</VisuallyHidden>
-            {step.at && (
-              <Text component="span" size="xs" className={classes.date}>
-                {shortDate(step.at)}
-              </Text>
-            )}
+            </span>
+            <span className={classes.visuallyHidden}>, {STATUS_WORDS[step.status]}</span>
+            {step.at && <span className={classes.date}>{shortDate(step.at)}</span>}
           </span>
         </li>
       ))}
-    </Box>
+    </ol>
   );
 }
 
