@@ -19,8 +19,8 @@ export function getAcknowledgement(
 }
 
 /**
- * The current letter with its versions and what the viewer may do with it (`can_correct`), while
- * `enabled` (a signed letter's details are open).
+ * The current letter with its versions and what the viewer may do with it (`can_sign`, `can_correct`), while
+ * `enabled` (a letter's details are open).
  */
 export const useAcknowledgement = (requestId: number, enabled: boolean) =>
   useQuery({

@@ -1,7 +1,12 @@
 import type { Acknowledgement, AcknowledgementsToSign, SignatureInput } from '@app/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client';
-import { acknowledgementsToSignQueryKey, dashboardQueryKey, notificationsQueryKey } from '#src/lib/query-keys';
+import {
+  acknowledgementQueryKeyFor,
+  acknowledgementsToSignQueryKey,
+  dashboardQueryKey,
+  notificationsQueryKey,
+} from '#src/lib/query-keys';
 
 /** GET /acknowledgements/awaiting-signature: the signed-in nonprofit's letters still to sign. */
 export const acknowledgementsToSignQuery = () =>
@@ -38,8 +43,10 @@ export function useSignAcknowledgement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signAcknowledgement,
-    onSettled: () =>
+    onSettled: (_answer, _error, { requestId }) =>
       Promise.all([
+        // The letter itself: the open details showed it awaiting its signature, with Sign.
+        queryClient.invalidateQueries({ queryKey: acknowledgementQueryKeyFor(requestId) }),
         queryClient.invalidateQueries({ queryKey: acknowledgementsToSignQueryKey }),
         queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
         queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),

@@ -13,7 +13,7 @@ export interface AcknowledgementActionsProps {
   quantity: number;
   intendedUse: GiftUse | null;
   status: AcknowledgementStatus;
-  /** The receiving nonprofit's name when the viewer is that nonprofit (it signs); else null. */
+  /** The receiving nonprofit's name, for the signing dialog's words, when the viewer is that nonprofit; else null. */
   signerOrganization: string | null;
 }
 
@@ -47,30 +47,28 @@ function SignedAcknowledgementActions({
   );
 }
 
-/**
- * Where the acknowledgement is offered: the letter once signed (and its correction, for the receiving
- * nonprofit); while it awaits a signature, the receiving nonprofit's Sign button, and for anyone else
- * a plain "Awaiting signature".
- */
-export function AcknowledgementActions(props: AcknowledgementActionsProps) {
-  const { requestId, itemTitle, status, signerOrganization } = props;
+/** "Awaiting signature", with why it matters: what a viewer who may not sign sees. */
+function AwaitingSignatureBadge() {
+  return (
+    <Tooltip
+      label={ACKNOWLEDGEMENT_TEXT.awaitingSignatureHelp}
+      multiline
+      w={280}
+      events={{ hover: true, focus: true, touch: true }}
+    >
+      <Badge variant="light" color="yellow" c="yellow.9" size="lg" radius="sm" tt="none" tabIndex={0}>
+        Acknowledgement: {ACKNOWLEDGEMENT_TEXT.awaitingSignature}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** A letter awaiting its signature: Sign where the server says this viewer may sign it (`can_sign`). */
+function AwaitingSignatureActions(props: AcknowledgementActionsProps) {
+  const { requestId, itemTitle, signerOrganization } = props;
+  const { data: letter } = useAcknowledgement(requestId, true);
   const [signing, setSigning] = useState(false);
-  if (status === 'none') return null;
-  if (status === 'signed') return <SignedAcknowledgementActions requestId={requestId} itemTitle={itemTitle} />;
-  if (signerOrganization === null) {
-    return (
-      <Tooltip
-        label={ACKNOWLEDGEMENT_TEXT.awaitingSignatureHelp}
-        multiline
-        w={280}
-        events={{ hover: true, focus: true, touch: true }}
-      >
-        <Badge variant="light" color="yellow" c="yellow.9" size="lg" radius="sm" tt="none" tabIndex={0}>
-          Acknowledgement: {ACKNOWLEDGEMENT_TEXT.awaitingSignature}
-        </Badge>
-      </Tooltip>
-    );
-  }
+  if (!letter?.can_sign || signerOrganization === null) return <AwaitingSignatureBadge />;
   return (
     <>
       <Button
@@ -89,4 +87,16 @@ export function AcknowledgementActions(props: AcknowledgementActionsProps) {
       />
     </>
   );
+}
+
+/**
+ * Where the acknowledgement is offered: the letter once signed (and its correction, for the receiving
+ * nonprofit); while it awaits a signature, Sign for whoever the server lets sign (the receiving
+ * nonprofit), and for anyone else a plain "Awaiting signature".
+ */
+export function AcknowledgementActions(props: AcknowledgementActionsProps) {
+  const { requestId, itemTitle, status } = props;
+  if (status === 'none') return null;
+  if (status === 'signed') return <SignedAcknowledgementActions requestId={requestId} itemTitle={itemTitle} />;
+  return <AwaitingSignatureActions {...props} />;
 }
