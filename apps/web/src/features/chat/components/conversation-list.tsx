@@ -30,7 +30,7 @@ export function ConversationList({
 }: ConversationListProps) {
   if (loading) {
     return (
-      <Stack gap="xs" p="md" aria-busy="true" aria-label="Loading conversations">
+      <Stack gap="xs" p="md" role="status" aria-busy="true" aria-label="Loading conversations">
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} h={64} radius="md" />
         ))}

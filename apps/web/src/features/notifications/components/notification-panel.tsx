@@ -83,7 +83,7 @@ export function NotificationPanel({ user, center, headingId, onDone, maxHeight =
       </Group>
       <ScrollArea.Autosize mah={maxHeight} type="auto" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         {query.isPending ? (
-          <Stack gap="xs" p="md" aria-busy="true" aria-label="Loading notifications">
+          <Stack gap="xs" p="md" role="status" aria-busy="true" aria-label="Loading notifications">
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} h={56} radius="md" />
             ))}

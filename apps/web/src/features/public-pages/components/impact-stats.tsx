@@ -43,7 +43,7 @@ export function ImpactStats() {
               <figure.icon size={22} />
             </ThemeIcon>
             {isPending ? (
-              <Skeleton height={36} width="70%" radius="sm" aria-label={`Loading ${figure.label}`} />
+              <Skeleton height={36} width="70%" radius="sm" role="status" aria-label={`Loading ${figure.label}`} />
             ) : (
               <Text fz={{ base: 24, sm: 32 }} fw={700} lh={1.1}>
                 {figure.value}

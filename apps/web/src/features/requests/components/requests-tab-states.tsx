@@ -5,7 +5,7 @@ import { errorMessage } from '#src/lib/api-client';
 /** The filter row and three card-sized blocks, so the tab does not jump when the list arrives. */
 export function RequestsTabLoading({ cardHeight }: { cardHeight: number }) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading requests">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading requests">
       <Skeleton h={36} />
       {[0, 1, 2].map((key) => (
         <Skeleton key={key} h={cardHeight} radius="md" />

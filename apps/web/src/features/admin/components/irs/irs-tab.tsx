@@ -49,7 +49,7 @@ export function IrsTab() {
           {data ? (
             <IrsInUse inUse={data.in_use} />
           ) : query.isError ? null : (
-            <Skeleton height={60} aria-label="Loading the IRS data in use" />
+            <Skeleton height={60} role="status" aria-label="Loading the IRS data in use" />
           )}
         </Stack>
       </Card>

@@ -75,7 +75,7 @@ export function LocationTab() {
             <Title order={2} size="h4" id="map-title">
               {metric === 'accounts' ? 'Accounts by state' : 'Listed items by state'}
             </Title>
-            <Suspense fallback={<Skeleton height={300} radius="md" aria-label="Loading the map" />}>
+            <Suspense fallback={<Skeleton height={300} radius="md" role="status" aria-label="Loading the map" />}>
               <UsStateMap rows={rows} metric={metric} />
             </Suspense>
           </Stack>
