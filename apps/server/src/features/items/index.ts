@@ -16,3 +16,4 @@ export {
 export { listDonorListings } from './listings.queries';
 export { moveDonorItemsInTx } from './listing-place';
 export { editListingAsAdmin, reviewListing, type ListingChange, type ReviewInput } from './items-admin.service';
+export { newListingRow, newListingTerms, type NewListingTerms } from './items-write.service';
