@@ -42,6 +42,7 @@ export * from './schemas/listings';
 export * from './listing-import-constants';
 export * from './rules/listing-import-cells';
 export * from './rules/listing-import-rows';
+export * from './rules/listing-import-template';
 export * from './schemas/listing-imports';
 export * from './schemas/requests';
 export * from './schemas/messages';
