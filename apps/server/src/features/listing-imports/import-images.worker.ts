@@ -1,4 +1,4 @@
-import { LISTING_IMPORT_MESSAGES } from '@app/shared';
+import { IMPORT_IMAGE_REFUSALS, LISTING_IMPORT_MESSAGES, LISTING_MESSAGES } from '@app/shared';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#src/platform/context';
@@ -94,7 +94,7 @@ async function processOne(ctx: AppContext, log: FastifyBaseLogger | undefined): 
     await fetchOne(ctx, image);
   } catch (error) {
     if (error instanceof ImageFetchError) await fail(ctx, image, error.message);
-    else if (error instanceof AppError && error.statusCode < 500) await fail(ctx, image, lowerFirst(error.message));
+    else if (error instanceof AppError && error.statusCode < 500) await fail(ctx, image, uploadRefusal(error));
     else {
       log?.error({ err: error, image: image.id }, 'import picture failed');
       await fail(ctx, image, GAVE_UP);
@@ -103,7 +103,11 @@ async function processOne(ctx: AppContext, log: FastifyBaseLogger | undefined): 
   return true;
 }
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** The upload's refusal, said of a picture from an address rather than a file the donor chose. */
+function uploadRefusal(error: AppError): string {
+  if (error.message === LISTING_MESSAGES.notAnImage) return IMPORT_IMAGE_REFUSALS.notAnImage;
+  return error.message.charAt(0).toLowerCase() + error.message.slice(1);
+}
 
 export interface ImportImageRunner {
   /** Starts a pass in this process soon (after an import was confirmed), without waiting. */

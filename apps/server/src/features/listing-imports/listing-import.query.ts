@@ -1,8 +1,14 @@
 import { LISTING_IMPORT_MESSAGES, type ListingImport } from '@app/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
-import { listingImportImages, listingImports } from '#src/platform/database/schema';
+import { listingImports } from '#src/platform/database/schema';
 import { forbidden } from '#src/platform/errors';
+
+/** Its pictures in a state, written out in full: Drizzle leaves column names unqualified inside a one-table select. */
+const picturesWith = (condition: SQL) =>
+  sql<number>`(select count(*) from listing_import_images p where p.import_id = listing_imports.id and ${condition})`.mapWith(
+    Number,
+  );
 
 /**
  * One import as its donor polls it: what it created and skipped, and how far its pictures are.
@@ -21,17 +27,9 @@ export async function loadListingImport(
       createdCount: listingImports.createdCount,
       skipped: listingImports.skipped,
       createdAt: listingImports.createdAt,
-      total:
-        sql<number>`(select count(*) from ${listingImportImages} where ${listingImportImages.importId} = ${listingImports.id})`.mapWith(
-          Number,
-        ),
-      done: sql<number>`(select count(*) from ${listingImportImages} where ${listingImportImages.importId} = ${listingImports.id} and ${listingImportImages.status} = 'done')`.mapWith(
-        Number,
-      ),
-      failed:
-        sql<number>`(select count(*) from ${listingImportImages} where ${listingImportImages.importId} = ${listingImports.id} and ${listingImportImages.status} = 'failed')`.mapWith(
-          Number,
-        ),
+      total: picturesWith(sql`true`),
+      done: picturesWith(sql`p.status = 'done'`),
+      failed: picturesWith(sql`p.status = 'failed'`),
     })
     .from(listingImports)
     .where(eq(listingImports.id, importId));
