@@ -141,6 +141,23 @@ describe('Bulk listing from a spreadsheet: preview, confirm, status', () => {
     expect((await api.status(donor, 999_999)).statusCode).toBe(404);
   });
 
+  it('describes the three calls in the OpenAPI document', async () => {
+    const docs = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string; responses?: Record<string, unknown> }>>;
+    };
+    const calls: [string, string, string][] = [
+      ['post', '/api/listing-imports/preview', '200'],
+      ['post', '/api/listing-imports', '201'],
+      ['get', '/api/listing-imports/{id}', '200'],
+    ];
+    for (const [method, path, success] of calls) {
+      const call = docs.paths[path]?.[method];
+      expect(call?.tags, `${method} ${path}`).toEqual(['listings']);
+      expect(call?.summary).toEqual(expect.any(String));
+      expect(Object.keys(call?.responses ?? {})).toEqual(expect.arrayContaining([success, '400', '401', '403']));
+    }
+  });
+
   describe('refuses a bad file with 400 and a clear detail, saving nothing', () => {
     const header = importRowsCsv([]);
     const cases: [string, () => string | Buffer, string, string][] = [
