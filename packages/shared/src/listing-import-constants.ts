@@ -1,3 +1,5 @@
+import { formatInteger } from './rules/money';
+
 // Bulk listing from a spreadsheet: the template's columns, the file limits and the sentences the
 // donor reads, plain values so the browser can use them without loading the schemas.
 
@@ -75,7 +77,7 @@ export const LISTING_IMPORT_MESSAGES = {
   noFile: `Choose a CSV file to import (multipart field "${LISTING_IMPORT_FILE_FIELD}").`,
   notCsv: 'This file is not a CSV file. Save the spreadsheet as CSV (comma-separated values) and upload that.',
   tooLarge: `The file is larger than ${LISTING_IMPORT_LIMITS.maxBytes / 1_048_576} MB. Split it into smaller files.`,
-  tooManyRows: `The file has more than ${LISTING_IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows. Split it into smaller files.`,
+  tooManyRows: `The file has more than ${formatInteger(LISTING_IMPORT_LIMITS.maxRows)} rows. Split it into smaller files.`,
   noRows: 'The file has a header but no rows to import.',
   noHeader: (missing: string[]) =>
     `The first line must be the template's header; it is missing ${missing.join(', ')}. Download the template to see the columns.`,
