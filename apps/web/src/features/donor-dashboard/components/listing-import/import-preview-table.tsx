@@ -24,15 +24,15 @@ export function ImportPreviewTable({ rows, categories, editing, onEdit, onSave, 
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Row</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
             <Table.Th scope="col">Status</Table.Th>
             {IMPORT_COLUMNS.map((column) => (
               <Table.Th scope="col" key={column}>
                 {IMPORT_COLUMN_LABELS[column]}
               </Table.Th>
             ))}
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -43,7 +43,18 @@ export function ImportPreviewTable({ rows, categories, editing, onEdit, onSave, 
                 <Table.Tr>
                   <Table.Th scope="row">{entry.row}</Table.Th>
                   <Table.Td>
-                    <Badge color={STATUS_COLOR[state]} variant="light" style={{ whiteSpace: 'nowrap' }}>
+                    <Button
+                      size="compact-sm"
+                      variant={entry.errors.length > 0 ? 'filled' : 'default'}
+                      aria-label={`Edit row ${entry.row}`}
+                      aria-expanded={editing === entry.row}
+                      onClick={() => onEdit(entry.row)}
+                    >
+                      Edit
+                    </Button>
+                  </Table.Td>
+                  <Table.Td className={classes.status}>
+                    <Badge color={STATUS_COLOR[state]} variant="light" className={classes.badge}>
                       {rowStatusLabel(entry)}
                     </Badge>
                   </Table.Td>
@@ -62,28 +73,19 @@ export function ImportPreviewTable({ rows, categories, editing, onEdit, onSave, 
                       </Table.Td>
                     );
                   })}
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant={entry.errors.length > 0 ? 'filled' : 'default'}
-                      aria-label={`Edit row ${entry.row}`}
-                      aria-expanded={editing === entry.row}
-                      onClick={() => onEdit(entry.row)}
-                    >
-                      Edit
-                    </Button>
-                  </Table.Td>
                 </Table.Tr>
                 {editing === entry.row && (
                   <Table.Tr className={classes.editor}>
                     <Table.Td colSpan={IMPORT_COLUMNS.length + 3}>
-                      <ImportRowEditor
-                        row={entry.row}
-                        values={entry.values}
-                        categories={categories}
-                        onSave={(values) => onSave(entry.row, values)}
-                        onCancel={onCancel}
-                      />
+                      <div className={classes.editorBody}>
+                        <ImportRowEditor
+                          row={entry.row}
+                          values={entry.values}
+                          categories={categories}
+                          onSave={(values) => onSave(entry.row, values)}
+                          onCancel={onCancel}
+                        />
+                      </div>
                     </Table.Td>
                   </Table.Tr>
                 )}
