@@ -75,6 +75,9 @@ test('a donor downloads the template, imports a file with two bad rows, fixes on
   await accessibleAtBothWidths(donor);
   await editor.getByRole('button', { name: 'Save row 3' }).click();
   await expect(statusLine(preview)).toHaveText('stock.csv: 5 rows. 4 will be listed, 1 with errors, 0 already listed.');
+  // The fixed row left the "Rows with errors" filter, so focus lands on the summary, not the page's top.
+  await expect(statusLine(preview)).toBeFocused();
+  await expect(rows).toHaveCount(2);
 
   await preview.getByRole('button', { name: 'List 4 items' }).click();
   const done = donor.getByRole('dialog', { name: 'Import done' });

@@ -78,6 +78,7 @@ async function fetchOne(ctx: AppContext, image: ListingImportImageRow) {
       .set({ status: 'done' })
       .where(stillMine(image))
       .returning({ id: listingImportImages.id });
+    // A claim taken over meanwhile leaves this upload unused: the unused-uploads job removes it a day later.
     if (done) await addImportedPicture(tx, image.itemId, owner.donor.id, uploaded.public_id);
   });
 }

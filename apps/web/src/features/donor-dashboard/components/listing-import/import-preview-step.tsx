@@ -1,6 +1,6 @@
 import { LISTING_IMPORT_LIMITS, type ImportPreview, type ImportRowValues, type ListingImport } from '@app/shared';
 import { Alert, Button, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '#src/lib/api-client';
 import { formatNumber } from '#src/lib/format';
 import { useConfirmListingImport } from '#src/features/donor-dashboard/api/listing-imports';
@@ -35,6 +35,8 @@ export function ImportPreviewStep({ donorId, preview, onBack, onDone }: ImportPr
   const [editing, setEditing] = useState<number | null>(null);
   const confirm = useConfirmListingImport(donorId);
   const filterLabelId = useId();
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
 
   // The row being edited stays in view even once its fix moves it out of the filter.
   const shown = useMemo(
@@ -45,16 +47,27 @@ export function ImportPreviewStep({ donorId, preview, onBack, onDone }: ImportPr
   const current = Math.min(page, pages);
   const pageRows = shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
 
+  /**
+   * Once the editor closes, focus goes back to the row's Edit button, or to the summary when the
+   * fix took the row out of the filter shown.
+   */
+  const closeEditor = (row: number) => {
+    setEditing(null);
+    requestAnimationFrame(() => {
+      const button = tableRef.current?.querySelector<HTMLElement>(`[data-edit-row="${row}"]`);
+      (button ?? summaryRef.current)?.focus();
+    });
+  };
   const save = (row: number, cells: ImportRowValues) => {
     setValues((all) => all.map((entry) => (entry.row === row ? { row, values: cells } : entry)));
-    setEditing(null);
+    closeEditor(row);
   };
   const submit = () =>
     confirm.mutate({ file_name: preview.file_name, rows: values }, { onSuccess: (result) => onDone(result) });
 
   return (
     <Stack gap="md">
-      <Text role="status" aria-live="polite">
+      <Text ref={summaryRef} tabIndex={-1} role="status" aria-live="polite">
         {preview.file_name}: {formatNumber(counts.all)} rows. {formatNumber(counts.create)} will be listed,{' '}
         {formatNumber(counts.errors)} with errors, {formatNumber(counts.already_listed)} already listed.
       </Text>
@@ -85,12 +98,13 @@ export function ImportPreviewStep({ donorId, preview, onBack, onDone }: ImportPr
         <Text>No rows to show here.</Text>
       ) : (
         <ImportPreviewTable
+          ref={tableRef}
           rows={pageRows}
           categories={preview.categories}
           editing={editing}
           onEdit={(row) => setEditing((open) => (open === row ? null : row))}
           onSave={save}
-          onCancel={() => setEditing(null)}
+          onCancel={() => editing !== null && closeEditor(editing)}
         />
       )}
       {pages > 1 && (

@@ -1,11 +1,12 @@
 import { IMPORT_COLUMN_LABELS, IMPORT_COLUMNS, type ImportRowValues } from '@app/shared';
 import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
-import { Fragment } from 'react';
+import { Fragment, type Ref } from 'react';
 import { ImportRowEditor } from './import-row-editor';
 import classes from './import-preview.module.css';
 import { rowStatusLabel, type PreviewRow } from './preview-rows';
 
 export interface ImportPreviewTableProps {
+  ref?: Ref<HTMLDivElement>;
   rows: PreviewRow[];
   categories: readonly string[];
   editing: number | null;
@@ -17,9 +18,17 @@ export interface ImportPreviewTableProps {
 const STATUS_COLOR = { error: 'red', already_listed: 'gray', create: 'green' } as const;
 
 /** One page of the preview: every cell with its error in place, and the row being edited opened below it. */
-export function ImportPreviewTable({ rows, categories, editing, onEdit, onSave, onCancel }: ImportPreviewTableProps) {
+export function ImportPreviewTable({
+  ref,
+  rows,
+  categories,
+  editing,
+  onEdit,
+  onSave,
+  onCancel,
+}: ImportPreviewTableProps) {
   return (
-    <div className={classes.scroller} tabIndex={0} role="region" aria-label="Rows of the file">
+    <div ref={ref} className={classes.scroller} tabIndex={0} role="region" aria-label="Rows of the file">
       <Table className={classes.table} striped={false} withTableBorder verticalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -47,6 +56,7 @@ export function ImportPreviewTable({ rows, categories, editing, onEdit, onSave, 
                       size="compact-sm"
                       variant={entry.errors.length > 0 ? 'filled' : 'default'}
                       aria-label={`Edit row ${entry.row}`}
+                      data-edit-row={entry.row}
                       aria-expanded={editing === entry.row}
                       onClick={() => onEdit(entry.row)}
                     >
