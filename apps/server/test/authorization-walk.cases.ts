@@ -1,4 +1,4 @@
-import type { Party } from './authorization-walk.world';
+import { importedRow, type Party } from './authorization-walk.world';
 
 /**
  * Who may act on another party's things, route by route (docs/product.md, "API contract": where a
@@ -148,6 +148,17 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
   'POST /api/items/upload-image': { allow: ['donor'], upload: 'png' },
   'DELETE /api/items/delete-image/:public_id': { allow: NOBODY, why: 'only the donor who uploaded a picture' },
   'GET /api/images/:file': { allow: EVERYONE, why: 'pictures show on public listings' },
+  'POST /api/listing-imports/preview': {
+    allow: ['donor'],
+    upload: 'png',
+    why: "a donor checks its own file against its own listings; nothing is saved and no one else's things are named",
+  },
+  'POST /api/listing-imports': {
+    allow: ['donor'],
+    body: (victim) => ({ rows: [{ row: 2, values: importedRow(`walk ${victim.marker}`) }] }),
+    why: "a donor lists its own items; the rows name no one else's things",
+  },
+  'GET /api/listing-imports/:id': { allow: NOBODY, why: "only the import's own donor" },
 
   'GET /api/admin/users/all': ownerOrAdmin,
   'GET /api/admin/users': ownerOrAdmin,

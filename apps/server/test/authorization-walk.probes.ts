@@ -74,6 +74,7 @@ function pathParam(route: WalkRoute, name: string, entry: AuthEntry, caller: Cal
   if (url.includes('/conversations/')) return String(victim.conversationId);
   if (url.includes('/documents/')) return String(victim.documentId);
   if (url.startsWith('/api/tax-packets/')) return String(victim.taxPacketId);
+  if (url.startsWith('/api/listing-imports/')) return String(victim.listingImportId);
   if (url.includes('/items/')) return String(victim.itemId);
   if (url.includes('/events/')) return String(victim.eventId);
   return String(user.id);

@@ -1,10 +1,11 @@
-import { TOKEN_BUNDLE_KEYS } from '@app/shared';
+import { emptyImportRow, TOKEN_BUNDLE_KEYS } from '@app/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { createEvent } from '../src/factories/events';
 import { createItem } from '../src/factories/items';
 import { createUser } from '../src/factories/users';
 import { requestPacket } from '../src/features/tax-packets/tax-packets.service';
 import { packetRunner } from '../src/features/tax-packets/tax-packets.worker';
+import { confirmImport } from '../src/features/listing-imports/listing-import.service';
 import { grantTokens } from '../src/features/tokens/tokens.ledger';
 import { createSession } from '../src/platform/auth/session';
 import { conversations, invoices, notifications, type UserRow } from '../src/platform/database/schema';
@@ -47,7 +48,19 @@ export interface Party {
   notificationOf: Map<number, number>;
   /** A year-end tax packet the donor asked for (queued: the walk runs no builder). */
   taxPacketId: number;
+  /** A spreadsheet import the donor confirmed. */
+  listingImportId: number;
 }
+
+/** One spreadsheet row the listing import accepts. */
+export const importedRow = (title: string) => ({
+  title,
+  category: 'Electronics',
+  description: 'Walk import',
+  fair_market_value: '10',
+  quantity: '1',
+  delivery_options: 'electronic',
+});
 
 export interface AuthWorld {
   admin: UserRow;
@@ -204,6 +217,11 @@ async function buildParty(t: TestApp, name: PartyName, admin: UserRow): Promise<
     tz: 'UTC',
   });
 
+  const listingImport = await confirmImport(db, donor.id, {
+    file_name: `walk-${marker}.csv`,
+    rows: [{ row: 2, values: { ...emptyImportRow(), ...importedRow(marker) } }],
+  });
+
   return {
     name,
     marker,
@@ -221,6 +239,7 @@ async function buildParty(t: TestApp, name: PartyName, admin: UserRow): Promise<
     checkoutSessionId: String(purchase.session_id),
     notificationOf,
     taxPacketId: packet.packet.id,
+    listingImportId: listingImport.id,
   };
 }
 

@@ -10,6 +10,7 @@ import { impactRoutes } from './impact/impact.routes';
 import { invoiceRoutes } from './invoices/invoices.routes';
 import { itemsRoutes } from './items/items.routes';
 import { itemWriteRoutes } from './items/items-write.routes';
+import { listingImportRoutes } from './listing-imports';
 import { liveRoutes } from './live/live.routes';
 import { placesRoutes } from './places/places.routes';
 import { profileRoutes } from './profiles/profiles.routes';
@@ -39,6 +40,7 @@ export const FEATURES: FeatureRoutes[] = [
   impactRoutes,
   itemsRoutes,
   itemWriteRoutes,
+  listingImportRoutes,
   documentRoutes,
   itemImageRoutes,
   adminRoutes,

@@ -6,6 +6,7 @@ import type { ScheduledJob } from '../platform/jobs';
 import { emailOutboxJob } from '../platform/mailer/outbox-job';
 import { staleRateLimitPurgeJob } from '../platform/rate-limit';
 import { signatureReminderJob } from './acknowledgements/acknowledgements.reminders';
+import { importImagesJob } from './listing-imports';
 import { placeBackfillJob } from './places';
 import { requestExpiryJob } from './requests/requests.expiry';
 import { taxPacketJob } from './tax-packets';
@@ -36,5 +37,6 @@ export function buildJobs(ctx: AppContext): ScheduledJob[] {
     emailOutboxJob(ctx.mailer),
     taxPacketJob(ctx),
     signatureReminderJob(ctx),
+    importImagesJob(ctx),
   ];
 }

@@ -102,6 +102,12 @@ export interface AppConfig {
   pgliteSharedBuffers: string | undefined;
   /** Fastify trustProxy: only behind a known proxy may X-Forwarded-For name the client. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /**
+   * "host:port" pairs a listing import may fetch pictures from although they are not public hosts.
+   * Never read from the environment: only tests set it, to serve pictures from a local server, so
+   * a running server refuses loopback and private addresses (features/listing-imports).
+   */
+  imageFetchTestHosts: readonly string[];
 }
 
 export type PaymentsMode = 'stripe' | 'sandbox';
@@ -152,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     marketplaceCachePages: values.MARKETPLACE_CACHE_PAGES,
     pgliteSharedBuffers: values.PGLITE_SHARED_BUFFERS,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    imageFetchTestHosts: [],
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isSitePath, LISTING_MESSAGES, LISTING_RULES } from '../listing-constants';
 import { DELIVERY_OPTIONS, ITEM_STATUSES } from '../marketplace-constants';
+import { ITEM_CONDITIONS } from '../listing-import-constants';
 import { rowIdSchema, safeString, requiredText } from './common';
 import { HTTP_URL_MESSAGE, isHttpUrl } from '../rules/website';
 import { httpUrlSchema } from './url';
@@ -92,6 +93,11 @@ export const listingSchema = z.object({
    * back for review. Optional so a listing built by hand need not name it.
    */
   review_note: z.string().nullable().optional(),
+  /** The donor's stock code, when it gave one (a spreadsheet import matches on it). */
+  sku: z.string().nullable().optional(),
+  condition: z.enum(ITEM_CONDITIONS).nullable().optional(),
+  /** An image URL from a spreadsheet import that could not be added, in the donor's words. */
+  import_note: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -16,3 +16,6 @@ export {
 export { listDonorListings } from './listings.queries';
 export { moveDonorItemsInTx } from './listing-place';
 export { editListingAsAdmin, reviewListing, type ListingChange, type ReviewInput } from './items-admin.service';
+export { newListingRow, newListingTerms, type NewListingTerms } from './items-write.service';
+export { listCategories as listMarketplaceCategories } from './marketplace-options.service';
+export { addImportedPicture, noteOnListing } from './listing-imported-pictures';

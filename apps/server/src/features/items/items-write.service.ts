@@ -38,12 +38,22 @@ export async function approvedQuantityOf(tx: Transaction, itemId: number): Promi
 
 export async function assertKnownCategory(tx: Transaction, category: string): Promise<void> {
   const { categories } = await listCategories(tx);
+  assertCategoryIn(categories, category);
+}
+
+function assertCategoryIn(categories: readonly string[], category: string): void {
   if (!categories.includes(category)) throw badRequest(LISTING_REFUSALS.unknownCategory(category));
 }
 
-/** The form's own columns, checked against the catalogue and the donor's uploads. */
-async function formColumns(tx: Transaction, donorId: number, form: ItemForm, current?: ItemRow) {
-  await assertKnownCategory(tx, form.category);
+/** The form's own columns, checked against the catalogue's categories and the donor's uploads. */
+async function formColumns(
+  tx: Transaction,
+  donorId: number,
+  form: ItemForm,
+  categories: readonly string[],
+  current?: ItemRow,
+) {
+  assertCategoryIn(categories, form.category);
   const pictures = await resolveListingImages(tx, donorId, form, current?.images);
   const offered = new Set(form.shipping_options);
   return {
@@ -63,26 +73,45 @@ async function formColumns(tx: Transaction, donorId: number, form: ItemForm, cur
   };
 }
 
+/** What every new listing of one donor shares, read once however many are listed in the transaction. */
+export interface NewListingTerms {
+  categories: readonly string[];
+  place: NonNullable<Awaited<ReturnType<typeof donorPlaceInTx>>>;
+  status: 'pending_review' | 'available';
+}
+
 /**
- * POST /items: a new listing at the donor's place and reach, `available`, or `pending_review` while
- * the site requires item approval (docs/product.md, Items and requesting).
+ * The catalogue, the donor's place and reach, and the status a new listing starts in: `available`,
+ * or `pending_review` while the site requires item approval (docs/product.md, Items and requesting).
  */
+export async function newListingTerms(tx: Transaction, donorId: number): Promise<NewListingTerms> {
+  const { categories } = await listCategories(tx);
+  const place = await donorPlaceInTx(tx, donorId);
+  if (!place) throw notFound('Account not found.');
+  const { require_item_approval: reviewFirst } = await getSiteSettings(tx);
+  return { categories, place, status: reviewFirst ? 'pending_review' : 'available' };
+}
+
+/** The row of one new listing under those terms, by the same rules as the listing form (400 on a broken one). */
+export async function newListingRow(tx: Transaction, donorId: number, terms: NewListingTerms, form: ItemForm) {
+  const columns = await formColumns(tx, donorId, form, terms.categories);
+  return {
+    donorId,
+    ...columns,
+    ...terms.place,
+    quantity: form.quantity,
+    initialQuantity: form.quantity,
+    status: terms.status,
+  } satisfies typeof items.$inferInsert;
+}
+
+/** POST /items: a new listing at the donor's place and reach, pending review first when the site says so. */
 export async function createListing(db: Database, donorId: number, form: ItemForm): Promise<Listing> {
   return db.transaction(async (tx) => {
-    const columns = await formColumns(tx, donorId, form);
-    const place = await donorPlaceInTx(tx, donorId);
-    if (!place) throw notFound('Account not found.');
-    const { require_item_approval: reviewFirst } = await getSiteSettings(tx);
+    const terms = await newListingTerms(tx, donorId);
     const [created] = await tx
       .insert(items)
-      .values({
-        donorId,
-        ...columns,
-        ...place,
-        quantity: form.quantity,
-        initialQuantity: form.quantity,
-        status: reviewFirst ? 'pending_review' : 'available',
-      })
+      .values(await newListingRow(tx, donorId, terms, form))
       .returning({ id: items.id });
     return (await loadListing(tx, created!.id))!;
   });
@@ -99,7 +128,8 @@ export async function createListing(db: Database, donorId: number, form: ItemFor
 export async function updateListing(db: Database, donorId: number, itemId: number, form: ItemForm): Promise<Listing> {
   return db.transaction(async (tx) => {
     const current = await lockOwnItem(tx, itemId, donorId);
-    const columns = await formColumns(tx, donorId, form, current);
+    const { categories } = await listCategories(tx);
+    const columns = await formColumns(tx, donorId, form, categories, current);
     const approved = await approvedQuantityOf(tx, itemId);
     if (form.quantity < approved) throw badRequest(LISTING_MESSAGES.quantityBelowApproved(approved));
     const resubmitted = current.status === 'rejected' ? { status: 'pending_review' as const } : {};

@@ -18,6 +18,9 @@ export type ListingRow = Pick<
   | 'status'
   | 'reviewNote'
   | 'resalePermitted'
+  | 'sku'
+  | 'condition'
+  | 'importNote'
 > & {
   /** ISO 8601 in UTC, as the listings statement writes it. */
   createdAt: string;
@@ -44,6 +47,9 @@ export function presentListing(row: ListingRow): Listing {
     status: row.status,
     resale_permitted: row.resalePermitted,
     review_note: row.reviewNote,
+    sku: row.sku,
+    condition: row.condition,
+    import_note: row.importNote,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };

@@ -27,6 +27,9 @@ const FIELDS: [keyof ListingRow, SQL][] = [
   ['resalePermitted', sql`i.resale_permitted`],
   // Only a rejected item's reason is the donor's to read; an older decision's note stays with the admins.
   ['reviewNote', sql`case when i.status = 'rejected' then i.review_note end`],
+  ['sku', sql`i.sku`],
+  ['condition', sql`i.condition`],
+  ['importNote', sql`i.import_note`],
   ['createdAt', isoTime('i.created_at')],
   ['updatedAt', isoTime('i.updated_at')],
   ['approvedQuantity', sql`demand.approved`],
@@ -61,7 +64,8 @@ function listingsStatement(where: SQL, limit: number) {
             ${items.costBasisCents} as cost_basis_cents, ${items.quantity} as quantity,
             ${items.shippingOptions} as shipping_options, ${items.imageUrl} as image_url,
             ${items.images} as images, ${items.status} as status, ${items.reviewNote} as review_note,
-            ${items.resalePermitted} as resale_permitted,
+            ${items.resalePermitted} as resale_permitted, ${items.sku} as sku,
+            ${items.condition} as condition, ${items.importNote} as import_note,
             ${items.createdAt} as created_at,
             ${items.updatedAt} as updated_at
           from ${items} where ${where}

@@ -11,3 +11,4 @@ export * from './images';
 export * from './irs';
 export * from './tax-packets';
 export * from './tax-forms';
+export * from './listing-imports';

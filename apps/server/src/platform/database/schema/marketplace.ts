@@ -17,6 +17,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
+  ItemCondition,
   DeclineReason,
   DeliveryMethod,
   DeliveryStatus,
@@ -138,6 +139,12 @@ export const items = pgTable(
     reviewNote: text('review_note'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The donor's own stock code, optional; a spreadsheet import matches rows to listings by it (docs/product.md, Bulk listing). */
+    sku: text('sku'),
+    /** New, like new, good or fair (ItemCondition), when the donor said. */
+    condition: text('condition').$type<ItemCondition>(),
+    /** What the donor should know about the listing's pictures: an image URL from an import that could not be added. */
+    importNote: text('import_note'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(category, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),

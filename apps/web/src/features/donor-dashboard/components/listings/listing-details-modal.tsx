@@ -1,4 +1,4 @@
-import { DELIVERY_OPTION_LABELS, type Listing } from '@app/shared';
+import { ITEM_CONDITION_LABELS, DELIVERY_OPTION_LABELS, type Listing } from '@app/shared';
 import { Alert, Anchor, Button, Group, Image, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -69,9 +69,18 @@ function DetailsBody({
           {notice}
         </Alert>
       )}
+      {listing.import_note && (
+        <Alert color="yellow" variant="light" title="Picture not added">
+          <Text component="span" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {listing.import_note}
+          </Text>
+        </Alert>
+      )}
       <ListingPictures listing={listing} />
       <RequestDetailsList>
         <DetailsFact label="Category">{listing.category}</DetailsFact>
+        {listing.sku && <DetailsFact label="SKU">{listing.sku}</DetailsFact>}
+        {listing.condition && <DetailsFact label="Condition">{ITEM_CONDITION_LABELS[listing.condition]}</DetailsFact>}
         <DetailsFact label="Description">
           <Text component="span" size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {listing.description}

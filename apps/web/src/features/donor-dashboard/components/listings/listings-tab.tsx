@@ -1,8 +1,8 @@
 import { LISTING_MESSAGES, type Listing } from '@app/shared';
 import { Button, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPackage, IconPlus } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { IconFileSpreadsheet, IconPackage, IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { TabEmptyState } from '#src/components/dashboard-shell/tab-empty-state';
 import { LoadErrorAlert } from '#src/components/dashboard-shell/load-error-alert';
 import { RequestsTabLoading } from '#src/features/requests';
@@ -26,6 +26,11 @@ import { ListingsGrid } from './listings-grid';
 import { ListingsToolbar } from './listings-toolbar';
 import { useReturnFocus } from './use-return-focus';
 
+// The import dialog (its table, the shared row rules) loads only when the donor opens it.
+const ListingImportModal = lazy(() =>
+  import('../listing-import/listing-import-modal').then((module) => ({ default: module.ListingImportModal })),
+);
+
 export interface ListingsTabProps {
   donorId: number;
 }
@@ -48,6 +53,8 @@ export function ListingsTab({ donorId }: ListingsTabProps) {
   const [page, setPage] = useState(1);
   const [formTarget, setFormTarget] = useState<ItemFormTarget>(null);
   const [detailsId, setDetailsId] = useState<number | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const [importLoaded, setImportLoaded] = useState(false);
   const focus = useReturnFocus();
   const countRef = useRef<HTMLParagraphElement>(null);
 
@@ -64,6 +71,11 @@ export function ListingsTab({ donorId }: ListingsTabProps) {
     focus.remember(opener);
     setFormTarget({ mode: 'add' });
   };
+  const openImport = (opener: HTMLElement) => {
+    focus.remember(opener);
+    setImportLoaded(true);
+    setImportOpen(true);
+  };
   const openEdit = (listing: Listing, opener?: HTMLElement) => {
     if (opener) focus.remember(opener);
     setDetailsId(null);
@@ -75,7 +87,7 @@ export function ListingsTab({ donorId }: ListingsTabProps) {
   };
   // Each dialog's exit ends here; focus goes back only once no other dialog has opened meanwhile.
   const restoreFocus = () => {
-    if (formTarget === null && detailsId === null) focus.restore();
+    if (formTarget === null && detailsId === null && !importOpen) focus.restore();
   };
 
   const toggle = async (listing: Listing) => {
@@ -115,6 +127,16 @@ export function ListingsTab({ donorId }: ListingsTabProps) {
         onEdit={(listing) => openEdit(listing)}
         onToggle={(listing) => void toggle(listing)}
       />
+      {importLoaded && (
+        <Suspense fallback={null}>
+          <ListingImportModal
+            donorId={donorId}
+            opened={importOpen}
+            onClose={() => setImportOpen(false)}
+            onClosed={restoreFocus}
+          />
+        </Suspense>
+      )}
     </>
   );
 
@@ -134,9 +156,21 @@ export function ListingsTab({ donorId }: ListingsTabProps) {
           title="You have no listings yet"
           description="List equipment, supplies or products you no longer need. Verified nonprofits can then request them for their events and programs."
           actions={
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={(event) => openAdd(event.currentTarget)}>
-              Add Item
-            </Button>
+            <>
+              <Button
+                leftSection={<IconPlus size={18} aria-hidden />}
+                onClick={(event) => openAdd(event.currentTarget)}
+              >
+                Add Item
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+                onClick={(event) => openImport(event.currentTarget)}
+              >
+                Import from spreadsheet
+              </Button>
+            </>
           }
         />
         {dialogs}
@@ -157,6 +191,7 @@ export function ListingsTab({ donorId }: ListingsTabProps) {
           setPage(1);
         }}
         onAdd={openAdd}
+        onImport={openImport}
       />
       {/* The scroll margin keeps the count clear of the sticky header when a page change scrolls here. */}
       <Text ref={countRef} size="sm" c="dimmed" role="status" aria-live="polite" style={{ scrollMarginTop: 96 }}>

@@ -1,5 +1,5 @@
-import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconFileSpreadsheet, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useId, type MouseEvent } from 'react';
 import type { ListingFilters, ListingStatusFilter } from './filter-listings';
 import classes from './listings.module.css';
@@ -11,10 +11,11 @@ export interface ListingsToolbarProps {
   counts: Record<ListingStatusFilter, number>;
   onChange: (patch: Partial<ListingFilters>) => void;
   onAdd: (opener: HTMLElement) => void;
+  onImport: (opener: HTMLElement) => void;
 }
 
-/** Search, the status filter and the Add Item button: one row on wide screens, stacked on phones. */
-export function ListingsToolbar({ filters, counts, onChange, onAdd }: ListingsToolbarProps) {
+/** Search, the status filter, and the Import from spreadsheet and Add Item buttons: one row on wide screens, stacked on phones. */
+export function ListingsToolbar({ filters, counts, onChange, onAdd, onImport }: ListingsToolbarProps) {
   const statusLabelId = useId();
   return (
     <div className={classes.toolbar}>
@@ -41,13 +42,21 @@ export function ListingsToolbar({ filters, counts, onChange, onAdd }: ListingsTo
           }))}
         />
       </Stack>
-      <Button
-        leftSection={<IconPlus size={18} aria-hidden />}
-        onClick={(event: MouseEvent<HTMLButtonElement>) => onAdd(event.currentTarget)}
-        className={classes.add}
-      >
-        Add Item
-      </Button>
+      <Group gap="sm" className={classes.add}>
+        <Button
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+          onClick={(event: MouseEvent<HTMLButtonElement>) => onImport(event.currentTarget)}
+        >
+          Import from spreadsheet
+        </Button>
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={(event: MouseEvent<HTMLButtonElement>) => onAdd(event.currentTarget)}
+        >
+          Add Item
+        </Button>
+      </Group>
     </div>
   );
 }
