@@ -3,6 +3,7 @@ import {
   request as playwrightRequest,
   test as base,
   type APIRequestContext,
+  type BrowserContext,
   type Page,
   type TestInfo,
 } from '@playwright/test';
@@ -124,20 +125,27 @@ export const test = base.extend<{ pageAudit: PageAudit }>({
       const everyState = AUDIT_EVERY_STATE || testInfo.project.name === 'phone';
       await audit.watch(context, everyState);
       const newContext = browser.newContext.bind(browser);
+      const opened: BrowserContext[] = [];
       browser.newContext = async (options) => {
         // Like the test's own context (playwright.config.ts): no half-faded dialogs for axe to misread.
         const created = await newContext({ reducedMotion: 'reduce', ...options });
+        opened.push(created);
         await audit.watch(created, everyState);
         return created;
       };
       try {
         await use(audit);
+        expect(await audit.problems(), 'accessibility and console problems met while the test walked the app').toEqual(
+          [],
+        );
       } finally {
         browser.newContext = newContext;
+        // Playwright closes only the contexts its fixtures make: one a test opens itself would stay
+        // open, signed in, until the worker ends. Left open, their pages kept polling and their live
+        // streams held the demo accounts' 10 allowed, so a later journey's page got none (429) and
+        // saw nothing live.
+        await Promise.all(opened.map((context) => context.close()));
       }
-      expect(await audit.problems(), 'accessibility and console problems met while the test walked the app').toEqual(
-        [],
-      );
     },
     { auto: true },
   ],
