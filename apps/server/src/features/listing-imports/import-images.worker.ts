@@ -5,6 +5,7 @@ import type { AppContext } from '#src/platform/context';
 import { listingImportImages, listingImports, users, type ListingImportImageRow } from '#src/platform/database/schema';
 import { AppError } from '#src/platform/errors';
 import type { ScheduledJob } from '#src/platform/jobs';
+import { workRunner, type WorkRunner } from '#src/platform/work-runner';
 import { addImportedPicture, noteOnListing } from '../items';
 import { uploadPublicImage } from '../uploads';
 import { fetchPublicImage, ImageFetchError } from './fetch-public-image';
@@ -110,52 +111,9 @@ function uploadRefusal(error: AppError): string {
   return error.message.charAt(0).toLowerCase() + error.message.slice(1);
 }
 
-export interface ImportImageRunner {
-  /** Starts a pass in this process soon (after an import was confirmed), without waiting. */
-  wake(): void;
-  /** Waits for the pass in progress, then fetches every waiting picture (the interval job, tests). */
-  drain(): Promise<void>;
-  /** Stops waking and waits for the pass in progress (server shut-down). */
-  close(): Promise<void>;
-  log?: FastifyBaseLogger;
-}
-
-const runners = new WeakMap<AppContext, ImportImageRunner>();
-
 /** One fetcher per process, one picture at a time (re-encoding is one at a time anyway). */
-export function importImageRunner(ctx: AppContext): ImportImageRunner {
-  const existing = runners.get(ctx);
-  if (existing) return existing;
-  let pass: Promise<void> | undefined;
-  let closed = false;
-  const runPass = async () => {
-    while (!closed && (await processOne(ctx, runner.log))) {
-      /* one picture per turn */
-    }
-  };
-  const start = (): Promise<void> => {
-    pass ??= runPass()
-      .catch((error: unknown) => runner.log?.error({ err: error }, 'import picture fetcher stopped'))
-      .finally(() => {
-        pass = undefined;
-      });
-    return pass;
-  };
-  const runner: ImportImageRunner = {
-    wake() {
-      if (!closed) setImmediate(() => void start());
-    },
-    async drain() {
-      await pass;
-      if (!closed) await start();
-    },
-    async close() {
-      closed = true;
-      await pass;
-    },
-  };
-  runners.set(ctx, runner);
-  return runner;
+export function importImageRunner(ctx: AppContext): WorkRunner {
+  return workRunner(ctx, 'import picture fetcher', processOne);
 }
 
 export function importImagesJob(ctx: AppContext): ScheduledJob {

@@ -5,6 +5,7 @@ import type { AppContext } from '#src/platform/context';
 import type { Transaction } from '#src/platform/database/client';
 import { taxPackets, users, type TaxPacketRow } from '#src/platform/database/schema';
 import type { ScheduledJob } from '#src/platform/jobs';
+import { workRunner, type WorkRunner } from '#src/platform/work-runner';
 import { buildTaxReport } from '../donors';
 import { drawPacket } from './tax-packet-pdf';
 import { lettersForPacket } from './tax-packet-letters';
@@ -137,56 +138,9 @@ async function buildOne(ctx: AppContext, log: FastifyBaseLogger | undefined): Pr
   return true;
 }
 
-export interface PacketRunner {
-  /** Starts a pass in this process soon (after a packet was asked for), without waiting. */
-  wake(): void;
-  /** Waits for the pass in progress, then builds every waiting packet (the interval job, tests). */
-  drain(): Promise<void>;
-  /** Stops waking and waits for the pass in progress (server shut-down). */
-  close(): Promise<void>;
-  /** Where build errors are logged (set when the routes register). */
-  log?: FastifyBaseLogger;
-}
-
-const runners = new WeakMap<AppContext, PacketRunner>();
-
-/**
- * One builder per process: packets are built one at a time (each is seconds of CPU), oldest first.
- * Several processes each run their own, and the claim keeps them off each other's packets.
- */
-export function packetRunner(ctx: AppContext): PacketRunner {
-  const existing = runners.get(ctx);
-  if (existing) return existing;
-  let pass: Promise<void> | undefined;
-  let closed = false;
-  const runPass = async () => {
-    while (!closed && (await buildOne(ctx, runner.log))) {
-      /* one packet per turn */
-    }
-  };
-  const start = (): Promise<void> => {
-    pass ??= runPass()
-      .catch((error: unknown) => runner.log?.error({ err: error }, 'tax packet builder stopped'))
-      .finally(() => {
-        pass = undefined;
-      });
-    return pass;
-  };
-  const runner: PacketRunner = {
-    wake() {
-      if (!closed) setImmediate(() => void start());
-    },
-    async drain() {
-      await pass;
-      if (!closed) await start();
-    },
-    async close() {
-      closed = true;
-      await pass;
-    },
-  };
-  runners.set(ctx, runner);
-  return runner;
+/** One builder per process: packets are built one at a time (each is seconds of CPU), oldest first. */
+export function packetRunner(ctx: AppContext): WorkRunner {
+  return workRunner(ctx, 'tax packet builder', buildOne);
 }
 
 export function taxPacketJob(ctx: AppContext): ScheduledJob {
