@@ -93,6 +93,9 @@ test('a nonprofit signs up with its letter, verifies from the emailed link, logs
   await expect(activeStep(checklist)).toBeInViewport({ ratio: 0.2 });
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 720 });
+  // With a letter on file the drop zone waits behind "Replace letter", which opens it with focus on its file button.
+  await page.getByRole('button', { name: 'Replace letter' }).click();
+  await expect(page.getByRole('button', { name: 'Choose file for Replace letter' })).toBeFocused();
 
   // The verification link is single use.
   await page.goto(link!);

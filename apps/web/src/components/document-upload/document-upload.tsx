@@ -33,6 +33,8 @@ export interface DocumentUploadProps {
   deferUpload?: boolean;
   onFileSelected?: (file: File | null) => void;
   disabled?: boolean;
+  /** Focus the file button as the widget appears (it replaced the button the person pressed). */
+  autoFocus?: boolean;
 }
 
 /** Document widget: drop or pick a PDF/JPG/PNG up to 10 MB, real progress, link to the result. */
@@ -45,6 +47,7 @@ export function DocumentUpload({
   deferUpload = false,
   onFileSelected,
   disabled = false,
+  autoFocus = false,
 }: DocumentUploadProps) {
   const labelId = useId();
   const hintId = useId();
@@ -151,6 +154,7 @@ export function DocumentUpload({
               leftSection={<IconUpload size={14} aria-hidden />}
               onClick={() => openRef.current?.()}
               disabled={disabled}
+              autoFocus={autoFocus}
               aria-label={`Choose file for ${label}`}
               aria-describedby={hintId}
             >

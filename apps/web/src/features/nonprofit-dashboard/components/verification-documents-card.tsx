@@ -1,11 +1,29 @@
-import { Anchor, Badge, Card, Group, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconExternalLink, IconFileCertificate } from '@tabler/icons-react';
+import { IconExternalLink, IconFileCertificate, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LETTER_CARD_ID } from '#src/components/getting-started/nonprofit-checklist';
-import { DocumentUpload } from '#src/components/document-upload/document-upload';
+
+// The drop zone (and its library) loads only when a letter is to be uploaded: an approved nonprofit,
+// whose letter is on file, rarely replaces it, and its dashboard should not pay for the widget as it
+// opens (docs/quality.md, Lighthouse).
+const DocumentUpload = lazy(() =>
+  import('#src/components/document-upload/document-upload').then((module) => ({ default: module.DocumentUpload })),
+);
 import { dashboardQueryKey } from '#src/lib/query-keys';
 import { currentUserQueryKey } from '#src/lib/session/use-current-user';
 
@@ -18,6 +36,7 @@ export function VerificationDocumentsCard({ taxExemptDocUrl }: VerificationDocum
   const queryClient = useQueryClient();
   const location = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [replacing, setReplacing] = useState(false);
 
   useEffect(() => {
     // The checklist's letter step links here (#verification-documents): bring the card into view.
@@ -67,10 +86,24 @@ export function VerificationDocumentsCard({ taxExemptDocUrl }: VerificationDocum
             No letter uploaded yet
           </Badge>
         )}
-        <DocumentUpload
-          label={taxExemptDocUrl ? 'Replace letter' : 'Upload letter'}
-          onUploaded={() => void handleUploaded()}
-        />
+        {taxExemptDocUrl && !replacing ? (
+          <Button
+            variant="default"
+            w="fit-content"
+            leftSection={<IconUpload size={16} aria-hidden />}
+            onClick={() => setReplacing(true)}
+          >
+            Replace letter
+          </Button>
+        ) : (
+          <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the upload" />}>
+            <DocumentUpload
+              label={taxExemptDocUrl ? 'Replace letter' : 'Upload letter'}
+              onUploaded={() => void handleUploaded()}
+              autoFocus={replacing}
+            />
+          </Suspense>
+        )}
       </Stack>
     </Card>
   );
