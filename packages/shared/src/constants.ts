@@ -60,12 +60,18 @@ export const AUTH_LIMITS = {
   emailActionsPerHour: 3,
 } as const;
 
+/**
+ * How soon a new nonprofit is reviewed, as every page words it (docs/product.md, Verification); the
+ * admins' Overview counts the same business days to flag reviews running late.
+ */
+export const VERIFICATION_PROMISE_BUSINESS_DAYS = 3;
+export const VERIFICATION_PROMISE = `2-${VERIFICATION_PROMISE_BUSINESS_DAYS} business days`;
+
 /** The auth API's exact sentences; the web matches some of them. */
 export const AUTH_MESSAGES = {
   emailTaken: 'Email already registered',
   registeredDonor: 'Account created! Please check your email for a link to verify your address before logging in.',
-  registeredNonprofit:
-    'Account created! Please check your email for a link to verify your address. Once verified you can log in while we review your organization (usually 2-3 business days).',
+  registeredNonprofit: `Account created! Please check your email for a link to verify your address. Once verified you can log in while we review your organization (usually ${VERIFICATION_PROMISE}).`,
   invalidCredentials: 'Invalid email or password',
   emailNotVerified:
     'Please verify your email address before logging in. Check your inbox or request a new verification link.',

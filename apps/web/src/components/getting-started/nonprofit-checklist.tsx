@@ -4,7 +4,7 @@ import {
   tokenBundlePrice,
   tokenCost,
   VALUE_CENTS_PER_TOKEN,
-  VERIFICATION_PROMISE_BUSINESS_DAYS,
+  VERIFICATION_PROMISE,
   type NonprofitGettingStarted,
   type NonprofitStep,
 } from '@app/shared';
@@ -40,7 +40,7 @@ const TITLES: Record<NonprofitStep, string> = {
 
 const starter = TOKEN_BUNDLES.starter;
 /** As sign-up promises it (docs/product.md, Admin console: the Overview counts the same business days). */
-const REVIEW_PROMISE = `usually within 2-${VERIFICATION_PROMISE_BUSINESS_DAYS} business days`;
+const REVIEW_PROMISE = `usually within ${VERIFICATION_PROMISE}`;
 
 function TokensExplained({ typicalCents }: { typicalCents: number | null }) {
   const value = typicalCents ?? EXAMPLE_VALUE_CENTS;

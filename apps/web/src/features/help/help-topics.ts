@@ -1,3 +1,4 @@
+import { VERIFICATION_PROMISE } from '@app/shared';
 import {
   IconBuildingStore,
   IconCoins,
@@ -56,8 +57,7 @@ export const HELP_CATEGORIES: HelpCategory[] = [
     questions: [
       {
         question: 'How does my organization get verified?',
-        answer:
-          'Upload your tax-exempt determination letter and enter your EIN when you sign up. Our team checks both, usually within 2-3 business days. You can browse while you wait; requesting unlocks once you are approved.',
+        answer: `Upload your tax-exempt determination letter and enter your EIN when you sign up. Our team checks both, usually within ${VERIFICATION_PROMISE}. You can browse while you wait; requesting unlocks once you are approved.`,
       },
       {
         question: 'How do I request an item?',

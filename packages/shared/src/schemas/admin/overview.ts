@@ -19,8 +19,6 @@ export const ATTENTION_KINDS = [
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
-/** Nonprofits are told their organization is reviewed "usually within 2-3 business days". */
-export const VERIFICATION_PROMISE_BUSINESS_DAYS = 3;
 /** A pending request whose deadline falls within this many hours is "about to expire". */
 export const EXPIRING_WITHIN_HOURS = 48;
 /**

@@ -1,4 +1,4 @@
-import { TIMINGS, type Role } from '@app/shared';
+import { TIMINGS, VERIFICATION_PROMISE, type Role } from '@app/shared';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconMail, IconMailCheck, IconMailX } from '@tabler/icons-react';
@@ -88,7 +88,7 @@ export function VerifyEmailPage() {
         <Stack gap="md">
           <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} title={state.message}>
             {state.role === 'nonprofit'
-              ? 'You can log in now. Our team reviews new nonprofits within 2-3 business days; you can request items once approved.'
+              ? `You can log in now. Our team reviews new nonprofits within ${VERIFICATION_PROMISE}; you can request items once approved.`
               : 'You can log in now.'}
           </Alert>
           <Text size="sm" c="dimmed" ta="center">

@@ -1,3 +1,5 @@
+import { VERIFICATION_PROMISE } from '@app/shared';
+
 export interface ContactFaqItem {
   question: string;
   answer: string;
@@ -16,8 +18,7 @@ export const CONTACT_FAQ_ITEMS: ContactFaqItem[] = [
   },
   {
     question: 'How does nonprofit verification work?',
-    answer:
-      'Upload your tax-exempt determination letter and enter your EIN when you sign up. Our team reviews both, usually within 2-3 business days.',
+    answer: `Upload your tax-exempt determination letter and enter your EIN when you sign up. Our team reviews both, usually within ${VERIFICATION_PROMISE}.`,
   },
   {
     question: 'How do tokens work?',
