@@ -222,6 +222,42 @@ describe('signed acknowledgements', () => {
     expect((await read(donor, requestId)).json().version).toBe(2);
   });
 
+  it('a corrected quantity is what the tax report and the donor figures count, as the letter the donor files says', async () => {
+    const donorOwn = await createUser(t.ctx.db, { role: 'donor' });
+    const approved = await approvedDelivery(t, donorOwn, nonprofit, { quantity: 3, fmvCents: 2_500 });
+    await payInvoice(t, nonprofit, approved.invoice.id);
+    const requestId = approved.requestId;
+    expect((await confirmSigned(nonprofit, requestId)).statusCode).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const reportRow = async () =>
+      taxReportSchema
+        .parse(
+          (
+            await t.request({
+              method: 'GET',
+              url: `/api/donors/${donorOwn.id}/tax-report?start_date=2020-01-01&end_date=${today}`,
+              as: donorOwn,
+            })
+          ).json(),
+        )
+        .donations.find((row) => row.request_id === requestId);
+    const donatedFigures = async () =>
+      (await t.request({ method: 'GET', url: `/api/dashboard/donor/${donorOwn.id}/detailed`, as: donorOwn })).json()
+        .impact_data as { total_items_donated: number; total_value_donated: number };
+    expect(await reportRow()).toMatchObject({ quantity: 3, total_fair_market_value: 75 });
+    expect(await donatedFigures()).toMatchObject({ total_items_donated: 3, total_value_donated: 75 });
+
+    const corrected = await correct(nonprofit, requestId, {
+      ...SIGNATURE,
+      description: 'Two boxes of hygiene kits (one arrived damaged and was returned)',
+      quantity: 2,
+      reason: 'One box was returned.',
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect(await reportRow()).toMatchObject({ quantity: 2, total_fair_market_value: 50 });
+    expect(await donatedFigures()).toMatchObject({ total_items_donated: 2, total_value_donated: 50 });
+  });
+
   it('a correction needs a signed letter; only the receiving nonprofit signs or corrects; strangers read nothing', async () => {
     const requestId = await confirmedByLink();
     const correction = { ...SIGNATURE, description: 'Kits', quantity: 1, reason: 'Quantity' };

@@ -3,7 +3,7 @@ import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
 import { items, requests } from '#src/platform/database/schema';
 import { listDonorListings } from '../items';
-import { donatedCondition, requestValueCents } from '../impact';
+import { donatedCondition, givenQuantity, requestValueCents } from '../impact';
 import { loadRequestDetails, presentDonorRequests, type RequestViewer } from '../requests';
 import { donorGettingStarted } from './donor-getting-started';
 
@@ -23,10 +23,9 @@ async function donorFigures(db: Queryable, donorId: number) {
         itemsApproved: sql<number>`coalesce(sum(${requests.quantityRequested}) filter (where ${given}), 0)`.mapWith(
           Number,
         ),
-        itemsDonated:
-          sql<number>`coalesce(sum(${requests.quantityRequested}) filter (where ${donatedCondition}), 0)`.mapWith(
-            Number,
-          ),
+        itemsDonated: sql<number>`coalesce(sum(${givenQuantity}) filter (where ${donatedCondition}), 0)`.mapWith(
+          Number,
+        ),
         valueCents: sql<number>`coalesce(sum(${requestValueCents}) filter (where ${donatedCondition}), 0)`.mapWith(
           Number,
         ),

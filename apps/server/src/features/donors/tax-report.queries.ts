@@ -10,7 +10,7 @@ import {
   requests,
   users,
 } from '#src/platform/database/schema';
-import { donatedCondition } from '../impact';
+import { donatedCondition, givenQuantity } from '../impact';
 import { disposalColumns, signatureColumns } from '../tax-forms';
 
 export interface TaxReportRange {
@@ -38,7 +38,7 @@ export function loadTaxReportRows(db: Queryable, donorId: number, range: TaxRepo
       completionDate: sql<string>`to_char(${requests.deliveryConfirmedAt} at time zone ${range.timeZone}, 'YYYY-MM-DD')`,
       title: items.title,
       category: items.category,
-      quantity: requests.quantityRequested,
+      quantity: givenQuantity,
       unitCents: requests.unitFmvCents,
       nonprofitName: sql<string>`coalesce(${ack.nonprofitName}, ${users.organizationName}, ${users.name})`,
       ein: fromLetter(ack.nonprofitEin, users.ein),

@@ -1,2 +1,2 @@
 // The impact feature's public surface: what counts as donated, for the dashboards and the tax report.
-export { donatedCondition, inDeliveryCondition, requestValueCents } from './donated';
+export { donatedCondition, givenQuantity, givenQuantityOf, inDeliveryCondition, requestValueCents } from './donated';

@@ -2,7 +2,7 @@ import { centsToDollars, IMPACT_MONTHS } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
 import { requests } from '#src/platform/database/schema';
-import { donatedCondition, inDeliveryCondition, requestValueCents } from './donated';
+import { donatedCondition, givenQuantity, inDeliveryCondition, requestValueCents } from './donated';
 
 export type Party = 'donor' | 'nonprofit';
 
@@ -14,9 +14,7 @@ async function totals(db: Queryable, party: Party, id: number) {
   const [row] = await db
     .select({
       donations: sql<number>`count(*) filter (where ${donatedCondition})`.mapWith(Number),
-      items: sql<number>`coalesce(sum(${requests.quantityRequested}) filter (where ${donatedCondition}), 0)`.mapWith(
-        Number,
-      ),
+      items: sql<number>`coalesce(sum(${givenQuantity}) filter (where ${donatedCondition}), 0)`.mapWith(Number),
       valueCents: sql<number>`coalesce(sum(${requestValueCents}) filter (where ${donatedCondition}), 0)`.mapWith(
         Number,
       ),
@@ -57,7 +55,7 @@ async function monthly(db: Queryable, party: Party, id: number, timeZone: string
     ), sums as (
       select to_char(${requests.deliveryConfirmedAt} at time zone ${timeZone}, 'YYYY-MM') as month,
         count(*) as donations,
-        sum(${requests.quantityRequested}) as items,
+        sum(${givenQuantity}) as items,
         sum(${requestValueCents}) as value_cents
       from ${requests}
       where ${column} = ${id} and ${donatedCondition}

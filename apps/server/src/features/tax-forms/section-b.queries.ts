@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { TAX_THRESHOLDS_CENTS } from '@app/shared';
 import type { Queryable } from '#src/platform/database/client';
 import { form8282Disposals, form8283Signatures, items, requests, users } from '#src/platform/database/schema';
-import { donatedCondition } from '../impact';
+import { donatedCondition, givenQuantity, givenQuantityOf } from '../impact';
 
 const receivedYear = (column: unknown) => sql`date_trunc('year', ${column} at time zone 'UTC')`;
 
@@ -12,7 +12,7 @@ const receivedYear = (column: unknown) => sql`date_trunc('year', ${column} at ti
  * The nonprofit's list and its right to sign Part V read this one condition.
  */
 const inSectionBGroup: SQL = sql`(
-  select coalesce(sum(g.unit_fmv_cents::bigint * g.quantity_requested), 0)
+  select coalesce(sum(g.unit_fmv_cents::bigint * ${givenQuantityOf(sql`g.id`, sql`g.quantity_requested`)}), 0)
   from ${requests} g join ${items} gi on gi.id = g.item_id
   where g.donor_id = ${requests.donorId} and g.status = 'completed' and gi.category = ${items.category}
     and ${receivedYear(sql`g.delivery_confirmed_at`)} = ${receivedYear(requests.deliveryConfirmedAt)}
@@ -50,7 +50,7 @@ export function loadSectionBGifts(db: Queryable, nonprofitId: number, requestId?
       nonprofitId: requests.nonprofitId,
       itemTitle: items.title,
       category: items.category,
-      quantity: requests.quantityRequested,
+      quantity: givenQuantity,
       donorName: sql<string>`(select coalesce(${donor}.company_name, ${donor}.name) from ${users} ${donor} where ${donor}.id = ${requests.donorId})`,
       dateReceived: utcDay(requests.deliveryConfirmedAt),
       windowEnds: sql<string>`to_char((${requests.deliveryConfirmedAt} at time zone 'UTC')::date + interval '3 years', 'YYYY-MM-DD')`,
