@@ -216,6 +216,12 @@ describe('signed acknowledgements', () => {
     const told = await toldSigned([donor.id, nonprofit.id], requestId);
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ userId: donor.id, title: 'Acknowledgement corrected', metadata: { version: 2 } });
+    // By email too, to the donor alone: the letter is a tax record it files.
+    const emailed = (await emailsOf(t.ctx.db, 'acknowledgement_signed')).filter(
+      (email) => email.requestId === requestId,
+    );
+    expect(emailed.map((email) => email.recipient)).toEqual([donor.email]);
+    expect(emailed[0]!.subject).toContain('corrected its acknowledgement');
     const old = acknowledgementSchema.parse((await read(donor, requestId, '?version=1')).json());
     expect(old).toMatchObject({ version: 1, current_version: 2, signature: { title: 'Executive Director' } });
     expect((await read(donor, requestId, '?version=3')).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { DASHBOARD_PATH, DISPOSAL_METHOD_LABELS, formatWholeDollars } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '#src/platform/context';
 import { form8282Disposals, form8283Signatures, items, requests, users } from '#src/platform/database/schema';
 import type { EventBus } from '#src/platform/events';
@@ -21,6 +21,8 @@ export function registerTaxFormSubscribers(ctx: Pick<AppContext, 'config' | 'db'
     const [row] = await ctx.db
       .select({
         donorId: requests.donorId,
+        donorEmail: users.email,
+        donorName: sql<string>`coalesce(${users.companyName}, ${users.name})`,
         itemTitle: items.title,
         organizationName: form8283Signatures.organizationName,
         signerName: form8283Signatures.signerName,
@@ -29,6 +31,7 @@ export function registerTaxFormSubscribers(ctx: Pick<AppContext, 'config' | 'db'
       .from(form8283Signatures)
       .innerJoin(requests, eq(requests.id, form8283Signatures.requestId))
       .innerJoin(items, eq(items.id, requests.itemId))
+      .innerJoin(users, eq(users.id, requests.donorId))
       .where(eq(form8283Signatures.requestId, requestId));
     if (!row) return;
     await createNotification(ctx.db, {
@@ -37,6 +40,19 @@ export function registerTaxFormSubscribers(ctx: Pick<AppContext, 'config' | 'db'
       title: 'Form 8283: Part V signed',
       message: `${row.organizationName} signed Part V of Form 8283 for ${row.itemTitle} (${row.signerName}, ${row.signerTitle}). Your tax report shows the donee signature.`,
       metadata: { request_id: requestId, item_title: row.itemTitle, nonprofit_name: row.organizationName },
+    });
+    await ctx.mailer.queue({
+      template: 'form_8283_signed',
+      to: row.donorEmail,
+      userId: row.donorId,
+      requestId,
+      vars: {
+        donor_name: row.donorName,
+        nonprofit_name: row.organizationName,
+        item_title: row.itemTitle,
+        signer: `${row.signerName}, ${row.signerTitle}`,
+        link: `${ctx.config.publicUrl}${DASHBOARD_PATH.donor}?tab=impact`,
+      },
     });
   });
 

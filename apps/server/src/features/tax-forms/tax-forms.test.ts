@@ -176,6 +176,10 @@ describe('cost basis, Form 8283 Section B and Form 8282', () => {
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ title: 'Form 8283: Part V signed', metadata: { request_id: sectionB } });
     expect(told[0]!.message).toContain('Nora Lee, Executive Director');
+    // And by email, through the outbox, to the donor alone.
+    const emailed = await emailsOf(t.ctx.db, 'form_8283_signed');
+    expect(emailed.map((email) => email.recipient)).toEqual([donor.email]);
+    expect(emailed[0]!.subject).toContain('signed Part V of Form 8283');
     const otherDonor = await createUser(t.ctx.db, { role: 'donor' });
     expect(await partVTold([nonprofit.id, otherDonor.id, admin.id])).toHaveLength(0);
     expect(signed.json().signature).toMatchObject({

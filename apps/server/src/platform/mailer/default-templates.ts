@@ -213,6 +213,23 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
       "Hello {{name}},\n\nThe year-end tax packet of {{company_name}} for {{period}} is ready: a summary, the nonprofits' acknowledgement letters and a Form 8283 worksheet, as a PDF and a CSV. Sign in to download it from your dashboard:\n\n{{link}}\n\nThe packet opens only when you are signed in to your own account. It is not tax advice: please review it with your tax adviser.\n\nIn-Kind Marketplace",
   },
   {
+    key: 'acknowledgement_signed',
+    name: 'Acknowledgement signed or corrected (to donor)',
+    description:
+      'Sent to the donor when the nonprofit signs a letter that was waiting for its signature, or corrects a signed one.',
+    subject: '{{nonprofit_name}} {{action}} its acknowledgement for {{item_title}}',
+    content:
+      'Hello {{donor_name}},\n\n{{summary}}\n\nThe current letter downloads from the request in your dashboard. Keep it with your tax records.\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
+  {
+    key: 'form_8283_signed',
+    name: 'Form 8283 Part V signed (to donor)',
+    description: 'Sent to the donor when the nonprofit signs Part V of Form 8283 for a Section B gift.',
+    subject: '{{nonprofit_name}} signed Part V of Form 8283 for {{item_title}}',
+    content:
+      'Hello {{donor_name}},\n\n{{nonprofit_name}} signed Part V of Form 8283 for {{item_title}} ({{signer}}). Your tax report shows the donee signature, ready for your Form 8283. This email is not tax advice.\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
+  {
     key: 'form_8282_disposal',
     name: 'Form 8282 disposal recorded (to donor)',
     description:

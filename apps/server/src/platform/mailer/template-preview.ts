@@ -5,6 +5,10 @@ import { templateVariables } from './template-variables';
 const SAMPLE_VALUES: Record<string, string> = {
   name: 'Jordan Lee',
   recipient_name: 'Jordan Lee',
+  action: 'signed',
+  summary:
+    'Harbor Food Bank signed its acknowledgement for Box of 10 laptops (signed by Jordan Lee). The letter is ready to download.',
+  signer: 'Jordan Lee, Executive Director',
   sender_name: 'Avery from In-Kind Marketplace',
   donor_name: 'Acme Office Supply',
   nonprofit_name: 'Harbor Food Bank',
