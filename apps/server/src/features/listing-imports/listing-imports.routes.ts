@@ -59,7 +59,7 @@ export const listingImportRoutes: FeatureRoutes = (app, ctx) => {
       schema: {
         tags,
         security,
-        summary: `A donor's spreadsheet of listings checked row by row, nothing saved: multipart field "${LISTING_IMPORT_FILE_FIELD}", a CSV file or an Excel workbook (.xlsx, its first sheet), told by its content, of up to ${formatInteger(LISTING_IMPORT_LIMITS.maxRows)} rows and ${MAX_MB} MB, streamed. Every row comes back with its errors and whether one of the donor's listings already has it`,
+        summary: `A donor's spreadsheet of listings checked row by row, nothing saved: multipart field "${LISTING_IMPORT_FILE_FIELD}", a CSV file or an Excel workbook (.xlsx, its first sheet), told by its content, of up to ${formatInteger(LISTING_IMPORT_LIMITS.maxRows)} rows and ${MAX_MB} MB (a CSV is read as it streams in). Every row comes back with its errors and whether one of the donor's listings already has it`,
         consumes: ['multipart/form-data'],
         response: {
           200: importPreviewSchema,
