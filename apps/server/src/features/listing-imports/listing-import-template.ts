@@ -1,5 +1,5 @@
 import { IMPORT_COLUMNS, IMPORT_TEMPLATE_EXAMPLES, type ImportColumn } from '@app/shared';
-import writeExcelFile, { type Cell, type SheetData } from 'write-excel-file/node';
+import type { Cell, SheetData } from 'write-excel-file/node';
 
 /** Columns the workbook types as numbers, so a spreadsheet program adds and formats them as such. */
 const NUMBER_FORMATS: Partial<Record<ImportColumn, string>> = {
@@ -37,6 +37,8 @@ let template: Promise<Buffer> | undefined;
  */
 export function importTemplateWorkbook(): Promise<Buffer> {
   template ??= (async () => {
+    // Loaded when first asked for: imported at start it would add ~80 ms to every start (docs/decisions/009).
+    const { default: writeExcelFile } = await import('write-excel-file/node');
     const data: SheetData = [
       IMPORT_COLUMNS.map((column) => ({ value: column, type: String, fontWeight: 'bold' as const })),
       ...IMPORT_TEMPLATE_EXAMPLES.map((example) =>
