@@ -228,9 +228,15 @@ describe('Bulk listing from an Excel workbook', () => {
       ]);
     });
 
-    it('is for donors only', async () => {
+    it('is for donors only, and described in the OpenAPI document', async () => {
       expect((await download(undefined)).statusCode).toBe(401);
       expect((await download(nonprofit)).statusCode).toBe(403);
+      const docs = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as {
+        paths: Record<string, Record<string, { tags?: string[]; responses?: Record<string, unknown> }>>;
+      };
+      const call = docs.paths['/api/listing-imports/template.xlsx']?.get;
+      expect(call?.tags).toEqual(['listings']);
+      expect(Object.keys(call?.responses ?? {})).toEqual(['200', '401', '403']);
     });
   });
 });
