@@ -159,6 +159,10 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
     why: "a donor lists its own items; the rows name no one else's things",
   },
   'GET /api/listing-imports/:id': { allow: NOBODY, why: "only the import's own donor" },
+  'GET /api/listing-imports/template.xlsx': {
+    allow: ['donor'],
+    why: 'the same template for every donor: the columns and two made-up example rows',
+  },
 
   'GET /api/admin/users/all': ownerOrAdmin,
   'GET /api/admin/users': ownerOrAdmin,

@@ -54,6 +54,10 @@ export const ITEM_CONDITION_LABELS: Record<ItemCondition, string> = {
 export const LISTING_IMPORT_LIMITS = {
   maxRows: 5_000,
   maxBytes: 10_485_760,
+  /** What the parts of an Excel workbook that are read may unpack to, together (a zip can unpack to gigabytes). */
+  maxUnpackedBytes: 52_428_800,
+  /** Cells a workbook's first sheet may hold: reading one takes a few microseconds, and holds the server meanwhile. */
+  maxSheetCells: 100_000,
   maxSkuLength: 64,
   /** Each image URL's download: bytes, seconds, and redirects (each hop checked again). */
   maxImageBytes: 10_485_760,
@@ -66,6 +70,16 @@ export const LISTING_IMPORT_LIMITS = {
 /** The multipart field of the file. */
 export const LISTING_IMPORT_FILE_FIELD = 'file';
 
+/** The downloadable templates' file names: the CSV is made in the browser, the workbook by the server. */
+export const IMPORT_TEMPLATE_FILE_NAMES = { csv: 'listings-template.csv', xlsx: 'listings-template.xlsx' } as const;
+
+/**
+ * What a character no listing can hold (NUL, half of a UTF-16 pair) becomes when a file is read:
+ * the visible symbol for NUL, so the donor sees where it was and the row is refused in its cell
+ * instead of the whole confirmation (docs/product.md, Bulk listing).
+ */
+export const IMPORT_DISALLOWED_MARK = '\u2400';
+
 /** What a row does when confirmed. */
 export const IMPORT_ROW_ACTIONS = ['create', 'already_listed'] as const;
 export type ImportRowAction = (typeof IMPORT_ROW_ACTIONS)[number];
@@ -74,8 +88,18 @@ export const IMPORT_IMAGE_STATUSES = ['pending', 'done', 'failed'] as const;
 export type ImportImageStatus = (typeof IMPORT_IMAGE_STATUSES)[number];
 
 export const LISTING_IMPORT_MESSAGES = {
-  noFile: `Choose a CSV file to import (multipart field "${LISTING_IMPORT_FILE_FIELD}").`,
-  notCsv: 'This file is not a CSV file. Save the spreadsheet as CSV (comma-separated values) and upload that.',
+  noFile: `Choose a CSV or Excel (.xlsx) file to import (multipart field "${LISTING_IMPORT_FILE_FIELD}").`,
+  notSpreadsheet:
+    'This file is neither a CSV file nor an Excel workbook (.xlsx). Save the spreadsheet as CSV or .xlsx and upload that.',
+  notWorkbook:
+    'This file is a zip archive or another Office document (Word, PowerPoint, OpenDocument), not an Excel workbook (.xlsx). Save the spreadsheet as .xlsx or CSV and upload that.',
+  oldExcel: 'This is an old-style Excel workbook (.xls). Save it as .xlsx or CSV and upload that.',
+  passwordProtected:
+    'This workbook is protected with a password, so it cannot be read. Save a copy without the password (or as CSV) and upload that.',
+  workbookTooLarge: `This workbook unpacks to more than ${LISTING_IMPORT_LIMITS.maxUnpackedBytes / 1_048_576} MB. Split it into smaller files, or save it as CSV.`,
+  sheetTooLarge: `The workbook's first sheet has more than ${formatInteger(LISTING_IMPORT_LIMITS.maxSheetCells)} cells. Keep only the template's columns and your listings in it, or save it as CSV.`,
+  unreadableWorkbook: (reason: string) =>
+    `The file cannot be read as an Excel workbook (${reason}). Save it again as .xlsx or CSV and upload that.`,
   tooLarge: `The file is larger than ${LISTING_IMPORT_LIMITS.maxBytes / 1_048_576} MB. Split it into smaller files.`,
   tooManyRows: `The file has more than ${formatInteger(LISTING_IMPORT_LIMITS.maxRows)} rows. Split it into smaller files.`,
   noRows: 'The file has a header but no rows to import.',
@@ -87,6 +111,8 @@ export const LISTING_IMPORT_MESSAGES = {
   notYourImport: 'This import belongs to another donor.',
   nothingToCreate: 'No row can be listed: fix the rows with errors or upload another file.',
   imageFailed: (url: string, reason: string) => `The picture at ${url} could not be added: ${reason}`,
+  disallowedCharacters: (label: string) =>
+    `${label} contains characters that are not allowed (shown as ${IMPORT_DISALLOWED_MARK}): delete them`,
 } as const;
 
 /** Why a picture from an image URL was not added, in the donor's words. */

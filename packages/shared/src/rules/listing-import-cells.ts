@@ -1,4 +1,10 @@
-import { IMPORT_COLUMNS, ITEM_CONDITIONS, type ImportColumn, type ItemCondition } from '../listing-import-constants';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_DISALLOWED_MARK,
+  ITEM_CONDITIONS,
+  type ImportColumn,
+  type ItemCondition,
+} from '../listing-import-constants';
 import { DELIVERY_OPTIONS, type DeliveryOption } from '../marketplace-constants';
 
 /** Headers people write for a column besides its own name (compared lower-case, words joined by "_"). */
@@ -16,6 +22,16 @@ const HEADER_ALIASES: Record<string, ImportColumn> = {
   image: 'image_urls',
   cost: 'cost_basis',
 };
+
+/** Half of a UTF-16 surrogate pair, which PostgreSQL cannot store (as NUL; schemas/common.ts, safeString). */
+const LONE_SURROGATES = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * A cell as read from a file, each character no listing can hold replaced by IMPORT_DISALLOWED_MARK:
+ * the row is then refused in that cell (readImportRow), and the rest of the file still imports.
+ */
+export const markDisallowedCharacters = (cell: string): string =>
+  cell.replaceAll('\u0000', IMPORT_DISALLOWED_MARK).replace(LONE_SURROGATES, IMPORT_DISALLOWED_MARK);
 
 /** The template column a header names, in any case or spacing ("Fair market value", "SKU"), or undefined. */
 export function importColumnOf(header: string): ImportColumn | undefined {

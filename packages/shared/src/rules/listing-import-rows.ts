@@ -1,7 +1,9 @@
 import {
   IMPORT_COLUMN_LABELS,
   IMPORT_COLUMNS,
+  IMPORT_DISALLOWED_MARK,
   LISTING_IMPORT_LIMITS,
+  LISTING_IMPORT_MESSAGES,
   type ImportColumn,
   type ImportRowAction,
   type ItemCondition,
@@ -59,7 +61,8 @@ const skuSchema = safeString().max(LISTING_IMPORT_LIMITS.maxSkuLength, {
 /**
  * One row read against the same rules as the single listing form (the item form's schema), plus
  * what only a file can get wrong: a category that is not one of the catalogue's (with the nearest
- * suggested), words in the delivery column that name no option, image URLs and the condition.
+ * suggested), words in the delivery column that name no option, image URLs and the condition,
+ * and a cell holding a character no listing can hold (marked when the file was read).
  */
 export function readImportRow(
   values: ImportRowValues,
@@ -69,6 +72,10 @@ export function readImportRow(
   const add = (error: ImportCellError) => {
     if (!errors.some((known) => known.column === error.column)) errors.push(error);
   };
+  for (const column of IMPORT_COLUMNS) {
+    if (values[column].includes(IMPORT_DISALLOWED_MARK))
+      add({ column, message: LISTING_IMPORT_MESSAGES.disallowedCharacters(IMPORT_COLUMN_LABELS[column]) });
+  }
   const category = knownCategory(values.category, categories);
   if (!category && values.category.trim() !== '') {
     const suggestion = suggestCategory(values.category, categories);

@@ -1,8 +1,11 @@
 import { IMPORT_COLUMNS, type ImportColumn } from '../listing-import-constants';
 import { csvField } from './tax-report-csv';
 
-/** The template's example rows: one of each delivery option, a SKU, and the optional columns left blank in one. */
-const TEMPLATE_EXAMPLES: Partial<Record<ImportColumn, string>>[] = [
+/**
+ * The template's example rows: one of each delivery option, a SKU, and the optional columns left
+ * blank in one. Both templates carry them, the CSV and the Excel workbook.
+ */
+export const IMPORT_TEMPLATE_EXAMPLES: readonly Readonly<Partial<Record<ImportColumn, string>>>[] = [
   {
     title: 'Folding chairs',
     category: 'Furniture',
@@ -35,4 +38,4 @@ export function importRowsCsv(rows: readonly Partial<Record<ImportColumn, string
 }
 
 /** The downloadable template: the header and two example rows to overwrite. */
-export const importTemplateCsv = () => importRowsCsv(TEMPLATE_EXAMPLES);
+export const importTemplateCsv = () => importRowsCsv(IMPORT_TEMPLATE_EXAMPLES);

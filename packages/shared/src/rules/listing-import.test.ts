@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_CATEGORIES } from '../marketplace-constants';
-import { importColumnOf, parseDeliveryOptions, parseDollars, suggestCategory } from './listing-import-cells';
+import {
+  importColumnOf,
+  markDisallowedCharacters,
+  parseDeliveryOptions,
+  parseDollars,
+  suggestCategory,
+} from './listing-import-cells';
 import {
   checkImportRows,
   emptyImportRow,
@@ -78,6 +84,19 @@ describe('reading one row', () => {
     ).toBe('Maximum 3 images allowed');
     expect(readImportRow(row({ condition: 'broken' }), categories).errors[0]?.column).toBe('condition');
     expect(readImportRow(row({ condition: 'Like new' }), categories).listing?.condition).toBe('like_new');
+  });
+
+  it('refuses, in its own cell, a character no listing can hold, marked where it was', () => {
+    const title = markDisallowedCharacters('Folding\u0000chairs');
+    expect(title).toBe('Folding\u2400chairs');
+    const { listing, errors } = readImportRow(row({ title, sku: markDisallowedCharacters('A\ud800') }), categories);
+    expect(listing).toBeUndefined();
+    expect(errors).toEqual([
+      { column: 'title', message: 'Title contains characters that are not allowed (shown as \u2400): delete them' },
+      { column: 'sku', message: 'SKU contains characters that are not allowed (shown as \u2400): delete them' },
+    ]);
+    // A whole surrogate pair (an emoji) is text like any other.
+    expect(markDisallowedCharacters('Chairs \ud83e\ude91')).toBe('Chairs \ud83e\ude91');
   });
 });
 

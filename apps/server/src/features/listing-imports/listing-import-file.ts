@@ -1,4 +1,4 @@
-import { Transform, Writable, type Readable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   emptyImportRow,
@@ -7,33 +7,42 @@ import {
   importColumnOf,
   LISTING_IMPORT_LIMITS,
   LISTING_IMPORT_MESSAGES,
+  markDisallowedCharacters,
   REQUIRED_IMPORT_COLUMNS,
   type ImportColumn,
   type ImportRowValues,
 } from '@app/shared';
 import { CsvError, parse } from 'csv-parse';
+import { ImportFileError } from './import-file-error';
+import { isOle2File, ole2Refusal, readWorkbookRows } from './listing-import-workbook';
 
-/** A file refused as a whole, in the donor's words. */
-export class ImportFileError extends Error {}
-
-/** The spreadsheet formats that are not CSV, told by their first bytes (a workbook is a zip). */
-const BINARY_STARTS = [Buffer.from('PK\u0003\u0004'), Buffer.from('%PDF'), Buffer.from([0x89, 0x50, 0x4e, 0x47])];
+/** A zip (an .xlsx, or another Office document) starts with a local file header. */
+const ZIP_START = Buffer.from('PK\u0003\u0004');
+/** Files that are neither: a PDF, PNG, JPEG, GIF, or UTF-16 text (its byte-order mark). */
+const OTHER_STARTS = [
+  Buffer.from('%PDF'),
+  Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  Buffer.from([0xff, 0xd8, 0xff]),
+  Buffer.from('GIF8'),
+  Buffer.from([0xff, 0xfe]),
+  Buffer.from([0xfe, 0xff]),
+];
 const SNIFF_BYTES = 4096;
 
-/** Refuses, from its first bytes, a file that is no text: a workbook, a PDF, a picture, UTF-16. */
-function textOnly(): Transform {
-  let sniffed = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      if (!sniffed) {
-        sniffed = true;
-        const head = chunk.subarray(0, SNIFF_BYTES);
-        if (BINARY_STARTS.some((start) => head.subarray(0, start.length).equals(start)) || head.includes(0))
-          return done(new ImportFileError(LISTING_IMPORT_MESSAGES.notCsv));
-      }
-      done(null, chunk);
-    },
-  });
+type FileKind = 'zip' | 'ole2' | 'csv' | 'other';
+
+/**
+ * What a file is, from its first bytes, never its name. Text with many NUL bytes is UTF-16 or
+ * binary; a NUL here and there is a CSV with a bad cell, refused in that row (markDisallowedCharacters).
+ */
+function kindOf(head: Buffer): FileKind {
+  const startsWith = (start: Buffer) => head.subarray(0, start.length).equals(start);
+  if (startsWith(ZIP_START)) return 'zip';
+  if (isOle2File(head)) return 'ole2';
+  if (OTHER_STARTS.some(startsWith)) return 'other';
+  let nul = 0;
+  for (const byte of head) if (byte === 0) nul += 1;
+  return nul * 8 > head.length ? 'other' : 'csv';
 }
 
 export interface ImportFile {
@@ -43,52 +52,96 @@ export interface ImportFile {
 }
 
 /**
- * Reads a listings CSV as it streams in: the first line is the header (the template's column names,
- * in any order, case or spacing; other columns are ignored), each further line one listing. A
- * blank line is skipped; a short row leaves its last cells blank. More rows than the limit, a
+ * Rows as they are read, whatever the format: the first is the header (the template's column
+ * names, in any order, case or spacing; other columns are ignored), each further one a listing. A
+ * blank row is skipped; a short row leaves its last cells blank. More rows than the limit, a
  * header without the required columns, or no rows at all refuse the whole file.
  */
-export async function readImportFile(source: Readable): Promise<ImportFile> {
-  let header: (ImportColumn | undefined)[] | undefined;
-  const rows: ImportRowValues[] = [];
-  let tooMany = false;
+class ImportRows {
+  private header: (ImportColumn | undefined)[] | undefined;
+  private readonly rows: ImportRowValues[] = [];
+  private tooMany = false;
+
+  add(record: readonly string[]): void {
+    if (!this.header) {
+      this.header = record.map(importColumnOf);
+      const missing = REQUIRED_IMPORT_COLUMNS.filter((column) => !this.header!.includes(column));
+      if (missing.length > 0)
+        throw new ImportFileError(LISTING_IMPORT_MESSAGES.noHeader(missing.map((c) => IMPORT_COLUMN_LABELS[c])));
+      return;
+    }
+    if (record.every((cell) => cell.trim() === '')) return;
+    // Past the limit the rest is read (so the browser gets the answer, not a reset) but not kept.
+    if (this.rows.length >= LISTING_IMPORT_LIMITS.maxRows) {
+      this.tooMany = true;
+      return;
+    }
+    const values = emptyImportRow();
+    this.header.forEach((column, index) => {
+      if (column && values[column] === '') values[column] = markDisallowedCharacters(record[index] ?? '');
+    });
+    this.rows.push(values);
+  }
+
+  result(): ImportFile {
+    if (!this.header)
+      throw new ImportFileError(
+        LISTING_IMPORT_MESSAGES.noHeader(REQUIRED_IMPORT_COLUMNS.map((c) => IMPORT_COLUMN_LABELS[c])),
+      );
+    if (this.tooMany) throw new ImportFileError(LISTING_IMPORT_MESSAGES.tooManyRows);
+    if (this.rows.length === 0) throw new ImportFileError(LISTING_IMPORT_MESSAGES.noRows);
+    const named = new Set(this.header);
+    return { columns: IMPORT_COLUMNS.filter((column) => named.has(column)), rows: this.rows };
+  }
+}
+
+/** The upload's first bytes (up to `count`), read before anything is decided. */
+async function readHead(chunks: AsyncIterator<Buffer>, count: number): Promise<Buffer> {
+  const head: Buffer[] = [];
+  let length = 0;
+  while (length < count) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head.push(next.value);
+    length += next.value.length;
+  }
+  return Buffer.concat(head);
+}
+
+/** The head and the rest of the upload as one stream again, for the CSV parser. */
+async function* replay(head: Buffer, rest: AsyncIterator<Buffer>): AsyncGenerator<Buffer> {
+  if (head.length > 0) yield head;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+}
+
+/** The whole upload in memory (a workbook is read from its end), within the file size limit. */
+async function readWhole(head: Buffer, rest: AsyncIterator<Buffer>): Promise<Buffer> {
+  const chunks = [head];
+  let length = head.length;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) {
+    length += next.value.length;
+    if (length > LISTING_IMPORT_LIMITS.maxBytes) throw new ImportFileError(LISTING_IMPORT_MESSAGES.tooLarge);
+    chunks.push(next.value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A CSV parsed as it streams in, each record handed to the rows. */
+async function readCsv(source: Readable, rows: ImportRows): Promise<void> {
   const collect = new Writable({
     objectMode: true,
     write(record: string[], _encoding, done) {
-      if (!header) {
-        header = record.map(importColumnOf);
-        const missing = REQUIRED_IMPORT_COLUMNS.filter((column) => !header!.includes(column));
-        if (missing.length > 0)
-          return done(
-            new ImportFileError(
-              LISTING_IMPORT_MESSAGES.noHeader(missing.map((column) => IMPORT_COLUMN_LABELS[column])),
-            ),
-          );
-        return done();
+      try {
+        rows.add(record);
+        done();
+      } catch (error) {
+        done(error as Error);
       }
-      if (record.every((cell) => cell.trim() === '')) return done();
-      // Past the limit the rest is read (so the browser gets the answer, not a reset) but not kept.
-      if (rows.length >= LISTING_IMPORT_LIMITS.maxRows) {
-        tooMany = true;
-        return done();
-      }
-      const values = emptyImportRow();
-      header.forEach((column, index) => {
-        if (column && values[column] === '') values[column] = record[index] ?? '';
-      });
-      rows.push(values);
-      done();
     },
   });
-  // The upload is piped rather than part of the pipeline, so a refused file does not destroy the
-  // request's stream: the caller drains the rest and the browser gets the answer, not a reset.
-  const sniff = textOnly();
-  if (source.errored) throw source.errored;
-  source.once('error', (error) => sniff.destroy(error));
-  source.pipe(sniff);
   try {
     await pipeline(
-      sniff,
+      source,
       parse({ bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 100_000 }),
       collect,
     );
@@ -99,12 +152,38 @@ export async function readImportFile(source: Readable): Promise<ImportFile> {
       );
     throw error;
   }
-  if (!header)
-    throw new ImportFileError(
-      LISTING_IMPORT_MESSAGES.noHeader(REQUIRED_IMPORT_COLUMNS.map((c) => IMPORT_COLUMN_LABELS[c])),
-    );
-  if (tooMany) throw new ImportFileError(LISTING_IMPORT_MESSAGES.tooManyRows);
-  if (rows.length === 0) throw new ImportFileError(LISTING_IMPORT_MESSAGES.noRows);
-  const named = new Set(header);
-  return { columns: IMPORT_COLUMNS.filter((column) => named.has(column)), rows };
+}
+
+/**
+ * Reads a listings file, told by its content: a CSV streamed as it arrives, or an Excel workbook
+ * (.xlsx), whose first sheet is read once the whole file is in (docs/decisions/016-bulk-listing-files.md).
+ * Either way the rows become the same text cells, so everything after does not care which it was.
+ */
+export async function readImportFile(source: Readable): Promise<ImportFile> {
+  // The upload is piped rather than consumed directly, so a refused file does not destroy the
+  // request's stream: the caller drains the rest and the browser gets the answer, not a reset.
+  const upload = new PassThrough();
+  if (source.errored) throw source.errored;
+  source.once('error', (error) => upload.destroy(error));
+  source.pipe(upload);
+  const chunks = upload[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  try {
+    const head = await readHead(chunks, SNIFF_BYTES);
+    const rows = new ImportRows();
+    switch (kindOf(head)) {
+      case 'other':
+        throw new ImportFileError(LISTING_IMPORT_MESSAGES.notSpreadsheet);
+      case 'ole2':
+        throw ole2Refusal(await readWhole(head, chunks));
+      case 'zip':
+        for (const record of await readWorkbookRows(await readWhole(head, chunks))) rows.add(record);
+        break;
+      case 'csv':
+        await readCsv(Readable.from(replay(head, chunks), { objectMode: false }), rows);
+        break;
+    }
+    return rows.result();
+  } finally {
+    upload.destroy();
+  }
 }

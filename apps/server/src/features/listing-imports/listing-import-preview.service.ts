@@ -4,7 +4,8 @@ import type { Database } from '#src/platform/database/client';
 import { badRequest } from '#src/platform/errors';
 import { listMarketplaceCategories } from '../items';
 import { existingListingKeys } from './existing-listings';
-import { ImportFileError, readImportFile } from './listing-import-file';
+import { ImportFileError } from './import-file-error';
+import { readImportFile } from './listing-import-file';
 
 export interface ImportUpload {
   fileName: string;

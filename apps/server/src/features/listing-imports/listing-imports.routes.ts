@@ -2,6 +2,7 @@ import {
   errorResponseSchema,
   formatInteger,
   idParamSchema,
+  IMPORT_TEMPLATE_FILE_NAMES,
   importConfirmSchema,
   importPreviewSchema,
   LISTING_IMPORT_FILE_FIELD,
@@ -10,18 +11,21 @@ import {
   listingImportSchema,
 } from '@app/shared';
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { requireRole } from '#src/platform/auth/guards';
 import { badRequest, notFound } from '#src/platform/errors';
 import type { FeatureRoutes } from '#src/platform/http/feature';
 import { importImageRunner } from './import-images.worker';
 import { previewImport, type ImportUpload } from './listing-import-preview.service';
+import { importTemplateWorkbook } from './listing-import-template';
 import { loadListingImport } from './listing-import.query';
 import { confirmImport } from './listing-import.service';
 
 const tags = ['listings'];
 const security = [{ session: [] }];
 const MAX_MB = LISTING_IMPORT_LIMITS.maxBytes / 1_048_576;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The confirmed rows as JSON: 5,000 rows of long descriptions are far more than the usual 1 MB. */
 const CONFIRM_BODY_LIMIT = 4 * LISTING_IMPORT_LIMITS.maxBytes;
 
@@ -40,7 +44,7 @@ async function readUpload(request: FastifyRequest): Promise<ImportUpload> {
   }
   // The upload may break while it is read; the reader gets the error from the stream.
   part.file.on('error', () => undefined);
-  return { fileName: (part.filename || 'import.csv').slice(0, 255), file: part.file };
+  return { fileName: (part.filename || 'import').slice(0, 255), file: part.file };
 }
 
 /** Bulk listing from a spreadsheet (docs/product.md, Bulk listing): preview, confirm, and the pictures' progress. */
@@ -55,7 +59,7 @@ export const listingImportRoutes: FeatureRoutes = (app, ctx) => {
       schema: {
         tags,
         security,
-        summary: `A donor's spreadsheet of listings checked row by row, nothing saved: multipart field "${LISTING_IMPORT_FILE_FIELD}", a CSV file of up to ${formatInteger(LISTING_IMPORT_LIMITS.maxRows)} rows and ${MAX_MB} MB, streamed. Every row comes back with its errors and whether one of the donor's listings already has it`,
+        summary: `A donor's spreadsheet of listings checked row by row, nothing saved: multipart field "${LISTING_IMPORT_FILE_FIELD}", a CSV file or an Excel workbook (.xlsx, its first sheet), told by its content, of up to ${formatInteger(LISTING_IMPORT_LIMITS.maxRows)} rows and ${MAX_MB} MB (a CSV is read as it streams in). Every row comes back with its errors and whether one of the donor's listings already has it`,
         consumes: ['multipart/form-data'],
         response: {
           200: importPreviewSchema,
@@ -74,6 +78,36 @@ export const listingImportRoutes: FeatureRoutes = (app, ctx) => {
         // A refused file is read to its end, so the browser gets the answer rather than a reset.
         upload.file.resume();
       }
+    },
+  );
+
+  app.get(
+    '/listing-imports/template.xlsx',
+    {
+      schema: {
+        tags,
+        security,
+        summary: `The listings template as an Excel workbook (${IMPORT_TEMPLATE_FILE_NAMES.xlsx}): the columns the import reads and two example rows, the same as the CSV template`,
+        response: {
+          200: {
+            description: 'The template workbook, as an attachment',
+            content: { [XLSX_TYPE]: { schema: z.string() } },
+          },
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      requireRole(request, 'donor');
+      const workbook = await importTemplateWorkbook();
+      // Bytes, which Fastify passes through untouched (the 200 schema only documents them).
+      const untyped: FastifyReply = reply;
+      return untyped
+        .header('cache-control', 'private, no-cache')
+        .header('content-disposition', `attachment; filename="${IMPORT_TEMPLATE_FILE_NAMES.xlsx}"`)
+        .type(XLSX_TYPE)
+        .send(workbook);
     },
   );
 

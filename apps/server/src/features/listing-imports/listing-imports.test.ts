@@ -161,12 +161,20 @@ describe('Bulk listing from a spreadsheet: preview, confirm, status', () => {
   describe('refuses a bad file with 400 and a clear detail, saving nothing', () => {
     const header = importRowsCsv([]);
     const cases: [string, () => string | Buffer, string, string][] = [
-      ['a picture', () => SAMPLE_FILES.png, 'photo.png', LISTING_IMPORT_MESSAGES.notCsv],
+      ['a picture', () => SAMPLE_FILES.png, 'photo.png', LISTING_IMPORT_MESSAGES.notSpreadsheet],
+      // Told by content, not name: a PDF called .csv is still refused.
+      ['a PDF named .csv', () => SAMPLE_FILES.pdf, 'stock.csv', LISTING_IMPORT_MESSAGES.notSpreadsheet],
       [
-        'an Excel workbook',
+        'UTF-16 text',
+        () => Buffer.from(`\ufeff${header}`, 'utf16le'),
+        'unicode.csv',
+        LISTING_IMPORT_MESSAGES.notSpreadsheet,
+      ],
+      [
+        'a zip that is no archive at all',
         () => Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(200, 1)]),
         'sheet.xlsx',
-        LISTING_IMPORT_MESSAGES.notCsv,
+        'cannot be read as an Excel workbook (the zip has no central directory)',
       ],
       ['a header only', () => header, 'empty.csv', LISTING_IMPORT_MESSAGES.noRows],
       ['no header', () => 'Folding chairs,Furniture,Grey chairs,12,4,pickup\r\n', 'rows.csv', 'The first line must be'],

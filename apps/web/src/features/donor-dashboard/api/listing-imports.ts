@@ -1,10 +1,13 @@
 import { LISTING_IMPORT_FILE_FIELD, type ImportConfirm, type ImportPreview, type ListingImport } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#src/lib/api-client';
+import { api, buildUrl } from '#src/lib/api-client';
 import { donorDashboardQueryKey, itemsQueryKey } from '#src/lib/query-keys';
 
 /** While an import's pictures are being fetched, its status is asked for again this often (its progress bar). */
 export const IMPORT_POLL_MS = 1_000;
+
+/** The Excel template (GET /listing-imports/template.xlsx): a plain link, so the browser saves it. */
+export const listingImportTemplateXlsxUrl = buildUrl('/listing-imports/template.xlsx');
 
 /** POST /listing-imports/preview: the file checked row by row on the server; nothing is saved. */
 export function previewListingImport(file: File): Promise<ImportPreview> {

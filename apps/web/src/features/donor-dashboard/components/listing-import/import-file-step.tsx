@@ -1,6 +1,7 @@
 import {
   IMPORT_COLUMN_LABELS,
   IMPORT_COLUMNS,
+  IMPORT_TEMPLATE_FILE_NAMES,
   importTemplateCsv,
   LISTING_IMPORT_LIMITS,
   REQUIRED_IMPORT_COLUMNS,
@@ -11,19 +12,25 @@ import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '#src/lib/api-client';
 import { formatNumber } from '#src/lib/format';
-import { usePreviewListingImport } from '#src/features/donor-dashboard/api/listing-imports';
+import {
+  listingImportTemplateXlsxUrl,
+  usePreviewListingImport,
+} from '#src/features/donor-dashboard/api/listing-imports';
 
-/** Saves the template through a link the browser downloads, made when asked for. */
-function downloadTemplate() {
+/** Saves the CSV template through a link the browser downloads, made when asked for. */
+function downloadCsvTemplate() {
   const url = URL.createObjectURL(new Blob([importTemplateCsv()], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = 'listings-template.csv';
+  link.download = IMPORT_TEMPLATE_FILE_NAMES.csv;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
+
+/** What the file picker offers; the server tells the format from the content, whatever the name. */
+const ACCEPTED_FILES = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 
 const optional = IMPORT_COLUMNS.filter((column) => !REQUIRED_IMPORT_COLUMNS.includes(column));
 
@@ -40,8 +47,9 @@ export function ImportFileStep({ onPreview }: { onPreview: (preview: ImportPrevi
     <form onSubmit={submit}>
       <Stack gap="md">
         <Text size="sm">
-          List many items at once from a spreadsheet saved as CSV: up to {formatNumber(LISTING_IMPORT_LIMITS.maxRows)}{' '}
-          rows and {LISTING_IMPORT_LIMITS.maxBytes / 1_048_576} MB. You check every row before anything is listed.
+          List many items at once from a spreadsheet, an Excel workbook (.xlsx, its first sheet) or a CSV file: up to{' '}
+          {formatNumber(LISTING_IMPORT_LIMITS.maxRows)} rows and {LISTING_IMPORT_LIMITS.maxBytes / 1_048_576} MB. You
+          check every row before anything is listed.
         </Text>
         <List size="sm" spacing={4}>
           <List.Item>
@@ -57,15 +65,24 @@ export function ImportFileStep({ onPreview }: { onPreview: (preview: ImportPrevi
             the same file again lists nothing twice.
           </List.Item>
         </List>
-        <Group>
-          <Button variant="light" leftSection={<IconDownload size={18} aria-hidden />} onClick={downloadTemplate}>
-            Download template (CSV)
+        <Group gap="sm">
+          <Button
+            component="a"
+            href={listingImportTemplateXlsxUrl}
+            download={IMPORT_TEMPLATE_FILE_NAMES.xlsx}
+            variant="light"
+            leftSection={<IconDownload size={18} aria-hidden />}
+          >
+            Download Excel template
+          </Button>
+          <Button variant="light" leftSection={<IconDownload size={18} aria-hidden />} onClick={downloadCsvTemplate}>
+            Download CSV template
           </Button>
         </Group>
         <FileInput
-          label="Spreadsheet (CSV)"
-          placeholder="Choose a .csv file"
-          accept=".csv,text/csv"
+          label="Spreadsheet (Excel or CSV)"
+          placeholder="Choose an .xlsx or .csv file"
+          accept={ACCEPTED_FILES}
           leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
           value={file}
           onChange={(chosen) => {

@@ -1,10 +1,13 @@
 import { LISTING_IMPORT_LIMITS, type ImportPreview, type ImportRowValues, type ListingImport } from '@app/shared';
 import { Alert, Button, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useId, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '#src/lib/api-client';
 import { formatNumber } from '#src/lib/format';
 import { useConfirmListingImport } from '#src/features/donor-dashboard/api/listing-imports';
+import { ImportPreviewCards } from './import-preview-cards';
 import { ImportPreviewTable } from './import-preview-table';
+import { ImportRowEditor } from './import-row-editor';
 import { checkPreviewRows, countRows, rowMatches, type RowFilter } from './preview-rows';
 
 const FILTER_LABELS: Record<RowFilter, string> = {
@@ -33,7 +36,11 @@ export function ImportPreviewStep({ donorId, preview, onBack, onDone }: ImportPr
   const [filter, setFilter] = useState<RowFilter>(() => (countRows(preview.rows).errors > 0 ? 'errors' : 'all'));
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<number | null>(null);
+  const [draft, setDraft] = useState<ImportRowValues | null>(null);
   const confirm = useConfirmListingImport(donorId);
+  // A table from 600px; below it each row is a card, so a row's errors are never off to the side.
+  const wide = useMediaQuery('(min-width: 37.5em)', true, { getInitialValueInEffect: false });
+  const RowsView = wide ? ImportPreviewTable : ImportPreviewCards;
   const filterLabelId = useId();
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
@@ -58,10 +65,25 @@ export function ImportPreviewStep({ donorId, preview, onBack, onDone }: ImportPr
       (button ?? summaryRef.current)?.focus();
     });
   };
+  const edit = (row: number) => {
+    if (editing === row) return setEditing(null);
+    setDraft(values.find((entry) => entry.row === row)!.values);
+    setEditing(row);
+  };
   const save = (row: number, cells: ImportRowValues) => {
     setValues((all) => all.map((entry) => (entry.row === row ? { row, values: cells } : entry)));
     closeEditor(row);
   };
+  const editor = editing !== null && draft && (
+    <ImportRowEditor
+      row={editing}
+      draft={draft}
+      onChange={setDraft}
+      categories={preview.categories}
+      onSave={() => save(editing, draft)}
+      onCancel={() => closeEditor(editing)}
+    />
+  );
   const submit = () =>
     confirm.mutate({ file_name: preview.file_name, rows: values }, { onSuccess: (result) => onDone(result) });
 
@@ -97,15 +119,7 @@ export function ImportPreviewStep({ donorId, preview, onBack, onDone }: ImportPr
       {shown.length === 0 ? (
         <Text>No rows to show here.</Text>
       ) : (
-        <ImportPreviewTable
-          ref={tableRef}
-          rows={pageRows}
-          categories={preview.categories}
-          editing={editing}
-          onEdit={(row) => setEditing((open) => (open === row ? null : row))}
-          onSave={save}
-          onCancel={() => editing !== null && closeEditor(editing)}
-        />
+        <RowsView ref={tableRef} rows={pageRows} editing={editing} onEdit={edit} editor={editor} />
       )}
       {pages > 1 && (
         <Pagination

@@ -1,32 +1,21 @@
-import { IMPORT_COLUMN_LABELS, IMPORT_COLUMNS, type ImportRowValues } from '@app/shared';
+import { IMPORT_COLUMN_LABELS, IMPORT_COLUMNS } from '@app/shared';
 import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
-import { Fragment, type Ref } from 'react';
-import { ImportRowEditor } from './import-row-editor';
+import { Fragment, type ReactNode, type Ref } from 'react';
 import classes from './import-preview.module.css';
-import { rowStatusLabel, type PreviewRow } from './preview-rows';
+import { rowStatusLabel, STATUS_COLOR, stateOf, type PreviewRow } from './preview-rows';
 
-export interface ImportPreviewTableProps {
+/** What the table and the phone's cards both take: one page of rows, and the row editor when one is open. */
+export interface ImportPreviewRowsProps {
   ref?: Ref<HTMLDivElement>;
   rows: PreviewRow[];
-  categories: readonly string[];
   editing: number | null;
   onEdit: (row: number) => void;
-  onSave: (row: number, values: ImportRowValues) => void;
-  onCancel: () => void;
+  /** The open row's editor, shown with that row. */
+  editor: ReactNode;
 }
 
-const STATUS_COLOR = { error: 'red', already_listed: 'gray', create: 'green' } as const;
-
-/** One page of the preview: every cell with its error in place, and the row being edited opened below it. */
-export function ImportPreviewTable({
-  ref,
-  rows,
-  categories,
-  editing,
-  onEdit,
-  onSave,
-  onCancel,
-}: ImportPreviewTableProps) {
+/** One page of the preview from 600px: every cell with its error in place, and the row being edited opened below it. */
+export function ImportPreviewTable({ ref, rows, editing, onEdit, editor }: ImportPreviewRowsProps) {
   return (
     <div ref={ref} className={classes.scroller} tabIndex={0} role="region" aria-label="Rows of the file">
       <Table className={classes.table} striped={false} withTableBorder verticalSpacing="xs" fz="sm">
@@ -46,7 +35,7 @@ export function ImportPreviewTable({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((entry) => {
-            const state = entry.errors.length > 0 ? 'error' : entry.action;
+            const state = stateOf(entry);
             return (
               <Fragment key={entry.row}>
                 <Table.Tr>
@@ -87,15 +76,7 @@ export function ImportPreviewTable({
                 {editing === entry.row && (
                   <Table.Tr className={classes.editor}>
                     <Table.Td colSpan={IMPORT_COLUMNS.length + 3}>
-                      <div className={classes.editorBody}>
-                        <ImportRowEditor
-                          row={entry.row}
-                          values={entry.values}
-                          categories={categories}
-                          onSave={(values) => onSave(entry.row, values)}
-                          onCancel={onCancel}
-                        />
-                      </div>
+                      <div className={classes.editorBody}>{editor}</div>
                     </Table.Td>
                   </Table.Tr>
                 )}

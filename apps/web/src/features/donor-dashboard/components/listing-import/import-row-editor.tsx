@@ -6,13 +6,15 @@ import {
   type ImportRowValues,
 } from '@app/shared';
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 
 export interface ImportRowEditorProps {
   row: number;
-  values: ImportRowValues;
+  /** The cells as edited so far: kept by the preview, so they survive the table turning into cards. */
+  draft: ImportRowValues;
+  onChange: (draft: ImportRowValues) => void;
   categories: readonly string[];
-  onSave: (values: ImportRowValues) => void;
+  onSave: () => void;
   onCancel: () => void;
 }
 
@@ -20,12 +22,11 @@ export interface ImportRowEditorProps {
  * One row's cells as a small form, each error under its own field as the donor types (the same
  * rules as the server's); an unknown category offers the nearest valid one in one click.
  */
-export function ImportRowEditor({ row, values, categories, onSave, onCancel }: ImportRowEditorProps) {
-  const [draft, setDraft] = useState(values);
+export function ImportRowEditor({ row, draft, onChange, categories, onSave, onCancel }: ImportRowEditorProps) {
   const errors = useMemo(() => readImportRow(draft, categories).errors, [draft, categories]);
   const formRef = useRef<HTMLFormElement>(null);
   const errorOf = (column: ImportColumn) => errors.find((error) => error.column === column);
-  const set = (column: ImportColumn, value: string) => setDraft((current) => ({ ...current, [column]: value }));
+  const set = (column: ImportColumn, value: string) => onChange({ ...draft, [column]: value });
 
   useEffect(() => {
     // Focus goes to the first field in error, else the first field, so the keyboard starts where the fix is.
@@ -36,7 +37,7 @@ export function ImportRowEditor({ row, values, categories, onSave, onCancel }: I
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave(draft);
+    onSave();
   };
   return (
     <form ref={formRef} onSubmit={submit} aria-label={`Edit row ${row}`}>

@@ -17,7 +17,7 @@ export interface ListingImportModalProps {
 type Step = { kind: 'file' } | { kind: 'preview'; preview: ImportPreview } | { kind: 'result'; result: ListingImport };
 
 /**
- * Import from spreadsheet (docs/product.md, Bulk listing): choose a CSV, fix its rows in the
+ * Import from spreadsheet (docs/product.md, Bulk listing): choose an Excel or CSV file, fix its rows in the
  * preview, confirm, then watch the pictures arrive. Nothing is saved before the confirmation.
  */
 export function ListingImportModal({ donorId, opened, onClose, onClosed }: ListingImportModalProps) {

@@ -62,6 +62,11 @@ export function countRows(rows: readonly PreviewRow[]): PreviewCounts {
   return counts;
 }
 
+/** A row's state as its status badge shows it. */
+export const stateOf = (row: PreviewRow) => (row.errors.length > 0 ? 'error' : row.action);
+
+export const STATUS_COLOR = { error: 'red', already_listed: 'gray', create: 'green' } as const;
+
 /** What a row will do, in the preview's status column. */
 export function rowStatusLabel(row: PreviewRow): string {
   if (row.errors.length > 0) return row.errors.length === 1 ? '1 error' : `${row.errors.length} errors`;
