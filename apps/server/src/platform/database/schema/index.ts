@@ -2,6 +2,7 @@ export * from './users';
 export * from './communication';
 export * from './documents';
 export * from './marketplace';
+export * from './acknowledgements';
 export * from './tokens';
 export * from './notifications';
 export * from './payments';
