@@ -145,7 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (values.DATABASE_REPLICA_URLS && !values.DATABASE_URL) {
     // Replicas copy a PostgreSQL primary; the embedded database has none.
-    throw new ConfigError('Invalid configuration: DATABASE_REPLICA_URLS needs DATABASE_URL (the primary they replicate)');
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_REPLICA_URLS needs DATABASE_URL (the primary they replicate)',
+    );
   }
   const isProduction = values.NODE_ENV === 'production';
   if (isProduction) refuseProductionShortcuts(values);
