@@ -24,6 +24,7 @@ import { FEATURES, PAGE_ROUTES } from './features';
 import { registerSubscribers } from './features/subscribers';
 import { sessionPlugin } from './platform/auth/session-plugin';
 import type { AppContext } from './platform/context';
+import { registerReadRouting } from './platform/database/read-routing';
 import { registerCsrfCheck } from './platform/http/csrf';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { COMPRESSION, registerCompression, type CompressionSettings } from './platform/http/compression';
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // Cross-site refusal first, then the session (which may answer 401 before the body is read).
   registerCsrfCheck(app, ctx.config.publicUrl);
   await app.register(sessionPlugin, { db: ctx.db, secureCookies: ctx.config.publicUrl.startsWith('https:') });
+  registerReadRouting(app, ctx);
 
   registerSubscribers(ctx);
   await app.register(

@@ -6,7 +6,7 @@ import { describeCause } from './platform/database/connection-errors';
 import { keepNewFilesPrivate } from './platform/file-modes';
 import { loadDemoData } from './demo/load-demo-data';
 import { refuseDemoDataInProduction } from './demo/refuse-demo-data';
-import { printableDatabaseUrl } from './platform/database/open-configured';
+import { printableDatabaseUrl } from './platform/database/client';
 import { buildJobs } from './features/jobs';
 import { createScheduler } from './platform/jobs';
 import { describePaymentProvider } from './platform/payments/create-provider';
@@ -77,7 +77,8 @@ async function start(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   scheduler.start();
   log.info(
-    `In-Kind Marketplace is running at ${config.publicUrl} (${config.env}; database: ${ctx.database.engine}; ` +
+    `In-Kind Marketplace is running at ${config.publicUrl} (${config.env}; database: ${ctx.database.engine}` +
+      `${ctx.database.replicas ? ` with ${ctx.database.replicas.names.length} read replica(s)` : ''}; ` +
       `${describePaymentProvider(config)}; demo data: ${config.demoData ? 'on' : 'off'})`,
   );
 }

@@ -26,6 +26,47 @@ describe('loadConfig', () => {
     expect(config.demoData).toBe(false);
   });
 
+  describe('DATABASE_REPLICA_URLS', () => {
+    const primary = 'postgres://app:primary-secret@db-primary:5432/inkind';
+
+    it('takes comma-separated PostgreSQL URLs beside DATABASE_URL, and none by default', () => {
+      expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: primary }).databaseReplicaUrls).toEqual([]);
+      const config = loadConfig({
+        DATA_DIR: dataDir(),
+        DATABASE_URL: primary,
+        DATABASE_REPLICA_URLS: 'postgres://app:pw@replica-1/inkind, postgresql://app:pw@replica-2:5433/inkind',
+      });
+      expect(config.databaseReplicaUrls).toEqual([
+        'postgres://app:pw@replica-1/inkind',
+        'postgresql://app:pw@replica-2:5433/inkind',
+      ]);
+    });
+
+    it.each([
+      ['mysql://app:hunter2-secret@replica/inkind'],
+      ['postgres://app:pw@replica/inkind,,postgres://app:hunter2-secret@other/inkind'],
+      ['app:hunter2-secret@replica-1:5432/inkind'],
+      ['postgres://'],
+    ])('refuses %s in one line that prints no password', (value) => {
+      let message = '';
+      try {
+        loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: primary, DATABASE_REPLICA_URLS: value });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^Invalid configuration: DATABASE_REPLICA_URLS must be PostgreSQL URLs/);
+      expect(message).not.toContain('\n');
+      expect(message).not.toMatch(/hunter2|secret|pw@/);
+    });
+
+    it('refuses replicas without a primary: the embedded database has none', () => {
+      expect(() =>
+        loadConfig({ DATA_DIR: dataDir(), DATABASE_REPLICA_URLS: 'postgres://app:pw@replica/inkind' }),
+      ).toThrow(/^Invalid configuration: DATABASE_REPLICA_URLS needs DATABASE_URL/);
+    });
+  });
+
   it('keeps a generated session secret in DATA_DIR across starts', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret;

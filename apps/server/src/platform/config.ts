@@ -20,6 +20,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
+  // Only whether each entry is a PostgreSQL URL is said: an entry is never printed (it holds a password).
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()))
+    .refine((urls) => urls.every(isPostgresUrl), {
+      error: 'must be PostgreSQL URLs (postgres://user:password@host:port/database), comma-separated',
+    })
+    .optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL such as http://localhost:3000' })
     .optional(),
@@ -80,6 +88,11 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Streaming replicas of DATABASE_URL that serve marketplace and dashboard reads
+   * (docs/decisions/017-read-replicas.md); empty = every read on DATABASE_URL.
+   */
+  databaseReplicaUrls: readonly string[];
   publicUrl: string;
   sessionSecret: string;
   smtpUrl: string | undefined;
@@ -130,6 +143,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Without it no webhook verifies, and payments would complete only while someone polls.
     throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
   }
+  if (values.DATABASE_REPLICA_URLS && !values.DATABASE_URL) {
+    // Replicas copy a PostgreSQL primary; the embedded database has none.
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_REPLICA_URLS needs DATABASE_URL (the primary they replicate)',
+    );
+  }
   const isProduction = values.NODE_ENV === 'production';
   if (isProduction) refuseProductionShortcuts(values);
   const payments = paymentsMode(values);
@@ -142,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databaseReplicaUrls: values.DATABASE_REPLICA_URLS ?? [],
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     sessionSecret: values.SESSION_SECRET ?? persistentSecret(dataDir),
     smtpUrl: values.SMTP_URL,
@@ -210,6 +230,16 @@ function paymentsMode(values: EnvValues): PaymentsMode {
     throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY is required when PAYMENTS=stripe');
   }
   return mode;
+}
+
+/** A URL node-postgres can connect to: postgres:// or postgresql:// with a host. */
+function isPostgresUrl(entry: string): boolean {
+  if (!/^postgres(ql)?:\/\//.test(entry)) return false;
+  try {
+    return new URL(entry).hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 const proxyList = (value: string) => value.split(',').map((entry) => entry.trim());

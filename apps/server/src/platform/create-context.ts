@@ -19,8 +19,11 @@ export async function createContext(
 ): Promise<AppContext> {
   const handle =
     database ??
-    (await openConfiguredDatabase(config, (error) =>
-      log.warn({ err: error }, 'PostgreSQL connection lost; the pool replaces it'),
+    (await openConfiguredDatabase(
+      config,
+      (error) => log.warn({ err: error }, 'PostgreSQL connection lost; the pool replaces it'),
+      (replica, reason) =>
+        log.warn({ replica, reason }, 'Read replica skipped; its reads go to the primary until it answers'),
     ));
   await handle.migrate();
   await ensureCategories(handle.db);

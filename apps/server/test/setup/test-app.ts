@@ -8,6 +8,7 @@ import { createSession, SESSION_COOKIE } from '#src/platform/auth/session';
 import { loadConfig, type AppConfig } from '#src/platform/config';
 import type { AppContext } from '#src/platform/context';
 import { createContext } from '#src/platform/create-context';
+import type { DatabaseHandle } from '#src/platform/database/client';
 import type { UserRow } from '#src/platform/database/schema';
 import { openTestDatabase, releaseTestDatabase } from './test-database';
 
@@ -24,14 +25,18 @@ export interface TestApp {
 }
 
 /** A real server on a fresh database for one test file; no mocks. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  /** A database of the test's own (a primary with replicas); the engine's fresh copy by default. */
+  database?: DatabaseHandle,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' }),
     ...overrides,
   };
   const log = pino({ level: 'silent' });
-  const ctx = await createContext(config, log, await openTestDatabase());
+  const ctx = await createContext(config, log, database ?? (await openTestDatabase()));
   await ctx.live.start();
   const app = await buildApp(ctx);
   await app.ready();

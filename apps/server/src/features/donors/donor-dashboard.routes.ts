@@ -1,6 +1,7 @@
 import { donorDashboardSchema, errorResponseSchema, rowIdSchema } from '@app/shared';
 import { z } from 'zod';
 import { requireAccountOrAdmin } from '#src/platform/auth/account-guards';
+import { readFor } from '#src/platform/database/read-routing';
 import type { FeatureRoutes } from '#src/platform/http/feature';
 import { getDonorDashboard } from './donor-dashboard.service';
 
@@ -28,7 +29,7 @@ export const donorDashboardRoutes: FeatureRoutes = (app, ctx) => {
       const viewer = requireAccountOrAdmin(request, request.params.donor_id, 'donor');
       // An admin sees the actions an admin may take (none the table offers yet), never the donor's.
       const kind = viewer.role === 'admin' ? 'admin' : 'donor';
-      return getDonorDashboard(ctx.db, request.params.donor_id, { kind, id: viewer.id });
+      return readFor(ctx, request, ({ db }) => getDonorDashboard(db, request.params.donor_id, { kind, id: viewer.id }));
     },
   );
 };

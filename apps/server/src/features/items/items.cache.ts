@@ -51,8 +51,12 @@ interface Flight<T> {
 }
 
 export interface ItemsPageCache<T> {
-  /** The page for this viewer and query: from the cache while no change could have moved it, else read. */
-  read(viewer: Viewer, query: ItemsQueryInput, source: PageSource<T>): Promise<T>;
+  /**
+   * The page for this viewer and query: from the cache while no change could have moved it, else
+   * read. `db` is the server the request reads (a replica or the primary): the catalogue version,
+   * the checks and `source` must all read that one server (docs/decisions/017-read-replicas.md).
+   */
+  read(viewer: Viewer, query: ItemsQueryInput, source: PageSource<T>, db?: Queryable): Promise<T>;
   /** Counted since the cache was made (the benchmark reads them in-process). */
   stats(): ItemsPageCacheStats;
 }
@@ -66,8 +70,14 @@ export interface ItemsPageCache<T> {
  * page's own conditions (catalogue-changes.ts). Both are read from the database on every request,
  * so every server process sees a change committed anywhere on its next request. The version is read
  * before the page, so a page can only be newer than its label, never older.
+ *
+ * With read replicas, a request's version, checks and page all come from the one server it reads: a
+ * replica replays the primary's commits in order, so a version read there is a true label of what a
+ * later read there returns, and versions mean the same on every server. A page read on a replica
+ * that lags is labelled with that replica's older version, never the primary's, and a request that
+ * reads a newer version (on the primary or a replica that caught up) checks or rereads it.
  */
-export function createItemsPageCache<T>(db: Queryable, maxPages: number): ItemsPageCache<T> {
+export function createItemsPageCache<T>(primary: Queryable, maxPages: number): ItemsPageCache<T> {
   const counts: ItemsPageCacheStats = { hits: 0, kept: 0, shared: 0, misses: 0, reached: 0 };
   const stats = () => ({ ...counts });
   const load = (source: PageSource<T>) => {
@@ -86,7 +96,7 @@ export function createItemsPageCache<T>(db: Queryable, maxPages: number): ItemsP
     return cached;
   };
   /** The cached page when it is still what a read at `version` returns (relabelled to the version checked). */
-  const stillValid = async (cached: CachedPage<T> | undefined, version: number) => {
+  const stillValid = async (db: Queryable, cached: CachedPage<T> | undefined, version: number) => {
     if (!cached) return undefined;
     if (cached.version >= version) return cached;
     if (version - cached.version > MAX_VERSIONS_CHECKED) return undefined;
@@ -94,9 +104,9 @@ export function createItemsPageCache<T>(db: Queryable, maxPages: number): ItemsP
     return check.touched ? undefined : keep(cached, check);
   };
 
-  const refresh = async (key: string, version: number, source: PageSource<T>, reached = false) => {
+  const refresh = async (db: Queryable, key: string, version: number, source: PageSource<T>, reached: boolean) => {
     const cached = pages.get(key);
-    const valid = reached ? undefined : await stillValid(cached, version);
+    const valid = reached ? undefined : await stillValid(db, cached, version);
     if (valid) {
       counts.hits++;
       return valid;
@@ -112,16 +122,22 @@ export function createItemsPageCache<T>(db: Queryable, maxPages: number): ItemsP
    * with a version at least its own: the result then holds every change committed before the request.
    */
   const flights = new Map<string, Flight<T>>();
-  const readCatalogue = sharedCatalogueReads(db);
+  /** One shared version read per server, so that each request's version comes from the server it reads. */
+  const catalogueReads = new Map<Queryable, ReturnType<typeof sharedCatalogueReads>>();
+  const readerOf = (db: Queryable) => {
+    let reads = catalogueReads.get(db);
+    if (!reads) catalogueReads.set(db, (reads = sharedCatalogueReads(db)));
+    return reads;
+  };
   /** The newest version seen: a page labelled older is known to need a check, asked with the version. */
   let newest = 0;
 
   return {
-    async read(viewer, query, source) {
+    async read(viewer, query, source, db = primary) {
       const key = JSON.stringify([viewer, query]);
       const known = pages.get(key);
       const behind = known && known.version < newest && newest - known.version <= MAX_VERSIONS_CHECKED;
-      const { version, check } = await readCatalogue(
+      const { version, check } = await readerOf(db)(
         behind ? { key, since: known.version, dependency: known.dependency } : undefined,
       );
       newest = Math.max(newest, version);
@@ -141,7 +157,7 @@ export function createItemsPageCache<T>(db: Queryable, maxPages: number): ItemsP
         counts.shared++;
         return (await flight.done).page;
       }
-      const mine: Flight<T> = { version, done: refresh(key, version, source, checked) };
+      const mine: Flight<T> = { version, done: refresh(db, key, version, source, Boolean(checked)) };
       flights.set(key, mine);
       try {
         return (await mine.done).page;

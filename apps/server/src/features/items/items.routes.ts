@@ -6,6 +6,7 @@ import {
   itemsQuerySchema,
   locationsResponseSchema,
 } from '@app/shared';
+import { readFor } from '#src/platform/database/read-routing';
 import { encodeJson, sendEncodedJson, type EncodedJson } from '#src/platform/http/encoded-json';
 import type { FeatureRoutes } from '#src/platform/http/feature';
 import { itemsPageCacheOf } from './items.cache';
@@ -37,14 +38,22 @@ export const itemsRoutes: FeatureRoutes = (app, ctx) => {
     async (request, reply) => {
       const viewer = resolveViewer(request.user, request.query);
       // The featured row follows a site setting, which does not move the catalogue version.
-      if (request.query.featured === 'true') return listFeatured(ctx.db, viewer);
+      if (request.query.featured === 'true') return readFor(ctx, request, ({ db }) => listFeatured(db, viewer));
       // Cached as the bytes sent: the page is checked against its schema, serialized and compressed once.
-      const page = await pageCache.read(viewer, request.query, {
-        load: async () => {
-          const { page: items, dependency } = await listItems(ctx.db, viewer, request.query, ctx.database.searchDb);
-          return { page: encodeJson(itemsPageSchema.encode(items)), dependency };
-        },
-      });
+      // The version, the checks and the page are read on one server (items.cache.ts).
+      const page = await readFor(ctx, request, ({ db, searchDb }) =>
+        pageCache.read(
+          viewer,
+          request.query,
+          {
+            load: async () => {
+              const { page: items, dependency } = await listItems(db, viewer, request.query, searchDb);
+              return { page: encodeJson(itemsPageSchema.encode(items)), dependency };
+            },
+          },
+          db,
+        ),
+      );
       return sendEncodedJson(request, reply, page);
     },
   );
@@ -58,7 +67,7 @@ export const itemsRoutes: FeatureRoutes = (app, ctx) => {
         response: { 200: categoriesResponseSchema },
       },
     },
-    async () => listCategories(ctx.db),
+    async (request) => readFor(ctx, request, ({ db }) => listCategories(db)),
   );
 
   app.get(
@@ -70,7 +79,7 @@ export const itemsRoutes: FeatureRoutes = (app, ctx) => {
         response: { 200: locationsResponseSchema },
       },
     },
-    async (request) => listLocations(ctx.db, resolveViewer(request.user, {})),
+    async (request) => readFor(ctx, request, ({ db }) => listLocations(db, resolveViewer(request.user, {}))),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { errorResponseSchema, idParamSchema, nonprofitDashboardSchema } from '@app/shared';
 import { requireAccountOrAdmin } from '#src/platform/auth/account-guards';
+import { readFor } from '#src/platform/database/read-routing';
 import type { FeatureRoutes } from '#src/platform/http/feature';
 import { getNonprofitDashboard } from './nonprofit-dashboard.service';
 
@@ -24,7 +25,7 @@ export const nonprofitDashboardRoutes: FeatureRoutes = (app, ctx) => {
       const viewer = requireAccountOrAdmin(request, request.params.id, 'nonprofit');
       // An admin sees the actions an admin may take (none the table offers yet), never the nonprofit's.
       const kind = viewer.role === 'admin' ? 'admin' : 'nonprofit';
-      return getNonprofitDashboard(ctx.db, request.params.id, { kind, id: viewer.id });
+      return readFor(ctx, request, ({ db }) => getNonprofitDashboard(db, request.params.id, { kind, id: viewer.id }));
     },
   );
 };

@@ -7,6 +7,7 @@ import { ensurePrivateDir, makeTreePrivate } from '../file-modes';
 import { SERVER_ROOT } from '../server-root';
 import { surviveDroppedConnections, type ConnectionErrorLog } from './connection-errors';
 import { genericPlanPool } from './generic-plan-pool';
+import { createReplicaSet, type Reader, type ReplicaSet, type ReplicaWarning } from './replica-set';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,6 +25,14 @@ export interface DatabaseHandle {
    */
   searchDb: Database;
   engine: 'pglite' | 'postgres';
+  /** `db` and `searchDb` as a reader (replica-set.ts): where reads go that must see every commit. */
+  primary: Reader;
+  /**
+   * Streaming replicas (DATABASE_REPLICA_URLS) for the marketplace's and dashboards' reads
+   * (platform/http/read-routing.ts, docs/decisions/017-read-replicas.md); undefined without them,
+   * and always on PGlite.
+   */
+  replicas?: ReplicaSet;
   /** Runs the checked-in migrations (drizzle/ folder). */
   migrate(): Promise<void>;
   /** Answers only when the database does. */
@@ -82,42 +91,88 @@ export interface OpenDatabaseOptions {
   pgliteSharedBuffers?: string;
   /** Told when a PostgreSQL connection drops (the pool replaces it); a warning on stderr by default. */
   onConnectionError?: ConnectionErrorLog;
+  /** Streaming replicas of `databaseUrl` that may serve reads (PostgreSQL only). */
+  replicaUrls?: readonly string[];
+  /** Told when a replica stops answering or cannot be used; a warning on stderr by default. */
+  onReplicaWarning?: ReplicaWarning;
 }
 
 const warnOnStderr: ConnectionErrorLog = (error) =>
   console.warn(`PostgreSQL connection lost, it will be replaced: ${error.message}`);
 
+const warnReplicaOnStderr: ReplicaWarning = (replica, reason) =>
+  console.warn(`Read replica ${replica} skipped, reads go to the primary until it answers: ${reason}`);
+
+/**
+ * A replica that stops answering must not hold a request up: a connection not made by then fails
+ * (the read is then retried on the primary), and so does a statement with no answer.
+ */
+const REPLICA_CONNECT_MS = 1_000;
+const REPLICA_QUERY_MS = 5_000;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError ?? warnOnStderr);
-  }
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options);
 }
 
-async function openPostgres(
-  url: string,
-  poolSize: number,
-  onConnectionError: ConnectionErrorLog,
-): Promise<DatabaseHandle> {
+/** The connection URL as it may be printed: everything but the password. */
+export function printableDatabaseUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const poolSize = options.poolSize ?? 10;
+  const onConnectionError = options.onConnectionError ?? warnOnStderr;
   // Loaded here, so that a server on the embedded database never loads them.
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const options = Object.entries(SESSION_SETTINGS)
+  const settings = Object.entries(SESSION_SETTINGS)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  const searchPool = genericPlanPool(pg, url, Math.max(2, Math.ceil(poolSize / 2)), SESSION_SETTINGS);
-  // A restart or failover of PostgreSQL must not end the process (docs/product.md, "Running safely").
-  surviveDroppedConnections(pool, onConnectionError);
-  surviveDroppedConnections(searchPool, onConnectionError);
+  const pools: pg.Pool[] = [];
+  /** A query pool and a whole-word search pool on one server, each surviving dropped connections. */
+  const openReader = (serverUrl: string, extra: pg.PoolConfig) => {
+    const pool = new pg.Pool({ connectionString: serverUrl, max: poolSize, options: settings, ...extra });
+    const searchPool = genericPlanPool(pg, serverUrl, Math.max(2, Math.ceil(poolSize / 2)), SESSION_SETTINGS, extra);
+    // A restart or failover of PostgreSQL must not end the process (docs/product.md, "Running safely").
+    surviveDroppedConnections(pool, onConnectionError);
+    surviveDroppedConnections(searchPool, onConnectionError);
+    pools.push(pool, searchPool);
+    return {
+      pool,
+      db: drizzlePg({ client: pool, schema }) as unknown as Database,
+      searchDb: drizzlePg({ client: searchPool, schema }) as unknown as Database,
+    };
+  };
+  const { pool, db, searchDb } = openReader(url, {});
+  const primary: Reader = { db, searchDb, replica: null };
+  const replicaUrls = options.replicaUrls ?? [];
+  const replicas =
+    replicaUrls.length === 0
+      ? undefined
+      : createReplicaSet(
+          { reader: primary, pool },
+          replicaUrls.map((replicaUrl) => {
+            const opened = openReader(replicaUrl, {
+              connectionTimeoutMillis: REPLICA_CONNECT_MS,
+              query_timeout: REPLICA_QUERY_MS,
+            });
+            const reader = { db: opened.db, searchDb: opened.searchDb, replica: printableDatabaseUrl(replicaUrl) };
+            return { reader, pool: opened.pool };
+          }),
+          options.onReplicaWarning ?? warnReplicaOnStderr,
+        );
   return {
     db,
-    searchDb: drizzlePg({ client: searchPool, schema }) as unknown as Database,
+    searchDb,
     engine: 'postgres',
+    primary,
+    replicas,
     pool,
     url,
     migrate: async () => {
@@ -140,7 +195,7 @@ async function openPostgres(
       await pool.query('select 1');
     },
     close: async () => {
-      await Promise.all([endPool(pool), endPool(searchPool)]);
+      await Promise.all(pools.map(endPool));
     },
   };
 }
@@ -205,10 +260,12 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     await client.query('select set_config($1, $2, false)', [name, value]);
   }
   const pgliteDb = drizzlePglite({ client, schema });
+  const db = pgliteDb as unknown as Database;
   return {
-    db: pgliteDb as unknown as Database,
-    searchDb: pgliteDb as unknown as Database,
+    db,
+    searchDb: db,
     engine: 'pglite',
+    primary: { db, searchDb: db, replica: null },
     pglite: client,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {

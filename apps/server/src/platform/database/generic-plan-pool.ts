@@ -28,6 +28,7 @@ export function genericPlanPool(
   url: string,
   size: number,
   settings: Record<string, string>,
+  extra: pg.PoolConfig = {},
 ): pg.Pool {
   class PreparingClient extends Client {
     override query(...args: unknown[]): never {
@@ -39,5 +40,5 @@ export function genericPlanPool(
   const options = Object.entries({ ...settings, ...GENERIC_PLAN_SETTINGS })
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
-  return new Pool({ connectionString: url, max: size, options, maxUses: MAX_USES, Client: PreparingClient });
+  return new Pool({ connectionString: url, max: size, options, maxUses: MAX_USES, Client: PreparingClient, ...extra });
 }

@@ -1,30 +1,28 @@
 import { ConfigError, type AppConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from './client';
+import { openDatabase, printableDatabaseUrl, type DatabaseHandle } from './client';
 import { describeCause, type ConnectionErrorLog } from './connection-errors';
+import type { ReplicaWarning } from './replica-set';
 
 /** How long start-up waits for PostgreSQL's first answer (a host that drops packets never refuses). */
 const FIRST_ANSWER_MS = 15_000;
-
-/** The connection URL as it may be printed: everything but the password. */
-export function printableDatabaseUrl(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
-}
 
 /**
  * Opens the configured database and, on PostgreSQL, waits for a first answer, so that a wrong or
  * unreachable DATABASE_URL stops start-up with one line naming it and why.
  */
 export async function openConfiguredDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'pgliteSharedBuffers'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseReplicaUrls' | 'dataDir' | 'pgliteSharedBuffers'>,
   onConnectionError: ConnectionErrorLog,
+  onReplicaWarning?: ReplicaWarning,
 ): Promise<DatabaseHandle> {
+  // A replica that is down at start is not a reason to stop: reads go to the primary until it answers.
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
+    replicaUrls: config.databaseReplicaUrls,
     dataDir: config.dataDir,
     pgliteSharedBuffers: config.pgliteSharedBuffers,
     onConnectionError,
+    onReplicaWarning,
   });
   if (!config.databaseUrl) return handle;
   let timer: NodeJS.Timeout | undefined;
