@@ -76,13 +76,19 @@ export const queryKeysForConversation = (conversationId: number): readonly Query
 
 /**
  * Notifications about a change no request event carries, a letter signed or corrected after the
- * delivery (the donor's request shows "Signed", an open version list grows) or one waiting to be
- * signed (the nonprofit's "Acknowledgements to sign"): the queries that show it, so the page moves
- * with the bell. Every acknowledgement query lives under the dashboard key.
+ * delivery (the donor's request shows "Signed", an open version list grows), one waiting to be
+ * signed (the nonprofit's "Acknowledgements to sign"), or an offer on a need and its answer: the
+ * queries that show it, so the page moves with the bell. Every acknowledgement query lives under the dashboard key.
  */
 const NOTIFICATION_QUERY_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
   acknowledgement_signed: [dashboardQueryKey],
   acknowledgement_to_sign: [dashboardQueryKey],
+  // The needs board lives under the dashboard key: a new offer shows under its need, an answer in
+  // the donor's offers (docs/product.md, Needs board).
+  need_offer_received: [dashboardQueryKey],
+  need_offer_accepted: [dashboardQueryKey],
+  need_offer_declined: [dashboardQueryKey],
+  need_offer_expired: [dashboardQueryKey],
 };
 
 /** The queries a notification of this type makes stale, besides the bell's own lists. */
