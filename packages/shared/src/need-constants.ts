@@ -118,6 +118,7 @@ export const NEED_TEXT = {
   value: 'Value',
   delivery: 'Delivery',
   perUnit: (value: string) => `${value} each`,
+  unitsAt: (units: number, value: string) => `${formatInteger(units)} × ${value} each`,
   stillNeeded: (remaining: number, quantity: number) =>
     `${formatInteger(remaining)} of ${formatInteger(quantity)} still needed`,
   milesAway: (miles: number) => `${formatInteger(miles)} ${miles === 1 ? 'mile' : 'miles'} away`,

@@ -3,6 +3,7 @@ import { EmailNotice } from '#src/components/dashboard-shell/email-notice';
 import { useDonorDashboard } from '../api/get-donor-dashboard';
 import { ConversationsPanel } from './overview/conversations-panel';
 import { ImpactSummary } from './overview/impact-summary';
+import { NeedsNearYou } from './overview/needs-near-you';
 import { ListItemsCall } from './overview/list-items-call';
 import { OverviewStats } from './overview/overview-stats';
 import { PendingRequestsBanner } from './overview/pending-requests-banner';
@@ -29,6 +30,7 @@ export function OverviewTab({ donorId }: OverviewTabProps) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <ListItemsCall />
+            <NeedsNearYou donorId={donorId} />
             <RecentRequestActivity requests={requests} loading={dashboard.isPending} />
           </Stack>
         </Grid.Col>
