@@ -70,7 +70,8 @@ export function toNeedInput(values: NeedFormValues): NeedForm {
  */
 export function validateNeedValues(values: NeedFormValues, today = localToday()): FormErrors {
   const errors: FormErrors = {};
-  const result = needFormSchema.safeParse(toNeedInput(values));
+  // No day yet is sent as missing, so the schema says it is required rather than badly written.
+  const result = needFormSchema.safeParse({ ...toNeedInput(values), needed_by: values.needed_by ?? undefined });
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? '');
