@@ -83,17 +83,17 @@ export const queryKeysForConversation = (conversationId: number): readonly Query
 const NOTIFICATION_QUERY_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
   acknowledgement_signed: [dashboardQueryKey],
   acknowledgement_to_sign: [dashboardQueryKey],
-  // The needs board lives under the dashboard key: a new offer shows under its need, an answer in
-  // the donor's offers (docs/product.md, Needs board).
-  need_offer_received: [dashboardQueryKey],
-  need_offer_accepted: [dashboardQueryKey],
-  need_offer_declined: [dashboardQueryKey],
-  need_offer_expired: [dashboardQueryKey],
 };
+/** need_offer_received, _accepted...: the needs board lives under the dashboard key (docs/product.md, Needs board). */
+const NEED_NOTIFICATION = /^need_/;
 
 /** The queries a notification of this type makes stale, besides the bell's own lists. */
 export const queryKeysForNotification = (type: string): readonly QueryKey[] =>
-  Object.hasOwn(NOTIFICATION_QUERY_KEYS, type) ? NOTIFICATION_QUERY_KEYS[type]! : [];
+  Object.hasOwn(NOTIFICATION_QUERY_KEYS, type)
+    ? NOTIFICATION_QUERY_KEYS[type]!
+    : NEED_NOTIFICATION.test(type)
+      ? [dashboardQueryKey]
+      : [];
 
 /** Everything any live event may change: refetched after the stream was down and may have missed some. */
 export const RESYNC_QUERY_KEYS: readonly QueryKey[] = [

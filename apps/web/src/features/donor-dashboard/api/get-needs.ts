@@ -1,7 +1,7 @@
 import type { DonorNeedsPage, NeedOffer } from '@app/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client';
-import { donorNeedOffersQueryKeyFor, donorNeedsQueryKey } from '#src/lib/query-keys';
+import { donorNeedOffersQueryKeyFor, donorNeedsQueryKey } from '#src/lib/needs-query-keys';
 
 /** One page of the donor's needs board: a search, a category, a page and its size. */
 export interface DonorNeedsQuery {

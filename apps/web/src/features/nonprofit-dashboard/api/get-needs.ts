@@ -1,7 +1,7 @@
 import type { NonprofitNeeds } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client';
-import { nonprofitNeedsQueryKeyFor } from '#src/lib/query-keys';
+import { nonprofitNeedsQueryKeyFor } from '#src/lib/needs-query-keys';
 
 /** GET /nonprofit/{id}/needs: the nonprofit's needs, newest first, each with its offers, and whether it may post. */
 export function getNeeds(nonprofitId: number, signal?: AbortSignal): Promise<NonprofitNeeds> {

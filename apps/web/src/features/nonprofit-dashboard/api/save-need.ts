@@ -2,7 +2,7 @@ import type { NeedForm, needSavedSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, idempotencyKeyFor, retryLostResponse } from '#src/lib/api-client';
-import { nonprofitNeedsQueryKeyFor } from '#src/lib/query-keys';
+import { nonprofitNeedsQueryKeyFor } from '#src/lib/needs-query-keys';
 
 export type NeedSaved = z.infer<typeof needSavedSchema>;
 
