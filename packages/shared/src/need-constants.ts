@@ -78,7 +78,6 @@ export const NEED_MESSAGES = {
  * Needs board): labels, empty states and the short sentences around them.
  */
 export const NEED_TEXT = {
-  tabLabel: 'Needs',
   // The nonprofit's Needs tab.
   nonprofitHeading: 'Your needs',
   nonprofitIntro: `Tell donors what your programs need. Donors whose listings reach you can answer with an item, held for you alone for ${NEED_RULES.firstOfferDays} days.`,

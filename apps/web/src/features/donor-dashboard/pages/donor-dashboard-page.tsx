@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { NEED_TEXT, type SessionUser } from '@app/shared';
+import type { SessionUser } from '@app/shared';
 import { Stack } from '@mantine/core';
 import {
   IconBuildingSkyscraper,
@@ -67,7 +67,7 @@ function DonorDashboard({ user }: { user: SessionUser }) {
     },
     {
       value: 'needs',
-      label: NEED_TEXT.tabLabel,
+      label: 'Needs',
       icon: <IconSpeakerphone size={16} />,
       content: <NeedsTab donorId={user.id} />,
       preload: NeedsTab.preload,

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { NEED_TEXT, nonprofitChecklist, type SessionUser } from '@app/shared';
+import { nonprofitChecklist, type SessionUser } from '@app/shared';
 import {
   IconCalendarEvent,
   IconClipboardList,
@@ -70,7 +70,7 @@ function NonprofitDashboard({ user }: { user: SessionUser }) {
     },
     {
       value: 'needs',
-      label: NEED_TEXT.tabLabel,
+      label: 'Needs',
       icon: <IconSpeakerphone size={16} />,
       content: <NeedsTab nonprofitId={user.id} />,
       preload: NeedsTab.preload,

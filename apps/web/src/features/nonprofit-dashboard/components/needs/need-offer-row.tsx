@@ -1,4 +1,4 @@
-import { NEED_TEXT, type NeedOffer } from '@app/shared';
+import { DELIVERY_OPTION_LABELS, NEED_TEXT, type NeedOffer } from '@app/shared';
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowRight, IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,7 +7,6 @@ import { RequestFact } from '#src/components/request-fact';
 import { RequestImage } from '#src/components/request-image';
 import { formatDate, formatNumber, formatTokens, formatWholeDollars } from '#src/lib/format';
 import { paths, requestDetailsPath } from '#src/lib/paths';
-import { DeliveryBadges } from '#src/features/marketplace';
 
 /** Why an answer to this offer failed, in the server's words, and whether buying tokens would help. */
 export interface OfferFailure {
@@ -72,7 +71,7 @@ export function NeedOfferRow({ offer, busy, failure, onAnswer, onBuyTokens }: Ne
         </RequestFact>
         <RequestFact label={NEED_TEXT.quantity}>{formatNumber(offer.quantity)}</RequestFact>
         <RequestFact label={NEED_TEXT.delivery}>
-          <DeliveryBadges options={offer.shipping_options} max={3} />
+          {offer.shipping_options.map((option) => DELIVERY_OPTION_LABELS[option]).join(', ')}
         </RequestFact>
       </SimpleGrid>
       {offer.message && (
