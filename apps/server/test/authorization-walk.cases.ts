@@ -1,4 +1,5 @@
 import { importedRow, type Party } from './authorization-walk.world';
+import { needForm, offerForm } from './support/needs.test-support';
 
 /**
  * Who may act on another party's things, route by route (docs/product.md, "API contract": where a
@@ -236,6 +237,30 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
   'POST /api/requests/:request_id/cancel': { allow: NOBODY, request: 'pending' },
   // Its own nonprofit, its own donor, or an admin (who is offered no actions).
   'GET /api/requests/:request_id': ownerOrAdmin,
+
+  'GET /api/nonprofit/:id/needs': { ...ownerOrAdmin, why: "a nonprofit's needs with the offers made on them" },
+  'POST /api/nonprofit/:id/needs': {
+    allow: NOBODY,
+    body: () => needForm(),
+    why: 'a nonprofit posts its own needs only',
+  },
+  'PUT /api/needs/:need_id': { allow: NOBODY, body: () => needForm(), why: 'only the need’s own nonprofit edits it' },
+  'POST /api/needs/:need_id/close': { allow: NOBODY, why: 'only the need’s own nonprofit closes it' },
+  'GET /api/needs': {
+    allow: NOBODY,
+    allowSelfNamed: ['donor'],
+    why: "a donor reads its own board: other nonprofits' open needs in its reach, never the offers made on them",
+  },
+  'POST /api/needs/:need_id/offers': {
+    allow: NOBODY,
+    allowSelfNamed: ['donor'],
+    changes: ['donor'],
+    body: () => offerForm(),
+    why: 'any donor whose reach covers a need may answer it as itself; the nonprofit is told (its bell)',
+  },
+  'GET /api/donor/:donor_id/need-offers': ownerOrAdmin,
+  'POST /api/need-offers/:offer_id/accept': { allow: NOBODY, why: 'only the need’s own nonprofit decides its offers' },
+  'POST /api/need-offers/:offer_id/decline': { allow: NOBODY, why: 'only the need’s own nonprofit decides its offers' },
 
   'GET /api/nonprofit/:id/events': ownerOrAdmin,
   'POST /api/nonprofit/:id/events': { ...adminChanges, body: event },

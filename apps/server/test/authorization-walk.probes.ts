@@ -69,6 +69,8 @@ function pathParam(route: WalkRoute, name: string, entry: AuthEntry, caller: Cal
   if (name === 'paymentId') return String(victim.invoiceId);
   if (name === 'session' || name === 'sessionId' || url.includes('sandbox-checkout')) return victim.checkoutSessionId;
   if (name === 'public_id') return victim.imagePublicId;
+  if (name === 'need_id') return String(victim.needId);
+  if (name === 'offer_id') return String(victim.needOfferId);
   if (name === 'file') return `${victim.imagePublicId}.webp`;
   if (url.includes('/notifications/:id')) return String(victim.notificationOf.get(user.id));
   if (url.includes('/conversations/')) return String(victim.conversationId);

@@ -11,6 +11,7 @@ import type { Queryable } from '../src/platform/database/client';
 import { conversations, invoices, notifications, type UserRow } from '../src/platform/database/schema';
 import { multipartBody, SAMPLE_FILES } from './setup/multipart';
 import { createTestApp, type TestApp } from './setup/test-app';
+import { needForm, offerForm } from './support/needs.test-support';
 
 /**
  * Tables a refused call may still write: rate-limit counters count attempts (ignored), and a
@@ -115,6 +116,9 @@ export interface World {
   imagePublicId: string;
   checkoutSessionId: string;
   notificationOf: Map<number, number>;
+  /** An open need of the nonprofit, and the donor's answer to it, still waiting. */
+  needId?: number;
+  needOfferId?: number;
 }
 
 export interface WalkApp {
@@ -222,6 +226,25 @@ async function buildWorld(t: TestApp): Promise<World> {
     'upload item image',
   );
 
+  const need = expectOk(
+    await t.request({
+      method: 'POST',
+      url: `/api/nonprofit/${nonprofit.id}/needs`,
+      as: nonprofit,
+      payload: needForm(),
+    }),
+    'post a need',
+  ) as { need: { id: number } };
+  const offer = expectOk(
+    await t.request({
+      method: 'POST',
+      url: `/api/needs/${need.need.id}/offers?donor_id=${donor.id}`,
+      as: donor,
+      payload: offerForm(),
+    }),
+    'answer the need',
+  ) as { offer: { id: number } };
+
   const [invoice] = await db.select({ id: invoices.id }).from(invoices).orderBy(asc(invoices.id)).limit(1);
   const [conversation] = await db
     .select({ id: conversations.id })
@@ -253,6 +276,8 @@ async function buildWorld(t: TestApp): Promise<World> {
     imagePublicId: String(image.public_id),
     checkoutSessionId: String(purchase.session_id),
     notificationOf,
+    needId: need.need.id,
+    needOfferId: offer.offer.id,
   };
 }
 

@@ -125,6 +125,8 @@ export function validParam(route: WalkRoute, name: string, { world, caller }: Co
   if (route.url.includes('/documents/')) return String(world.documentId);
   if (route.url.includes('/images/')) return `${world.imagePublicId}.webp`;
   if (name === 'public_id') return world.imagePublicId;
+  if (name === 'need_id') return String(world.needId ?? 1);
+  if (name === 'offer_id') return String(world.needOfferId ?? 1);
   if (route.url.includes('/admin/users/')) return String(world.pendingNonprofit.id);
   return String(self);
 }

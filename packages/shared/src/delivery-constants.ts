@@ -43,6 +43,11 @@ export const NOTIFICATION_TYPES = [
   'form_8283_signed',
   'acknowledgement_to_sign',
   'acknowledgement_signed',
+  // The needs board (docs/product.md, Needs board): an answer to the nonprofit, its outcome to the donor.
+  'need_offer_received',
+  'need_offer_accepted',
+  'need_offer_declined',
+  'need_offer_expired',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

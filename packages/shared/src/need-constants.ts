@@ -71,6 +71,9 @@ export const NEED_MESSAGES = {
   offerNotOpen: 'This offer can no longer be answered.',
   /** Another nonprofit tried to request an item held for the nonprofit whose need it answers. */
   heldForAnother: (until: string) => `This item is offered to another nonprofit until ${until}.`,
+  /** A need meant for resale, auction or raffle: the request accepting an answer needs a listing that allows it. */
+  resaleNotAllowed:
+    'This nonprofit means to sell, auction or raffle what it receives. Allow resale on your listing to offer it.',
 } as const;
 
 /**

@@ -12,6 +12,7 @@ import { itemsRoutes } from './items/items.routes';
 import { itemWriteRoutes } from './items/items-write.routes';
 import { listingImportRoutes } from './listing-imports';
 import { liveRoutes } from './live/live.routes';
+import { needRoutes } from './needs';
 import { placesRoutes } from './places/places.routes';
 import { profileRoutes } from './profiles/profiles.routes';
 import { documentRoutes } from './uploads/documents.routes';
@@ -46,6 +47,7 @@ export const FEATURES: FeatureRoutes[] = [
   adminRoutes,
   tokenRoutes,
   requestRoutes,
+  needRoutes,
   eventRoutes,
   nonprofitDashboardRoutes,
   donorDashboardRoutes,

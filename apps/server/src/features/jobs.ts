@@ -7,6 +7,7 @@ import { emailOutboxJob } from '../platform/mailer/outbox-job';
 import { staleRateLimitPurgeJob } from '../platform/rate-limit';
 import { signatureReminderJob } from './acknowledgements/acknowledgements.reminders';
 import { importImagesJob } from './listing-imports';
+import { needOfferReleaseJob } from './needs';
 import { placeBackfillJob } from './places';
 import { requestExpiryJob } from './requests/requests.expiry';
 import { taxPacketJob } from './tax-packets';
@@ -38,5 +39,6 @@ export function buildJobs(ctx: AppContext): ScheduledJob[] {
     taxPacketJob(ctx),
     signatureReminderJob(ctx),
     importImagesJob(ctx),
+    needOfferReleaseJob(ctx),
   ];
 }

@@ -4,6 +4,7 @@ import { registerAcknowledgementReminders } from './acknowledgements/acknowledge
 import { registerAuthEmails } from './auth/auth.emails';
 import { registerDeliverySubscribers } from './delivery/delivery.subscribers';
 import { registerInvoiceSubscribers } from './invoices/invoices.subscribers';
+import { registerNeedNotifications } from './needs';
 import { registerPaymentNotifications } from './payments/payments.emails';
 import { registerRequestNotifications } from './requests/requests.emails';
 import { registerTaxFormSubscribers } from './tax-forms/tax-forms.subscribers';
@@ -21,4 +22,5 @@ export function registerSubscribers(ctx: AppContext): void {
   registerDeliverySubscribers(ctx);
   registerTaxFormSubscribers(ctx);
   registerAcknowledgementReminders(ctx);
+  registerNeedNotifications(ctx);
 }

@@ -17,9 +17,15 @@ import { tokenBalanceSchema, nonprofitRequestSchema } from './requests';
 //   POST /api/need-offers/{offer_id}/accept        owning nonprofit       -> needOfferAcceptedSchema
 //   POST /api/need-offers/{offer_id}/decline       owning nonprofit       -> needOfferDeclinedSchema
 
-const calendarDay = safeString({ error: 'Needed-by date is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, {
-  error: 'Needed-by date must be a date (YYYY-MM-DD)',
-});
+const NOT_A_DAY = 'Needed-by date must be a date (YYYY-MM-DD)';
+/** A day of the calendar: 2026-02-30 has the shape but is no day. */
+const isCalendarDay = (day: string) => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+};
+const calendarDay = safeString({ error: 'Needed-by date is required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: NOT_A_DAY })
+  .refine(isCalendarDay, { error: NOT_A_DAY });
 
 /** POST /api/nonprofit/{id}/needs and PUT /api/needs/{need_id}. The server also refuses a past date. */
 export const needFormSchema = z.object({

@@ -1,6 +1,6 @@
 // The items feature's public surface: what other server features import from it.
 export { pictureOf, picturesOf } from './items.presenter';
-export { resolveViewer, visibilityCondition } from './items.visibility';
+export { placeWithinMiles, resolveViewer, stateCode, visibilityCondition } from './items.visibility';
 export { listedCondition } from './items-query';
 export {
   flowStatusOf,
@@ -13,9 +13,9 @@ export {
   takeItemQuantity,
   type ItemDemand,
 } from './item-status';
-export { listDonorListings } from './listings.queries';
-export { moveDonorItemsInTx } from './listing-place';
+export { listDonorListings, loadListing } from './listings.queries';
+export { moveDonorItemsInTx, placeOf } from './listing-place';
 export { editListingAsAdmin, reviewListing, type ListingChange, type ReviewInput } from './items-admin.service';
-export { newListingRow, newListingTerms, type NewListingTerms } from './items-write.service';
+export { assertKnownCategory, newListingRow, newListingTerms, type NewListingTerms } from './items-write.service';
 export { listCategories as listMarketplaceCategories } from './marketplace-options.service';
 export { addImportedPicture, noteOnListing } from './listing-imported-pictures';

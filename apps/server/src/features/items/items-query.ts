@@ -12,12 +12,15 @@ const MAX_INT = 2_147_483_647;
 const centsOf = (dollars: number) => Math.min(MAX_INT, dollarsToCents(dollars));
 
 /**
- * Listed items only: never disabled or awaiting review, and an available item with nothing left
- * is not offered. The statuses are code constants, written inline so partial indexes can match.
+ * Listed items only: never disabled or awaiting review, an available item with nothing left is not
+ * offered, and an item held for the nonprofit whose need it answers is no one's to browse until the
+ * hold ends (docs/product.md, Needs board). The statuses are code constants, written inline so
+ * partial indexes can match (migration 0027 holds the same text).
  */
 export const listedCondition = sql.raw(
   `("items"."status" in (${LISTED_ITEM_STATUSES.map((status) => `'${status}'`).join(', ')})` +
-    ` and ("items"."status" <> 'available' or "items"."quantity" > 0))`,
+    ` and ("items"."status" <> 'available' or "items"."quantity" > 0)` +
+    ` and "items"."held_for_nonprofit_id" is null)`,
 );
 
 /**

@@ -1,5 +1,5 @@
 import { DONOR_SCOPE_RADIUS_MILES, DONOR_SCOPE_REACH, DONOR_SCOPES, type DonorScope, type Role } from '@app/shared';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { items, type UserRow } from '#src/platform/database/schema';
 import { unauthorized, forbidden } from '#src/platform/errors';
 import { boundingBox, type GeoPoint } from '#src/platform/geocoder';
@@ -13,7 +13,7 @@ export interface Viewer {
   state: string | null;
 }
 
-const stateCode = (value: string | null | undefined) =>
+export const stateCode = (value: string | null | undefined) =>
   value && /^[a-z]{2}$/i.test(value.trim()) ? value.trim().toUpperCase() : null;
 
 const pointOf = (latitude: number | null, longitude: number | null): GeoPoint | null =>
@@ -49,15 +49,27 @@ export function resolveViewer(user: UserRow | null, query: { user_id?: number; u
 
 /** Items within `miles` of the point: an indexed lat/lon box first, then the haversine distance. */
 export function withinMiles(point: GeoPoint, miles: number): SQL {
+  return placeWithinMiles(items, point, miles);
+}
+
+/**
+ * Rows whose place (a latitude and longitude column) is within `miles` of the point: the same test
+ * for items and for the accounts a donor's reach is measured to (the needs board).
+ */
+export function placeWithinMiles(
+  place: { latitude: AnyColumn; longitude: AnyColumn },
+  point: GeoPoint,
+  miles: number,
+): SQL {
   const box = boundingBox(point, miles);
   const lat = point.latitude;
   const lon = point.longitude;
-  return sql`(${items.latitude} between ${box.minLatitude}::float8 and ${box.maxLatitude}::float8
-    and ${items.longitude} between ${box.minLongitude}::float8 and ${box.maxLongitude}::float8
+  return sql`(${place.latitude} between ${box.minLatitude}::float8 and ${box.maxLatitude}::float8
+    and ${place.longitude} between ${box.minLongitude}::float8 and ${box.maxLongitude}::float8
     and 7917.6 * asin(least(1, sqrt(
-      power(sin(radians(${items.latitude} - ${lat}::float8) / 2), 2)
-      + cos(radians(${lat}::float8)) * cos(radians(${items.latitude}))
-        * power(sin(radians(${items.longitude} - ${lon}::float8) / 2), 2)
+      power(sin(radians(${place.latitude} - ${lat}::float8) / 2), 2)
+      + cos(radians(${lat}::float8)) * cos(radians(${place.latitude}))
+        * power(sin(radians(${place.longitude} - ${lon}::float8) / 2), 2)
     ))) <= ${miles}::float8)`;
 }
 

@@ -221,4 +221,38 @@ export const DEFAULT_TEMPLATES: TemplateDefinition[] = [
     content:
       'Hello {{donor_name}},\n\n{{nonprofit_name}} reports that {{item_title}} was {{disposal}}.\n\nA nonprofit that sells, exchanges or otherwise disposes of a Form 8283 Section B gift within 3 years of receiving it files Form 8282 with the IRS within 125 days and gives the donor a copy. Please keep that copy with your tax records. This email is not tax advice.\n\nYour tax report shows the disposal:\n\n{{link}}\n\nIn-Kind Marketplace',
   },
+  {
+    key: 'need_offer_received',
+    name: 'Need answered (to nonprofit)',
+    description: 'Sent to a nonprofit when a donor offers an item for one of its needs, held for it for a week.',
+    subject: '{{donor_name}} offers {{item_title}} for your need',
+    content:
+      'Hello {{nonprofit_name}},\n\n{{donor_name}} answered your need "{{need_title}}" with {{item_title}} (quantity {{quantity}}).\nMessage: {{message}}\n\nThe item is offered to you alone until {{offered_until}}. Accepting makes the request at once, approved, for {{tokens}} tokens; after that day, or if you decline, other nonprofits may request it.\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
+  {
+    key: 'need_offer_accepted',
+    name: 'Offer accepted (to donor)',
+    description: 'Sent to a donor when a nonprofit accepts its answer to a need: the request exists, approved.',
+    subject: '{{nonprofit_name}} accepted your offer of {{item_title}}',
+    content:
+      'Hello {{donor_name}},\n\n{{nonprofit_name}} accepted your offer of {{item_title}} (quantity {{quantity}}) for its need "{{need_title}}". The request is approved, as your offer said: the nonprofit chooses how the item reaches it and pays the platform fee next.\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
+  {
+    key: 'need_offer_declined',
+    name: 'Offer declined (to donor)',
+    description:
+      'Sent to a donor when a nonprofit declines its answer to a need, or closes the need; the listing joins the marketplace.',
+    subject: '{{nonprofit_name}} did not take your offer of {{item_title}}',
+    content:
+      'Hello {{donor_name}},\n\n{{nonprofit_name}} did not take your offer of {{item_title}} for its need "{{need_title}}". Your listing is now on the marketplace for every nonprofit your reach covers.\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
+  {
+    key: 'need_offer_expired',
+    name: 'Offer not answered (to donor)',
+    description:
+      'Sent to a donor when a nonprofit did not answer its offer within the week; the listing joins the marketplace.',
+    subject: 'Your offer of {{item_title}} is now on the marketplace',
+    content:
+      'Hello {{donor_name}},\n\n{{nonprofit_name}} did not answer your offer of {{item_title}} for its need "{{need_title}}" in time. Your listing is now on the marketplace for every nonprofit your reach covers.\n\n{{link}}\n\nIn-Kind Marketplace',
+  },
 ];

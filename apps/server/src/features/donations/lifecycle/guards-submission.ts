@@ -1,4 +1,11 @@
-import { GIFT_USE_MESSAGES, isUseAllowed, REQUEST_MESSAGES, tokenCost } from '@app/shared';
+import {
+  formatDayMonthYear,
+  GIFT_USE_MESSAGES,
+  isUseAllowed,
+  NEED_MESSAGES,
+  REQUEST_MESSAGES,
+  tokenCost,
+} from '@app/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { events, items, users, type ItemRow } from '#src/platform/database/schema';
 import { badRequest, forbidden } from '#src/platform/errors';
@@ -47,9 +54,19 @@ export const ownEvent: Guard = async (ctx) => {
 };
 
 /**
+ * A donor's answer to a need is offered to that need's nonprofit alone until its hold ends
+ * (docs/product.md, Needs board); the hold's end is named as a day in UTC, as invoice due days are.
+ */
+function heldForAnother(item: ItemRow, nonprofitId: number): string | undefined {
+  if (item.heldForNonprofitId === null || item.heldForNonprofitId === nonprofitId) return undefined;
+  if (item.heldUntil === null || item.heldUntil.getTime() <= Date.now()) return undefined;
+  return NEED_MESSAGES.heldForAnother(formatDayMonthYear(item.heldUntil, 'utc', 'long'));
+}
+
+/**
  * Each line names a listed item the nonprofit can see (donor scope, docs/product.md "Marketplace
- * and donor scope"), still requestable, with enough left. Out of scope reads exactly like a
- * withdrawn item, so a hidden listing is not revealed.
+ * and donor scope"), not held for another nonprofit's need, still requestable, with enough left.
+ * Out of scope reads exactly like a withdrawn item, so a hidden listing is not revealed.
  */
 export const linesRequestable: Guard = async (ctx) => {
   const submission = submissionOf(ctx);
@@ -57,6 +74,8 @@ export const linesRequestable: Guard = async (ctx) => {
   for (const line of submission.lines) {
     const item = ctx.items.get(line.itemId);
     if (!item || !visible.has(item.id)) return lineError(submission, undefined, REQUEST_REFUSALS.itemUnavailable);
+    const held = heldForAnother(item, ctx.nonprofit!.id);
+    if (held) return lineError(submission, item, held);
     if (!isRequestable(item)) return lineError(submission, item, REQUEST_REFUSALS.itemUnavailable);
     if (line.quantity < 1 || line.quantity > item.quantity) {
       return lineError(submission, item, REQUEST_REFUSALS.onlyAvailable(item.quantity));

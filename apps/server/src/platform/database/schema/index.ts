@@ -12,3 +12,4 @@ export * from './irs';
 export * from './tax-packets';
 export * from './tax-forms';
 export * from './listing-imports';
+export * from './needs';

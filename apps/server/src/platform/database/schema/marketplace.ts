@@ -32,9 +32,13 @@ import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Items the marketplace may show; the GET /items query repeats this text so the planner matches it. */
+/**
+ * Items the marketplace may show; the GET /items query repeats this text so the planner matches it.
+ * An item held for the nonprofit whose need it answers is in no one's marketplace until the hold ends
+ * (docs/product.md, Needs board).
+ */
 const LISTED_ITEMS = sql.raw(
-  `"items"."status" in ('available', 'requested', 'approved', 'completed') and ("items"."status" <> 'available' or "items"."quantity" > 0)`,
+  `"items"."status" in ('available', 'requested', 'approved', 'completed') and ("items"."status" <> 'available' or "items"."quantity" > 0) and "items"."held_for_nonprofit_id" is null`,
 );
 
 export interface ItemImage {
@@ -88,6 +92,8 @@ export const catalogueChanges = pgTable(
     donorScope: text('donor_scope'),
     searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }),
+    /** Held for a need's nonprofit (migration 0027): the listed condition reads it. */
+    heldForNonprofitId: integer('held_for_nonprofit_id'),
   },
   (table) => [index('catalogue_changes_version_idx').on(table.version)],
 );
@@ -145,6 +151,13 @@ export const items = pgTable(
     condition: text('condition').$type<ItemCondition>(),
     /** What the donor should know about the listing's pictures: an image URL from an import that could not be added. */
     importNote: text('import_note'),
+    /**
+     * A donor's answer to a nonprofit's need is offered to that nonprofit alone until `held_until`
+     * (docs/product.md, Needs board): hidden from the marketplace, and refused to other nonprofits.
+     * Both are cleared when the offer is accepted, declined or expires (the release job).
+     */
+    heldForNonprofitId: integer('held_for_nonprofit_id').references(() => users.id, { onDelete: 'set null' }),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(category, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
