@@ -1,7 +1,7 @@
 import type { NeedForm, needSavedSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, idempotencyKeyFor, retryLostResponse } from '#src/lib/api-client';
+import { api } from '#src/lib/api-client';
 import { nonprofitNeedsQueryKeyFor } from '#src/lib/needs-query-keys';
 
 export type NeedSaved = z.infer<typeof needSavedSchema>;
@@ -12,18 +12,10 @@ export interface SaveNeedInput {
   body: NeedForm;
 }
 
-/**
- * POST /nonprofit/{id}/needs for a new need (with an Idempotency-Key, so a retried submission posts
- * it once), PUT /needs/{need_id} for an edit.
- */
-export function saveNeed(nonprofitId: number, input: SaveNeedInput): Promise<NeedSaved> {
-  const { needId, body } = input;
+/** POST /nonprofit/{id}/needs for a new need, PUT /needs/{need_id} for an edit. */
+export function saveNeed(nonprofitId: number, { needId, body }: SaveNeedInput): Promise<NeedSaved> {
   return needId === undefined
-    ? api<NeedSaved>(`/nonprofit/${nonprofitId}/needs`, {
-        method: 'POST',
-        body,
-        idempotencyKey: idempotencyKeyFor(input),
-      })
+    ? api<NeedSaved>(`/nonprofit/${nonprofitId}/needs`, { method: 'POST', body })
     : api<NeedSaved>(`/needs/${needId}`, { method: 'PUT', body });
 }
 
@@ -36,7 +28,6 @@ export function useSaveNeed(nonprofitId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveNeedInput) => saveNeed(nonprofitId, input),
-    retry: retryLostResponse,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: nonprofitNeedsQueryKeyFor(nonprofitId) }),
   });
 }

@@ -9,7 +9,7 @@ import { lazyWhenOpened } from '#src/components/lazy-when-opened';
 import { errorMessage } from '#src/lib/api-client';
 import { useTokenBalance } from '#src/lib/token-balance';
 import { useTokenStore } from '#src/lib/token-store';
-import { useAnswerOffer } from '#src/features/nonprofit-dashboard/api/answer-need-offer';
+import { useAcceptOffer, useDeclineOffer } from '#src/features/nonprofit-dashboard/api/answer-need-offer';
 import { useNeeds } from '#src/features/nonprofit-dashboard/api/get-needs';
 import { useCloseNeed } from '#src/features/nonprofit-dashboard/api/save-need';
 import { CloseNeedModal } from './close-need-modal';
@@ -31,7 +31,8 @@ export interface NeedsTabProps {
 export function NeedsTab({ nonprofitId }: NeedsTabProps) {
   const needs = useNeeds(nonprofitId);
   const closing = useCloseNeed(nonprofitId);
-  const answer = useAnswerOffer(nonprofitId);
+  const accept = useAcceptOffer(nonprofitId);
+  const decline = useDeclineOffer(nonprofitId);
   const balance = useTokenBalance(nonprofitId);
   const tokenStore = useTokenStore();
   const [formTarget, setFormTarget] = useState<NeedFormTarget>(null);
@@ -54,8 +55,8 @@ export function NeedsTab({ nonprofitId }: NeedsTabProps) {
 
   const onAnswer = (offer: NeedOffer, kind: 'accept' | 'decline') => {
     setFailure(null);
-    answer.mutate(
-      { offerId: offer.id, answer: kind },
+    (kind === 'accept' ? accept : decline).mutate(
+      { offerId: offer.id },
       {
         onSuccess: (result) => notifications.show({ color: 'green', message: result.message }),
         onError: (error) => {
@@ -69,7 +70,11 @@ export function NeedsTab({ nonprofitId }: NeedsTabProps) {
       },
     );
   };
-  const answering = answer.isPending && answer.variables ? answer.variables : null;
+  const answering = accept.isPending
+    ? { offerId: accept.variables.offerId, answer: 'accept' as const }
+    : decline.isPending
+      ? { offerId: decline.variables.offerId, answer: 'decline' as const }
+      : null;
 
   const postButton = (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setFormTarget({ mode: 'post' })}>
