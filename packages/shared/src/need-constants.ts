@@ -123,7 +123,8 @@ export const NEED_TEXT = {
   unitsAt: (units: number, value: string) => `${formatInteger(units)} × ${value} each`,
   stillNeeded: (remaining: number, quantity: number) =>
     `${formatInteger(remaining)} of ${formatInteger(quantity)} still needed`,
-  milesAway: (miles: number) => `${formatInteger(miles)} ${miles === 1 ? 'mile' : 'miles'} away`,
+  milesAway: (miles: number) =>
+    miles < 1 ? 'Less than a mile away' : `${formatInteger(miles)} ${Math.round(miles) === 1 ? 'mile' : 'miles'} away`,
   // The need dialog's fields.
   titleLabel: 'Title',
   titlePlaceholder: 'e.g. Laptops for our coding class',

@@ -27,6 +27,10 @@ describe('DonorNeedCard', () => {
     expect(card.textContent).toContain("In our organization's programs");
   });
 
+  it('says a nonprofit in the same town is less than a mile away', () => {
+    expect(renderCard(need({ distance_miles: 0.2 })).card.textContent).toContain('Madison, WI · Less than a mile away');
+  });
+
   it('leaves the distance out when it is not known', () => {
     const { card } = renderCard(need({ distance_miles: null }));
     expect(card.textContent).toContain('Madison, WI');

@@ -69,7 +69,7 @@ export function NeedCard({ need, onEdit, onClose, answering, failure, onAnswer, 
               <Button
                 size="xs"
                 variant="subtle"
-                color="red.9"
+                color="red"
                 leftSection={<IconLock size={14} aria-hidden />}
                 onClick={() => onClose(need)}
                 aria-label={NEED_TEXT.closeNamed(need.title)}
