@@ -4,7 +4,7 @@ import type { ItemsPage } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items, requests, users } from '../platform/database/schema';
+import { items, needOffers, requests, users } from '../platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { DEMO_ITEMS } from './demo-items';
 import { loadDemoData } from './load-demo-data';
@@ -52,9 +52,31 @@ describe('demo data', () => {
 
   it('keeps disabled and pending-review demo items off the marketplace but in the database', async () => {
     const all = await t.ctx.db.select({ status: items.status }).from(items);
-    expect(all).toHaveLength(DEMO_ITEMS.length);
+    // The catalogue, and the listing a demo donor offered for a need.
+    expect(all).toHaveLength(DEMO_ITEMS.length + (await t.ctx.db.select().from(needOffers)).length);
     expect(all.some((item) => item.status === 'disabled')).toBe(true);
     expect(all.some((item) => item.status === 'pending_review')).toBe(true);
+  });
+
+  it('gives the demo donor’s board open needs of the demo nonprofit, one with an answer waiting', async () => {
+    const [donor] = await t.ctx.db.select().from(users).where(eq(users.email, 'donor@demo.example'));
+    const board = (await t.request({ method: 'GET', url: `/api/needs?donor_id=${donor!.id}`, as: donor })).json() as {
+      needs: { nonprofit_name: string; actions: string[] }[];
+    };
+    expect(board.needs.length).toBeGreaterThanOrEqual(2);
+    expect(board.needs.every((need) => need.nonprofit_name === 'Lakeside Youth Alliance')).toBe(true);
+    expect(board.needs.every((need) => need.actions.includes('answer'))).toBe(true);
+    const [nonprofit] = await t.ctx.db.select().from(users).where(eq(users.email, 'nonprofit@demo.example'));
+    const tab = (
+      await t.request({ method: 'GET', url: `/api/nonprofit/${nonprofit!.id}/needs`, as: nonprofit })
+    ).json() as {
+      needs: { offers: { status: string; actions: string[] }[] }[];
+    };
+    const waiting = tab.needs.flatMap((need) => need.offers).filter((offer) => offer.status === 'offered');
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.actions).toEqual(['accept', 'decline']);
+    // Held for the nonprofit, the offered listing is in no one's marketplace.
+    expect((await itemsAs()).items.map((item) => item.title)).not.toContain('Folding table, 6 ft');
   });
 
   it('hands the demo donor and nonprofit a request history, and loads only once', async () => {

@@ -6,6 +6,7 @@ import { users, type ItemRow, type UserRow } from '../platform/database/schema';
 import { createItem } from '../factories/items';
 import { createUser } from '../factories/users';
 import { loadDemoActivity } from './demo-activity';
+import { loadDemoNeeds } from './demo-needs';
 import { DEMO_EXTRA_DONORS } from './demo-donors';
 import { DEMO_ITEMS, demoPicturePath } from './demo-items';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
@@ -40,6 +41,10 @@ export async function loadDemoData(ctx: AppContext, log: FastifyBaseLogger): Pro
         pending: account('pending@demo.example'),
       },
       items,
+    });
+    await loadDemoNeeds(tx, {
+      nonprofit: account('nonprofit@demo.example'),
+      neighbour: account('lakeview@demo.example'),
     });
   });
   log.info(

@@ -100,6 +100,28 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('whole-word searches o
     }
   });
 
+  it('browsing walks a listed-items index in sort order: the hold on items answering a need is in its predicate', async () => {
+    const client: pg.PoolClient = await t.ctx.database.pool!.connect();
+    try {
+      const shapes: [string, Record<string, unknown>, string][] = [
+        ['newest first', {}, 'items_listed_created_idx'],
+        ['price, low to high', { sort_by: 'price_low' }, 'items_listed_fmv_idx'],
+        ['title', { sort_by: 'title' }, 'items_listed_title_idx'],
+      ];
+      for (const [label, input, index] of shapes) {
+        const statement = buildItemsQuery(t.ctx.db, visitor, itemsQuerySchema.parse(input)).toSQL();
+        const result = await client.query(`explain (format json) ${statement.sql}`, statement.params);
+        const plan = (result.rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan;
+        expect(
+          nodesOf(plan).map((node) => node['Index Name']),
+          label,
+        ).toContain(index);
+      }
+    } finally {
+      client.release();
+    }
+  });
+
   it('prepares a whole-word search once per connection and never plans it again', async () => {
     const query = itemsQuerySchema.parse({ search: 'chair', category: 'Furniture', delivery_option: 'donor_ships' });
     const { searchDb, db } = t.ctx.database;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '#src/factories/users';
 import { items, needOffers, users, type UserRow } from '#src/platform/database/schema';
+import { saveSiteSettings } from '#src/platform/settings';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 import {
   answered,
@@ -84,6 +85,51 @@ describe('needs: a donor answers with a listing held for the nonprofit', () => {
     // The donor finds it among its offers.
     const mine = (await api.offers(donor, donor.id)).json().offers as { id: number }[];
     expect(mine.map((offer) => offer.id)).toContain(body.offer.id);
+  });
+
+  it('a retried answer with the same Idempotency-Key makes one offer; admins read a donor’s offers, others not', async () => {
+    const needId = await postedNeed(t, nonprofit);
+    const send = () =>
+      t.request({
+        method: 'POST',
+        url: `/api/needs/${needId}/offers?donor_id=${donor.id}`,
+        payload: offerForm(),
+        headers: { 'idempotency-key': `answer-${needId}` },
+        as: donor,
+      });
+    const first = await send();
+    const retry = await send();
+    expect([first.statusCode, retry.statusCode]).toEqual([201, 201]);
+    expect(retry.json().offer.id).toBe(first.json().offer.id);
+    const made = await t.ctx.db.select().from(needOffers).where(eq(needOffers.needId, needId));
+    expect(made).toHaveLength(1);
+
+    const admin = await createUser(t.ctx.db, { role: 'admin' });
+    const asAdmin = await api.offers(admin, donor.id);
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json().offers.map((offer: { id: number }) => offer.id)).toContain(made[0]!.id);
+    expect(asAdmin.json().offers.every((offer: { actions: string[] }) => offer.actions.length === 0)).toBe(true);
+    for (const caller of [nonprofit, await placedDonor(t.ctx.db)]) {
+      expect((await api.offers(caller, donor.id)).statusCode).toBe(403);
+    }
+  });
+
+  it('when the site reviews new listings first, the answer waits for review before it can be accepted', async () => {
+    const admin = await createUser(t.ctx.db, { role: 'admin' });
+    await saveSiteSettings(t.ctx.db, { require_item_approval: true }, admin.id);
+    try {
+      const needId = await postedNeed(t, nonprofit);
+      const { offerId, itemId } = await answered(t, donor, needId);
+      const [listing] = await t.ctx.db.select().from(items).where(eq(items.id, itemId));
+      expect(listing).toMatchObject({ status: 'pending_review', heldForNonprofitId: nonprofit.id });
+      const need = (await api.list(nonprofit, nonprofit.id))
+        .json()
+        .needs.find((entry: { id: number }) => entry.id === needId);
+      expect(need.offers[0].actions).toEqual(['decline']);
+      expect((await api.accept(nonprofit, offerId)).statusCode).toBe(400);
+    } finally {
+      await saveSiteSettings(t.ctx.db, { require_item_approval: false }, admin.id);
+    }
   });
 
   it('the held listing is in no one’s marketplace, even with the page cache warm', async () => {

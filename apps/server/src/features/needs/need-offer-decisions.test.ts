@@ -10,6 +10,7 @@ import {
   emailsTo,
   needsClient,
   notificationsOf,
+  offerForm,
   offerRow,
   placedDonor,
   placedNonprofit,
@@ -174,7 +175,7 @@ describe('needs: the nonprofit accepts or declines an offer', () => {
     expect([refused.statusCode, refused.json().detail]).toEqual([400, NEED_MESSAGES.notOpen]);
     const board = (await api.board(donor, donor.id)).json() as { needs: { id: number }[] };
     expect(board.needs.map((entry) => entry.id)).not.toContain(needId);
-    expect((await api.answer(donor, needId, donor.id, { ...filledForm })).statusCode).toBe(400);
+    expect((await api.answer(donor, needId, donor.id, offerForm())).statusCode).toBe(400);
 
     // The donor takes back its approval before payment (Edit Decision): the need counts it no more.
     const requestId = covered.json().request.id as number;
@@ -184,12 +185,3 @@ describe('needs: the nonprofit accepts or declines an offer', () => {
     expect(await need(needId)).toMatchObject({ quantity_fulfilled: 3, status: 'filled' });
   });
 });
-
-const filledForm = {
-  title: 'One more laptop',
-  category: 'Electronics',
-  description: 'Another laptop.',
-  fair_market_value: 100,
-  quantity: 1,
-  shipping_options: ['donor_ships'],
-};

@@ -172,6 +172,29 @@ describe('needs: a nonprofit posts, lists, edits and closes its needs', () => {
     expect((await api.post(crowded, crowded.id, needForm())).statusCode).toBe(201);
   });
 
+  it('describes the nine calls in the OpenAPI document, with their answers', async () => {
+    const docs = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string; responses?: Record<string, unknown> }>>;
+    };
+    const calls: [string, string, string][] = [
+      ['get', '/api/nonprofit/{id}/needs', '200'],
+      ['post', '/api/nonprofit/{id}/needs', '201'],
+      ['put', '/api/needs/{need_id}', '200'],
+      ['post', '/api/needs/{need_id}/close', '200'],
+      ['get', '/api/needs', '200'],
+      ['post', '/api/needs/{need_id}/offers', '201'],
+      ['get', '/api/donor/{donor_id}/need-offers', '200'],
+      ['post', '/api/need-offers/{offer_id}/accept', '200'],
+      ['post', '/api/need-offers/{offer_id}/decline', '200'],
+    ];
+    for (const [method, path, success] of calls) {
+      const call = docs.paths[path]?.[method];
+      expect(call?.tags, `${method} ${path}`).toEqual(['needs']);
+      expect(call?.summary).toEqual(expect.any(String));
+      expect(Object.keys(call?.responses ?? {})).toEqual(expect.arrayContaining([success, '400', '401', '403']));
+    }
+  });
+
   it('a need whose day has passed reads as past its date, and a later day reopens it', async () => {
     const id = await postedNeed(t, nonprofit, { title: 'Soccer balls' });
     await t.ctx.db

@@ -57,7 +57,7 @@ export const needRoutes: FeatureRoutes = (app, ctx) => {
     async (request) => {
       const user = requireAccountOrAdmin(request, request.params.id, 'nonprofit');
       const nonprofit = user.role === 'admin' ? await accountOf(request.params.id) : user;
-      if (nonprofit?.role !== 'nonprofit') throw notFound('Nonprofit not found.');
+      if (nonprofit?.role !== 'nonprofit') throw notFound();
       const viewer =
         user.role === 'admin' ? ({ kind: 'admin' } as const) : ({ kind: 'nonprofit', id: user.id } as const);
       return listNonprofitNeeds(ctx.db, nonprofit, viewer);

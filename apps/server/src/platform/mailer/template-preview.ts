@@ -47,6 +47,8 @@ const SAMPLE_VALUES: Record<string, string> = {
   period: '2025',
   company_name: 'Acme Office Supply',
   disposal: 'sold on May 1, 2026 for $2,500.00',
+  need_title: 'Laptops for the homework club',
+  offered_until: 'March 14, 2026',
 };
 
 /** A sample for every variable of the template: the table above, a link to the site, else the name. */
