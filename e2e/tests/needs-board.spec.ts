@@ -44,10 +44,11 @@ async function accessibleAtBothWidths(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** Today in the calendar's words ("29 November 2026"): the picker names each day so. */
+/** Today in UTC, the calendar a need's day is read in, in the picker's words ("29 November 2026"). */
 function todayLabel(): string {
   const today = new Date();
-  return `${today.getDate()} ${today.toLocaleString('en-US', { month: 'long' })} ${today.getFullYear()}`;
+  const month = today.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  return `${today.getUTCDate()} ${month} ${today.getUTCFullYear()}`;
 }
 
 /** Setup only: tokens for the nonprofit, given by an admin (docs/product.md, Tokens). */

@@ -99,7 +99,7 @@ export const NEED_TEXT = {
   closeNamed: (title: string) => `Close need: ${title}`,
   closeConfirmTitle: (title: string) => `Close ${title}?`,
   closeConfirm:
-    'Donors no longer see it or answer it. Offers you have accepted stay as they are; offers still waiting can no longer be accepted.',
+    'Donors no longer see it or answer it. Offers you accepted stay as they are; offers still waiting are declined, and their items open to every nonprofit.',
   keepOpen: 'Keep it open',
   covered: (fulfilled: number, quantity: number) => `${formatInteger(fulfilled)} of ${formatInteger(quantity)} covered`,
   offersHeading: (count: number) => `Offers (${formatInteger(count)})`,

@@ -26,7 +26,7 @@ import { EventSelect, GiftUseField } from '#src/features/marketplace';
 import { useSaveNeed } from '#src/features/nonprofit-dashboard/api/save-need';
 import {
   initialNeedValues,
-  localToday,
+  firstNeededByDay,
   toNeedInput,
   validateNeedValues,
   type NeedFormValues,
@@ -71,7 +71,7 @@ function NeedFormBody({ nonprofitId, need, onDone }: NeedFormBodyProps) {
   const mutation = useSaveNeed(nonprofitId);
   const categories = useCategories();
   // The first day offered: read once, so a dialog left open over midnight keeps what it showed.
-  const [today] = useState(localToday);
+  const [today] = useState(firstNeededByDay);
   const [failure, setFailure] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const form = useForm<NeedFormValues>({

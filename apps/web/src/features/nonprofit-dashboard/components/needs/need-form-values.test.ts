@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { need } from '#src/components/needs/test/need-fixtures';
 import {
   initialNeedValues,
-  localToday,
+  firstNeededByDay,
   toNeedInput,
   validateNeedValues,
   type NeedFormValues,
@@ -59,7 +59,8 @@ describe('the need form', () => {
     });
   });
 
-  it('reads today where the nonprofit is', () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  it('offers days from today in UTC, the calendar the server reads a need’s day in', () => {
+    expect(firstNeededByDay(new Date('2026-01-05T23:30:00-08:00'))).toBe('2026-01-06');
+    expect(firstNeededByDay(new Date('2026-01-05T08:00:00Z'))).toBe('2026-01-05');
   });
 });

@@ -1,4 +1,4 @@
-import { NEED_MESSAGES, needFormSchema, type GiftUse, type Need, type NeedForm } from '@app/shared';
+import { calendarDateOf, NEED_MESSAGES, needFormSchema, type GiftUse, type Need, type NeedForm } from '@app/shared';
 import type { FormErrors } from '@mantine/form';
 
 /** What the Post a need and Edit dialogs hold while the nonprofit types. */
@@ -15,10 +15,12 @@ export interface NeedFormValues {
   intended_use: GiftUse | null;
 }
 
-/** Today's calendar day where the nonprofit is, YYYY-MM-DD: the first day the picker offers. */
-export function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * The first day the picker offers, YYYY-MM-DD: today in UTC, the calendar a need's day is read in
+ * (docs/product.md, Needs board: a need is past its date once its day has ended in UTC).
+ */
+export function firstNeededByDay(now = new Date()): string {
+  return calendarDateOf(now);
 }
 
 /** A new need's blank form, or an edit filled from the need. */
@@ -68,7 +70,7 @@ export function toNeedInput(values: NeedFormValues): NeedForm {
  * The shared schema's first message per field, and the server's own rule that the day is today or
  * later (docs/product.md, Needs board), checked here too so the picker's typed day gets it at once.
  */
-export function validateNeedValues(values: NeedFormValues, today = localToday()): FormErrors {
+export function validateNeedValues(values: NeedFormValues, today = firstNeededByDay()): FormErrors {
   const errors: FormErrors = {};
   // No day yet is sent as missing, so the schema says it is required rather than badly written.
   const result = needFormSchema.safeParse({ ...toNeedInput(values), needed_by: values.needed_by ?? undefined });
