@@ -105,6 +105,8 @@ export const NEED_TEXT = {
   offersHeading: (count: number) => `Offers (${formatInteger(count)})`,
   noOffers: 'No offers yet. Donors whose listings reach you see this need.',
   heldForYou: (date: string) => `Held for you until ${date}`,
+  /** The nonprofit's own word for an offer waiting on it (donors read NEED_OFFER_STATUS_LABELS.offered). */
+  waitingForYou: 'Waiting for your answer',
   accept: (tokens: string) => `Accept (${tokens})`,
   decline: 'Decline',
   seeRequest: 'See the request',

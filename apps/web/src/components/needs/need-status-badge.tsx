@@ -1,4 +1,10 @@
-import { NEED_OFFER_STATUS_LABELS, NEED_STATUS_LABELS, type NeedOfferStatus, type NeedStatus } from '@app/shared';
+import {
+  NEED_OFFER_STATUS_LABELS,
+  NEED_STATUS_LABELS,
+  NEED_TEXT,
+  type NeedOfferStatus,
+  type NeedStatus,
+} from '@app/shared';
 import { Badge } from '@mantine/core';
 
 // Colours for each state; the text is darker than Mantine's light variant gives, so every label
@@ -30,7 +36,9 @@ export function NeedStatusBadge({ status }: { status: NeedStatus }) {
   return <StateBadge label={NEED_STATUS_LABELS[status]} {...NEED_COLORS[status]} />;
 }
 
-/** Where a donor's answer to a need stands. */
-export function NeedOfferStatusBadge({ status }: { status: NeedOfferStatus }) {
-  return <StateBadge label={NEED_OFFER_STATUS_LABELS[status]} {...OFFER_COLORS[status]} />;
+/** Where a donor's answer to a need stands; the nonprofit reads a waiting one as waiting for its answer. */
+export function NeedOfferStatusBadge({ status, viewer }: { status: NeedOfferStatus; viewer: 'donor' | 'nonprofit' }) {
+  const label =
+    viewer === 'nonprofit' && status === 'offered' ? NEED_TEXT.waitingForYou : NEED_OFFER_STATUS_LABELS[status];
+  return <StateBadge label={label} {...OFFER_COLORS[status]} />;
 }

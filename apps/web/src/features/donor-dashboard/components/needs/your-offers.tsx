@@ -54,7 +54,7 @@ function OfferRow({ offer }: { offer: NeedOffer }) {
         <Text fw={600} size="sm" id={titleId} style={{ overflowWrap: 'anywhere' }}>
           {offer.title}
         </Text>
-        <NeedOfferStatusBadge status={offer.status} />
+        <NeedOfferStatusBadge status={offer.status} viewer="donor" />
       </Group>
       <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
         {NEED_TEXT.offerFor(offer.need_title, offer.nonprofit_name)}

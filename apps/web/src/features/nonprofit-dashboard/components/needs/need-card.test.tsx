@@ -73,6 +73,7 @@ describe('NeedCard (the nonprofit’s)', () => {
     expect(offer.textContent).toContain('Nonprofit pickup');
     expect(offer.textContent).toContain('Ready next week.');
     expect(offer.textContent).toMatch(/Held for you until Nov 30, 2026/);
+    expect(offer.textContent).toContain('Waiting for your answer');
   });
 
   it.each([

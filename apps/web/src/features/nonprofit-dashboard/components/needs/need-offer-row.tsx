@@ -53,7 +53,7 @@ export function NeedOfferRow({ offer, busy, failure, onAnswer, onBuyTokens }: Ne
             <Title order={4} size="h6" id={headingId} style={{ overflowWrap: 'anywhere' }}>
               {offer.title}
             </Title>
-            <NeedOfferStatusBadge status={offer.status} />
+            <NeedOfferStatusBadge status={offer.status} viewer="nonprofit" />
           </Group>
           <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
             {offer.donor_company_name}
