@@ -50,8 +50,8 @@ function OfferRow({ offer }: { offer: NeedOffer }) {
       aria-labelledby={titleId}
       style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-        <Text fw={600} size="sm" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+      <Group justify="space-between" align="flex-start" gap={4} wrap="wrap">
+        <Text fw={600} size="sm" id={titleId} style={{ overflowWrap: 'break-word', minWidth: 0 }}>
           {offer.title}
         </Text>
         <NeedOfferStatusBadge status={offer.status} viewer="donor" />

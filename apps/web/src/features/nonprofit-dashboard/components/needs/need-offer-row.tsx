@@ -49,8 +49,8 @@ export function NeedOfferRow({ offer, busy, failure, onAnswer, onBuyTokens }: Ne
           style={{ flexShrink: 0 }}
         />
         <Stack gap={2} miw={0} flex={1}>
-          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-            <Title order={4} size="h6" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+          <Group justify="space-between" align="flex-start" gap={4} wrap="wrap">
+            <Title order={4} size="h6" id={headingId} style={{ overflowWrap: 'break-word', minWidth: 0 }}>
               {offer.title}
             </Title>
             <NeedOfferStatusBadge status={offer.status} viewer="nonprofit" />
