@@ -10,8 +10,8 @@ import { expect, expectAccessible, loginAs, test, type DemoAccount } from '../su
 const PUBLIC_PAGES = ['/', '/about', '/how-it-works', '/terms', '/privacy', '/impact', '/donate', '/login', '/signup'];
 
 const DASHBOARDS: Record<Exclude<DemoAccount, 'pending'>, { path: string; tabs: string[] }> = {
-  donor: { path: '/donor-dashboard', tabs: ['Overview', 'Listings', 'Requests', 'Impact', 'Profile'] },
-  nonprofit: { path: '/nonprofit-dashboard', tabs: ['Overview', 'Events', 'Requests', 'Payments', 'Profile'] },
+  donor: { path: '/donor-dashboard', tabs: ['Overview', 'Listings', 'Needs', 'Requests', 'Impact', 'Profile'] },
+  nonprofit: { path: '/nonprofit-dashboard', tabs: ['Overview', 'Events', 'Needs', 'Requests', 'Payments', 'Profile'] },
   admin: {
     path: '/admin-dashboard',
     tabs: [

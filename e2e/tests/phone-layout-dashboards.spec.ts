@@ -11,9 +11,13 @@ const DASHBOARD_TABS: { account: DemoAccount; path: string; tabs: string[] }[] =
   {
     account: 'nonprofit',
     path: '/nonprofit-dashboard',
-    tabs: ['Overview', 'Events', 'Requests', 'Payments', 'Profile'],
+    tabs: ['Overview', 'Events', 'Needs', 'Requests', 'Payments', 'Profile'],
   },
-  { account: 'donor', path: '/donor-dashboard', tabs: ['Overview', 'Listings', 'Requests', 'Impact', 'Profile'] },
+  {
+    account: 'donor',
+    path: '/donor-dashboard',
+    tabs: ['Overview', 'Listings', 'Needs', 'Requests', 'Impact', 'Profile'],
+  },
   {
     account: 'admin',
     path: '/admin-dashboard',

@@ -7,6 +7,7 @@ import {
   notificationsQueryKeyFor,
   pendingDeliveriesQueryKeyFor,
 } from '../query-keys';
+import { donorNeedOffersQueryKeyFor, nonprofitNeedsQueryKeyFor } from '../needs-query-keys';
 import { applyLiveEvent } from './apply-live-event';
 
 const message = (id: number): ChatMessage => ({
@@ -92,6 +93,21 @@ describe('applyLiveEvent', () => {
     });
     expect(client.getQueryState(['dashboard', 'donor', 2])?.isInvalidated).toBe(true);
   });
+
+  it.each(['need_offer_received', 'need_offer_accepted', 'need_offer_declined', 'need_offer_expired'])(
+    'refreshes the needs board and its offers when the bell says %s',
+    async (type) => {
+      const client = new QueryClient();
+      client.setQueryData(nonprofitNeedsQueryKeyFor(3), { needs: [] });
+      client.setQueryData(donorNeedOffersQueryKeyFor(2), { offers: [] });
+      await applyLiveEvent(client, {
+        type: 'notification',
+        data: { notification: { ...notification(6), type, conversation_id: null } },
+      });
+      expect(client.getQueryState(nonprofitNeedsQueryKeyFor(3))?.isInvalidated).toBe(true);
+      expect(client.getQueryState(donorNeedOffersQueryKeyFor(2))?.isInvalidated).toBe(true);
+    },
+  );
 
   it('refreshes dashboards and the delivery banner when a request changes', async () => {
     const client = new QueryClient();

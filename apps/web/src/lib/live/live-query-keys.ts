@@ -76,18 +76,24 @@ export const queryKeysForConversation = (conversationId: number): readonly Query
 
 /**
  * Notifications about a change no request event carries, a letter signed or corrected after the
- * delivery (the donor's request shows "Signed", an open version list grows) or one waiting to be
- * signed (the nonprofit's "Acknowledgements to sign"): the queries that show it, so the page moves
- * with the bell. Every acknowledgement query lives under the dashboard key.
+ * delivery (the donor's request shows "Signed", an open version list grows), one waiting to be
+ * signed (the nonprofit's "Acknowledgements to sign"), or an offer on a need and its answer: the
+ * queries that show it, so the page moves with the bell. Every acknowledgement query lives under the dashboard key.
  */
 const NOTIFICATION_QUERY_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
   acknowledgement_signed: [dashboardQueryKey],
   acknowledgement_to_sign: [dashboardQueryKey],
 };
+/** need_offer_received, _accepted...: the needs board lives under the dashboard key (docs/product.md, Needs board). */
+const NEED_NOTIFICATION = /^need_/;
 
 /** The queries a notification of this type makes stale, besides the bell's own lists. */
 export const queryKeysForNotification = (type: string): readonly QueryKey[] =>
-  Object.hasOwn(NOTIFICATION_QUERY_KEYS, type) ? NOTIFICATION_QUERY_KEYS[type]! : [];
+  Object.hasOwn(NOTIFICATION_QUERY_KEYS, type)
+    ? NOTIFICATION_QUERY_KEYS[type]!
+    : NEED_NOTIFICATION.test(type)
+      ? [dashboardQueryKey]
+      : [];
 
 /** Everything any live event may change: refetched after the stream was down and may have missed some. */
 export const RESYNC_QUERY_KEYS: readonly QueryKey[] = [

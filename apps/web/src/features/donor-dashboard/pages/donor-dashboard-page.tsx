@@ -1,7 +1,14 @@
 import { useDeferredValue } from 'react';
 import type { SessionUser } from '@app/shared';
 import { Stack } from '@mantine/core';
-import { IconBuildingSkyscraper, IconChartBar, IconInbox, IconLayoutDashboard, IconPackage } from '@tabler/icons-react';
+import {
+  IconBuildingSkyscraper,
+  IconChartBar,
+  IconInbox,
+  IconLayoutDashboard,
+  IconPackage,
+  IconSpeakerphone,
+} from '@tabler/icons-react';
 import { PageLoader } from '#src/components/page-loader';
 import { DONOR_TOUR } from '#src/components/guided-tour/tour-steps';
 import { useGuidedTour } from '#src/components/guided-tour/use-guided-tour';
@@ -16,13 +23,14 @@ import { DonorChecklist } from '../components/donor-checklist';
 import { OverviewTab } from '../components/overview-tab';
 
 const ListingsTab = lazyTab(() => import('../components/listings/listings-tab').then((module) => module.ListingsTab));
+const NeedsTab = lazyTab(() => import('../components/needs/needs-tab').then((module) => module.NeedsTab));
 const RequestsTab = lazyTab(() => import('../components/requests/requests-tab').then((module) => module.RequestsTab));
 const ImpactTab = lazyTab(() => import('../components/impact/impact-tab').then((module) => module.ImpactTab));
 const ProfileTab = lazyTab(() => import('../components/profile/profile-tab').then((module) => module.ProfileTab));
 
 /**
- * `?tab=` accepts overview, listings, requests, analytics, profile, settings while the
- * visible tabs are overview, listings, requests, impact, profile; both spellings are honoured.
+ * `?tab=` accepts overview, listings, needs, requests, analytics, profile, settings while the
+ * visible tabs are overview, listings, needs, requests, impact, profile; both spellings are honoured.
  */
 const DONOR_TAB_ALIASES = { analytics: 'impact', settings: 'profile' } as const;
 
@@ -56,6 +64,13 @@ function DonorDashboard({ user }: { user: SessionUser }) {
       icon: <IconPackage size={16} />,
       content: <ListingsTab donorId={user.id} />,
       preload: ListingsTab.preload,
+    },
+    {
+      value: 'needs',
+      label: 'Needs',
+      icon: <IconSpeakerphone size={16} />,
+      content: <NeedsTab donorId={user.id} />,
+      preload: NeedsTab.preload,
     },
     {
       value: 'requests',

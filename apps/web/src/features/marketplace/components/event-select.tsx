@@ -7,6 +7,8 @@ export interface EventSelectProps {
   nonprofitId: number;
   value: string | null;
   onChange: (value: string | null) => void;
+  /** Only events still ahead, and the one already chosen (a need names what it is for: docs/product.md, Needs board). */
+  upcomingOnly?: boolean;
 }
 
 const NO_EVENT = 'none';
@@ -21,9 +23,11 @@ export function eventOptionLabel(event: EventSummary): string {
  * Optional event for a request, from the nonprofit's own events: upcoming ones first, then past
  * ones, marked with the post-event fee (docs/product.md, Events; Invoices and fees).
  */
-export function EventSelect({ nonprofitId, value, onChange }: EventSelectProps) {
+export function EventSelect({ nonprofitId, value, onChange, upcomingOnly = false }: EventSelectProps) {
   const events = useNonprofitEvents(nonprofitId);
-  const all = events.data ?? [];
+  const all = (events.data ?? []).filter(
+    (event) => !upcomingOnly || event.status !== 'past' || String(event.id) === value,
+  );
   const option = (event: EventSummary) => ({ value: String(event.id), label: eventOptionLabel(event) });
   const upcoming = all.filter((event) => event.status !== 'past').map(option);
   const past = all.filter((event) => event.status === 'past').map(option);

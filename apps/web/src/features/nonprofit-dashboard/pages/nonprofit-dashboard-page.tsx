@@ -5,6 +5,7 @@ import {
   IconClipboardList,
   IconCreditCard,
   IconLayoutDashboard,
+  IconSpeakerphone,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { NonprofitChecklist } from '#src/components/getting-started/nonprofit-checklist';
@@ -26,6 +27,7 @@ import { useOpenTokenStoreParam } from '../components/header/use-open-token-stor
 import { OverviewTab } from '../components/overview-tab';
 
 const EventsTab = lazyTab(() => import('../components/events/events-tab').then((module) => module.EventsTab));
+const NeedsTab = lazyTab(() => import('../components/needs/needs-tab').then((module) => module.NeedsTab));
 const RequestsTab = lazyTab(() => import('../components/requests/requests-tab').then((module) => module.RequestsTab));
 const PaymentsTab = lazyTab(() => import('../components/payments/payments-tab').then((module) => module.PaymentsTab));
 const ProfileTab = lazyTab(() => import('../components/profile/profile-tab').then((module) => module.ProfileTab));
@@ -65,6 +67,13 @@ function NonprofitDashboard({ user }: { user: SessionUser }) {
       icon: <IconCalendarEvent size={16} />,
       content: <EventsTab nonprofitId={user.id} />,
       preload: EventsTab.preload,
+    },
+    {
+      value: 'needs',
+      label: 'Needs',
+      icon: <IconSpeakerphone size={16} />,
+      content: <NeedsTab nonprofitId={user.id} />,
+      preload: NeedsTab.preload,
     },
     {
       value: 'requests',

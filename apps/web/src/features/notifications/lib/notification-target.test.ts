@@ -29,6 +29,18 @@ describe('notificationTarget', () => {
     });
   });
 
+  it.each([
+    ['nonprofit', 'need_offer_received', '/nonprofit-dashboard?tab=needs'],
+    ['donor', 'need_offer_accepted', '/donor-dashboard?tab=needs'],
+    ['donor', 'need_offer_declined', '/donor-dashboard?tab=needs'],
+    ['donor', 'need_offer_expired', '/donor-dashboard?tab=needs'],
+  ] as const)('sends a %s need notification (%s) to the Needs tab, even with a request', (role, type, path) => {
+    expect(notificationTarget({ ...base, type, metadata: { request_id: 9, need_id: 3 } }, role)).toEqual({
+      kind: 'page',
+      path,
+    });
+  });
+
   it('sends a nonprofit invoice notification to the Payments tab', () => {
     expect(notificationTarget({ ...base, type: 'invoice_created', metadata: { request_id: 9 } }, 'nonprofit')).toEqual({
       kind: 'page',

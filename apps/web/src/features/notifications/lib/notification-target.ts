@@ -6,6 +6,8 @@ export type NotificationTarget =
 
 const PAYMENT_TYPES = new Set(['invoice_created', 'payment_received', 'payment_needs_review']);
 const TAX_REPORT_TYPES = new Set(['form_8283_signed', 'form_8282_disposal']);
+/** An offer answering a need, to its nonprofit, and what became of it, to its donor (docs/product.md, Needs board). */
+const NEED_TYPES = new Set(['need_offer_received', 'need_offer_accepted', 'need_offer_declined', 'need_offer_expired']);
 
 /**
  * Where a notification leads: its conversation in the chat widget, else the request it is about
@@ -28,6 +30,8 @@ export function notificationTarget(notification: AppNotification, role: Role): N
   // A Form 8283 Part V signature or a Form 8282 disposal: the donor's tax report (Impact tab), whose row shows it.
   if (role === 'donor' && TAX_REPORT_TYPES.has(notification.type))
     return { kind: 'page', path: `${DASHBOARD_PATH.donor}?tab=impact` };
+  // The needs board: either party's Needs tab, where the need shows its offers (an accepted offer links its request).
+  if (NEED_TYPES.has(notification.type)) return { kind: 'page', path: `${DASHBOARD_PATH[role]}?tab=needs` };
   // A letter signed or corrected (acknowledgement_signed) falls through to its request, whose details download it.
   const requestId = Number(notification.metadata.request_id);
   if (Number.isInteger(requestId) && requestId > 0) {

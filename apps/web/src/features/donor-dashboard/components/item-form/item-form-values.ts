@@ -104,20 +104,28 @@ export function toItemFormInput(values: ItemFormValues): ItemFormInput {
   };
 }
 
+/** A tighter limit on the units than a listing's own, with what to say past it (an offer: what a need still lacks). */
+export interface QuantityCap {
+  max: number;
+  message: string;
+}
+
 const resolveSchema = schemaResolver(itemFormSchema, { sync: true });
 
 /**
  * The shared item schema's errors under the form's field names (an image's own error shows under
  * the pictures). No delivery option reads "Please select at least one delivery option." beside the
- * checkboxes; the submit alert says the longer sentence (submitErrorFor).
+ * checkboxes; the submit alert says the longer sentence (submitErrorFor). A cap, when given, limits
+ * the quantity further.
  */
-export function validateItemForm(values: ItemFormValues): FormErrors {
+export function validateItemForm(values: ItemFormValues, cap?: QuantityCap): FormErrors {
   const errors: FormErrors = {};
   for (const [path, message] of Object.entries(resolveSchema(toItemFormInput(values)))) {
     const field = path.split('.')[0] ?? path;
     errors[field] ??= message;
   }
   if (errors.shipping_options) errors.shipping_options = LISTING_MESSAGES.deliveryOptionInForm;
+  if (cap && !errors.quantity && toNumber(values.quantity) > cap.max) errors.quantity = cap.message;
   return errors;
 }
 

@@ -5,6 +5,7 @@ import {
   LISTING_MESSAGES,
   LISTING_RULES,
   type DeliveryOption,
+  type ItemFormInput,
   type Listing,
 } from '@app/shared';
 import {
@@ -23,7 +24,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useCategories } from '#src/lib/categories';
 import { savedListing, useSaveItem } from '#src/features/donor-dashboard/api/save-item';
 import { deleteUploadedImage } from '#src/components/image-uploader/upload-image';
@@ -35,14 +36,34 @@ import {
   toItemFormInput,
   validateItemForm,
   type ItemFormValues,
+  type QuantityCap,
 } from './item-form-values';
 import { ItemPictureFields } from './item-picture-fields';
+
+/**
+ * The same fields put to another use than adding or editing a listing: answering a need, which lists
+ * the item and offers it to the nonprofit (docs/product.md, Needs board).
+ */
+export interface ItemFormPurpose {
+  initialValues: ItemFormValues;
+  quantityCap: QuantityCap;
+  quantityDescription: string;
+  submitLabel: string;
+  /** The alert's title when saving fails. */
+  failedTitle: string;
+  /** The purpose's own fields, above the buttons (the note to the nonprofit). */
+  extraFields?: ReactNode;
+  /** Saves the item; resolves to the sentence shown once saved, throws as saving a listing does. */
+  save: (body: ItemFormInput) => Promise<string>;
+}
 
 export interface ItemFormProps {
   donorId: number;
   /** The listing being edited; null for a new item. */
   listing: Listing | null;
   onDone: () => void;
+  /** Another use of the form than saving a listing; absent for Add Item and Edit. */
+  purpose?: ItemFormPurpose;
 }
 
 interface FormAlert {
@@ -61,16 +82,17 @@ function savedMessage(created: boolean, saved: Listing | null, before: Listing |
 }
 
 /** Title, category, description, value, quantity, delivery options and pictures of one item. */
-export function ItemForm({ donorId, listing, onDone }: ItemFormProps) {
+export function ItemForm({ donorId, listing, onDone, purpose }: ItemFormProps) {
   const created = listing === null;
   const mutation = useSaveItem(donorId);
   const categories = useCategories();
   const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
   const [alert, setAlert] = useState<FormAlert | null>(null);
   const form = useForm<ItemFormValues>({
     mode: 'controlled',
-    initialValues: initialItemValues(listing),
-    validate: (values) => validateItemForm(values),
+    initialValues: purpose?.initialValues ?? initialItemValues(listing),
+    validate: (values) => validateItemForm(values, purpose?.quantityCap),
     validateInputOnChange: ['shipping_options'],
   });
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
@@ -78,22 +100,36 @@ export function ItemForm({ donorId, listing, onDone }: ItemFormProps) {
   const categoryData = [...(categories.data ?? [])];
   if (form.values.category && !categoryData.includes(form.values.category)) categoryData.unshift(form.values.category);
   const noDelivery = form.values.shipping_options.length === 0;
-  const busy = mutation.isPending;
+  const busy = mutation.isPending || saving;
+
+  /** Saves the listing, or hands the item to the purpose; the sentence to show once saved. */
+  const save = async (body: ItemFormInput): Promise<string> => {
+    if (purpose) {
+      setSaving(true);
+      try {
+        return await purpose.save(body);
+      } finally {
+        setSaving(false);
+      }
+    }
+    const response = await mutation.mutateAsync({ donorId, itemId: listing?.id, body });
+    return savedMessage(created, savedListing(response) ?? null, listing);
+  };
 
   const submit = form.onSubmit(
     async (values) => {
       setAlert(null);
       try {
         const body = toItemFormInput(values);
-        const response = await mutation.mutateAsync({ donorId, itemId: listing?.id, body });
-        const saved = savedListing(response) ?? null;
+        const message = await save(body);
         // Best effort: an upload nothing uses is removed by the server a day after it was made anyway.
         for (const publicId of droppedUploads(listing, values, body))
           void deleteUploadedImage(publicId).catch(() => {});
-        notifications.show({ color: 'green', message: savedMessage(created, saved, listing) });
+        notifications.show({ color: 'green', message });
         onDone();
       } catch (error) {
-        setAlert(saveErrorFor(error));
+        const failed = saveErrorFor(error);
+        setAlert(purpose ? { ...failed, title: purpose.failedTitle } : failed);
       }
     },
     (errors) => {
@@ -156,13 +192,14 @@ export function ItemForm({ donorId, listing, onDone }: ItemFormProps) {
           <NumberInput
             label="Quantity"
             description={
-              listing && listing.approved_quantity > 0
+              purpose?.quantityDescription ??
+              (listing && listing.approved_quantity > 0
                 ? `Total listed, at least the ${listing.approved_quantity} approved`
-                : 'Total number of units listed'
+                : 'Total number of units listed')
             }
             required
             min={1}
-            max={LISTING_RULES.maxQuantity}
+            max={purpose?.quantityCap.max ?? LISTING_RULES.maxQuantity}
             step={1}
             allowDecimal={false}
             allowNegative={false}
@@ -210,6 +247,7 @@ export function ItemForm({ donorId, listing, onDone }: ItemFormProps) {
           {...form.getInputProps('resale_permitted', { type: 'checkbox' })}
         />
         <ItemPictureFields form={form} disabled={busy} onBusyChange={onBusyChange} />
+        {purpose?.extraFields}
         {alert && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={alert.title}>
             {alert.detail && <Text size="sm">{alert.detail}</Text>}
@@ -225,7 +263,7 @@ export function ItemForm({ donorId, listing, onDone }: ItemFormProps) {
             Cancel
           </Button>
           <Button type="submit" loading={busy} disabled={uploading}>
-            {created ? 'Add Item' : 'Save changes'}
+            {purpose?.submitLabel ?? (created ? 'Add Item' : 'Save changes')}
           </Button>
         </Group>
       </Stack>
