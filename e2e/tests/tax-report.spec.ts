@@ -61,6 +61,8 @@ test('a donor generates a tax report, downloads it as PDF and CSV, and downloads
     json as unknown as { donations: { item_title: string; quantity: number; total_fair_market_value: number }[] }
   ).donations[0]!;
   await page.goto('/donor-dashboard?tab=listings');
+  // Other journeys list items for the demo donor too, so the given one may be on a later page: search for it.
+  await page.getByRole('searchbox', { name: 'Search listings' }).fill(given.item_title);
   await page
     .getByRole('button', { name: `Edit ${given.item_title}` })
     .first()

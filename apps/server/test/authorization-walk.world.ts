@@ -10,7 +10,7 @@ import { grantTokens } from '../src/features/tokens/tokens.ledger';
 import { createSession } from '../src/platform/auth/session';
 import { conversations, invoices, notifications, type UserRow } from '../src/platform/database/schema';
 import { multipartBody, SAMPLE_FILES } from './setup/multipart';
-import { needForm, offerForm } from './support/needs.test-support';
+import { answered, postedNeed } from './support/needs.test-support';
 import type { TestApp } from './setup/test-app';
 
 /**
@@ -227,24 +227,8 @@ async function buildParty(t: TestApp, name: PartyName, admin: UserRow): Promise<
     rows: [{ row: 2, values: { ...emptyImportRow(), ...importedRow(marker) } }],
   });
 
-  const need = expectOk(
-    await t.request({
-      method: 'POST',
-      url: `/api/nonprofit/${nonprofit.id}/needs`,
-      as: nonprofit,
-      payload: needForm(),
-    }),
-    'post a need',
-  ) as { need: { id: number } };
-  const offer = expectOk(
-    await t.request({
-      method: 'POST',
-      url: `/api/needs/${need.need.id}/offers?donor_id=${donor.id}`,
-      as: donor,
-      payload: offerForm({ message: `For you ${marker}` }),
-    }),
-    'answer the need',
-  ) as { offer: { id: number } };
+  const needId = await postedNeed(t, nonprofit);
+  const { offerId: needOfferId } = await answered(t, donor, needId, { message: `For you ${marker}` });
 
   return {
     name,
@@ -264,8 +248,8 @@ async function buildParty(t: TestApp, name: PartyName, admin: UserRow): Promise<
     notificationOf,
     taxPacketId: packet.packet.id,
     listingImportId: listingImport.id,
-    needId: need.need.id,
-    needOfferId: offer.offer.id,
+    needId,
+    needOfferId,
   };
 }
 

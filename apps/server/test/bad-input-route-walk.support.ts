@@ -11,7 +11,7 @@ import type { Queryable } from '../src/platform/database/client';
 import { conversations, invoices, notifications, type UserRow } from '../src/platform/database/schema';
 import { multipartBody, SAMPLE_FILES } from './setup/multipart';
 import { createTestApp, type TestApp } from './setup/test-app';
-import { needForm, offerForm } from './support/needs.test-support';
+import { answered, postedNeed } from './support/needs.test-support';
 
 /**
  * Tables a refused call may still write: rate-limit counters count attempts (ignored), and a
@@ -226,24 +226,8 @@ async function buildWorld(t: TestApp): Promise<World> {
     'upload item image',
   );
 
-  const need = expectOk(
-    await t.request({
-      method: 'POST',
-      url: `/api/nonprofit/${nonprofit.id}/needs`,
-      as: nonprofit,
-      payload: needForm(),
-    }),
-    'post a need',
-  ) as { need: { id: number } };
-  const offer = expectOk(
-    await t.request({
-      method: 'POST',
-      url: `/api/needs/${need.need.id}/offers?donor_id=${donor.id}`,
-      as: donor,
-      payload: offerForm(),
-    }),
-    'answer the need',
-  ) as { offer: { id: number } };
+  const needId = await postedNeed(t, nonprofit);
+  const { offerId: needOfferId } = await answered(t, donor, needId);
 
   const [invoice] = await db.select({ id: invoices.id }).from(invoices).orderBy(asc(invoices.id)).limit(1);
   const [conversation] = await db
@@ -276,8 +260,8 @@ async function buildWorld(t: TestApp): Promise<World> {
     imagePublicId: String(image.public_id),
     checkoutSessionId: String(purchase.session_id),
     notificationOf,
-    needId: need.need.id,
-    needOfferId: offer.offer.id,
+    needId,
+    needOfferId,
   };
 }
 

@@ -14,7 +14,8 @@ export interface ThrowawayCluster {
   stop(): void;
 }
 
-function findBinary(name: string): string {
+/** A PostgreSQL binary from where Debian or a local build puts it, else from PATH. */
+export function findBinary(name: string): string {
   for (const candidate of [`/usr/local/bin/${name}`, `/usr/lib/postgresql/15/bin/${name}`]) {
     try {
       execFileSync(candidate, ['--version'], { stdio: 'ignore' });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './free-port';
+import { findBinary } from './postgres-cluster';
 
 export interface PrimaryWithReplica {
   primaryUrl: string;
@@ -16,18 +17,6 @@ export interface PrimaryWithReplica {
   /** Stops the replica at once (a replica that died); the primary keeps running. */
   stopReplica(): void;
   stop(): void;
-}
-
-function findBinary(name: string): string {
-  for (const candidate of [`/usr/local/bin/${name}`, `/usr/lib/postgresql/15/bin/${name}`]) {
-    try {
-      execFileSync(candidate, ['--version'], { stdio: 'ignore' });
-      return candidate;
-    } catch {
-      // try the next place
-    }
-  }
-  return name;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
