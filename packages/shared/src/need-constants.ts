@@ -71,6 +71,8 @@ export const NEED_MESSAGES = {
   offerNotOpen: 'This offer can no longer be answered.',
   /** Another nonprofit tried to request an item held for the nonprofit whose need it answers. */
   heldForAnother: (until: string) => `This item is offered to another nonprofit until ${until}.`,
+  /** The held nonprofit asked for its own offer's item as a plain request: acceptance is the way. */
+  heldForYou: 'This item is offered to you for one of your needs. Accept the offer in your Needs tab.',
   /** A need meant for resale, auction or raffle: the request accepting an answer needs a listing that allows it. */
   resaleNotAllowed:
     'This nonprofit means to sell, auction or raffle what it receives. Allow resale on your listing to offer it.',

@@ -15,7 +15,7 @@ export interface ThrowawayCluster {
 }
 
 /** A PostgreSQL binary from where Debian or a local build puts it, else from PATH. */
-export function findBinary(name: string): string {
+function findBinary(name: string): string {
   for (const candidate of [`/usr/local/bin/${name}`, `/usr/lib/postgresql/15/bin/${name}`]) {
     try {
       execFileSync(candidate, ['--version'], { stdio: 'ignore' });
@@ -28,12 +28,11 @@ export function findBinary(name: string): string {
 }
 
 /**
- * Starts a PostgreSQL 15 server in a temp folder on a free loopback port. initdb refuses to run as
- * root, so under root the cluster belongs to the `postgres` system user.
+ * A temp folder for PostgreSQL clusters and a way to run its binaries: initdb refuses to run as root,
+ * so under root the folder and what runs in it belong to the `postgres` system user.
  */
-export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pg-test-'));
-  const dataDir = path.join(dir, 'data');
+export function clusterFolder(prefix: string): { dir: string; run: (binary: string, args: string[]) => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
   const isRoot = process.getuid?.() === 0;
   const run = (binary: string, args: string[]) => {
     const command = findBinary(binary);
@@ -45,6 +44,16 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
     chownSync(dir, uid, gid);
   }
+  return { dir, run };
+}
+
+/**
+ * Starts a PostgreSQL 15 server in a temp folder on a free loopback port. initdb refuses to run as
+ * root, so under root the cluster belongs to the `postgres` system user.
+ */
+export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
+  const { dir, run } = clusterFolder('pg-test-');
+  const dataDir = path.join(dir, 'data');
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   // A log file of its own: without one the server would write into (and hold open) our pipes.

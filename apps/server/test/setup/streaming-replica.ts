@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './free-port';
-import { findBinary } from './postgres-cluster';
+import { clusterFolder } from './postgres-cluster';
 
 export interface PrimaryWithReplica {
   primaryUrl: string;
@@ -39,20 +37,9 @@ async function one<T extends pg.QueryResultRow>(url: string, text: string): Prom
  * that a read sent to it too early shows an older state.
  */
 export async function startPrimaryWithReplica(options: { applyDelayMs?: number } = {}): Promise<PrimaryWithReplica> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pg-replica-'));
+  const { dir, run } = clusterFolder('pg-replica-');
   const primaryDir = path.join(dir, 'primary');
   const replicaDir = path.join(dir, 'replica');
-  const isRoot = process.getuid?.() === 0;
-  const run = (binary: string, args: string[]) => {
-    const command = findBinary(binary);
-    if (isRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
-    else execFileSync(command, args, { stdio: 'pipe' });
-  };
-  if (isRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    chownSync(dir, uid, gid);
-  }
   const [primaryPort, replicaPort] = [await freePort(), await freePort()];
   const serverOptions = (port: number) =>
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -F -c max_connections=200`;

@@ -164,6 +164,9 @@ describe('needs: a donor answers with a listing held for the nonprofit', () => {
     });
     expect(batch.statusCode).toBe(400);
     expect(batch.json().detail).toContain(NEED_MESSAGES.heldForAnother(until));
+    // The held nonprofit itself goes through the offer, never around it.
+    const around = await requests.create(nonprofit, nonprofit.id, { item_id: itemId, quantity_requested: 1 });
+    expect([around.statusCode, around.json().detail]).toEqual([400, NEED_MESSAGES.heldForYou]);
     expect(await snapshot(t.ctx.db, [itemId, other.id])).toEqual(before);
   });
 

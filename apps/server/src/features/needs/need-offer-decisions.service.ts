@@ -56,6 +56,9 @@ export async function acceptOffer(ctx: AppContext, nonprofitId: number, offerId:
       throw badRequest(NEED_MESSAGES.offerNotOpen);
     }
     if (needStatusOf(need, await fulfilledOf(tx, need.id)) !== 'open') throw badRequest(NEED_MESSAGES.notOpen);
+    // The hold goes first: a held item takes no plain request, this one included. A refusal below
+    // rolls the transaction back, hold and all.
+    await releaseHoldInTx(tx, offer.itemId);
     const submitted = await submitRequestsInTx(tx, nonprofitId, {
       lines: [{ itemId: offer.itemId, quantity: offer.quantity }],
       eventId: need.eventId,
@@ -69,7 +72,6 @@ export async function acceptOffer(ctx: AppContext, nonprofitId: number, offerId:
       .update(needOffers)
       .set({ status: 'accepted', requestId, decidedAt: new Date() })
       .where(eq(needOffers.id, offerId));
-    await releaseHoldInTx(tx, offer.itemId);
     const events = [...submitted.events, ...approved.events].filter((event) => !TOLD_BY_THE_OFFER.has(event.name));
     return { requestId, events };
   });

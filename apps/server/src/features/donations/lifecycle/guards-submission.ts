@@ -55,11 +55,15 @@ export const ownEvent: Guard = async (ctx) => {
 
 /**
  * A donor's answer to a need is offered to that need's nonprofit alone until its hold ends
- * (docs/product.md, Needs board); the hold's end is named as a day in UTC, as invoice due days are.
+ * (docs/product.md, Needs board), and only through the offer: accepting lifts the hold in its own
+ * transaction before it makes the request, so a plain request for a held item is refused to everyone,
+ * the held nonprofit included. The hold's end is named as a day in UTC, as invoice due days are.
  */
-function heldForAnother(item: ItemRow, nonprofitId: number): string | undefined {
-  if (item.heldForNonprofitId === null || item.heldForNonprofitId === nonprofitId) return undefined;
-  if (item.heldUntil === null || item.heldUntil.getTime() <= Date.now()) return undefined;
+function heldRefusal(item: ItemRow, nonprofitId: number): string | undefined {
+  if (item.heldForNonprofitId === null || item.heldUntil === null || item.heldUntil.getTime() <= Date.now()) {
+    return undefined;
+  }
+  if (item.heldForNonprofitId === nonprofitId) return NEED_MESSAGES.heldForYou;
   return NEED_MESSAGES.heldForAnother(formatDayMonthYear(item.heldUntil, 'utc', 'long'));
 }
 
@@ -74,7 +78,7 @@ export const linesRequestable: Guard = async (ctx) => {
   for (const line of submission.lines) {
     const item = ctx.items.get(line.itemId);
     if (!item || !visible.has(item.id)) return lineError(submission, undefined, REQUEST_REFUSALS.itemUnavailable);
-    const held = heldForAnother(item, ctx.nonprofit!.id);
+    const held = heldRefusal(item, ctx.nonprofit!.id);
     if (held) return lineError(submission, item, held);
     if (!isRequestable(item)) return lineError(submission, item, REQUEST_REFUSALS.itemUnavailable);
     if (line.quantity < 1 || line.quantity > item.quantity) {
