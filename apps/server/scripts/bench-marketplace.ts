@@ -3,6 +3,7 @@
  * (docs/decisions/002-marketplace-search.md; figures in docs/quality.md, "Marketplace search").
  *
  *   npm run bench        (the same as npm run bench:marketplace)
+ *   npm run bench -- --items=1000000      (or BENCH_ITEMS; loaded in batches of 10,000)
  *
  * The mixed workload draws, for every request, one of BENCH_QUERIES distinct queries (Zipf, s = 1)
  * built from the catalogue's vocabulary (bench-queries.ts), as a visitor or as a nonprofit signed
@@ -13,7 +14,9 @@
  * Each is printed with the page cache's hit rate, p50, p99, requests/s and CPU per request.
  *
  * MARKETPLACE_CACHE_PAGES sizes the page cache as it does a deployment's. BENCH_SCENARIOS runs only
- * some scenarios, by the first word of their names (e.g. `mixed:,health`); health always runs.
+ * some scenarios, by key (warm, cold, off, single) or the first word of their names (e.g.
+ * `off,single`); health always runs. BENCH_PROFILE=1 writes a CPU profile of the server process
+ * (--cpu-prof) for the scenarios run, into the current folder.
  * BENCH_STATEMENTS=1 prints, per scenario, the statements that took most of PostgreSQL's time
  * (needs the pg_stat_statements extension loaded by the server).
  * Uses BENCH_DATABASE_URL when set (items already there are reused when there are enough),
@@ -21,6 +24,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +50,8 @@ import { benchQueries } from './bench-queries';
 import { printStatements, resetStatements } from './bench-statements';
 import { benchViewers, BROWSER_HEADERS, sessionCookie } from './bench-viewers';
 
-const ITEM_COUNT = Number(process.env.BENCH_ITEMS ?? 100_000);
+const itemsArgument = process.argv.find((arg) => arg.startsWith('--items='))?.slice('--items='.length);
+const ITEM_COUNT = Number(itemsArgument ?? process.env.BENCH_ITEMS ?? 100_000);
 const QUERY_COUNT = Number(process.env.BENCH_QUERIES ?? 2_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -58,9 +63,10 @@ const SINGLE_SEARCH = '/api/items?search=chair&category=Furniture&delivery_optio
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 const CHOSEN = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim().toLowerCase());
-const chosen = ({ name }: { name: string }) =>
-  name === 'health' || !CHOSEN || CHOSEN.includes(name.split(' ')[0]!.toLowerCase());
+const chosen = ({ name, key }: { name: string; key: string }) =>
+  name === 'health' || !CHOSEN || CHOSEN.includes(key) || CHOSEN.includes(name.split(' ')[0]!.toLowerCase());
 const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
+const PROFILE = process.env.BENCH_PROFILE === '1';
 const LOAD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-load.ts');
 
 interface Server {
@@ -71,6 +77,8 @@ interface Server {
 
 interface Scenario {
   name: string;
+  /** What BENCH_SCENARIOS names it by. */
+  key: string;
   server: Server;
   requests: WeightedRequest[];
   edits?: boolean;
@@ -152,7 +160,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     // Following every query's cursors takes most of a minute; only the mixed scenarios need it.
     const mixed =
-      CHOSEN && !CHOSEN.some((name) => name.startsWith('mixed'))
+      CHOSEN && !CHOSEN.some((name) => name.startsWith('mixed') || ['warm', 'cold', 'off'].includes(name))
         ? []
         : await workloadRequests(cached.base, queries, viewers);
     if (mixed.length > 0) {
@@ -172,11 +180,17 @@ async function main(): Promise<void> {
       { path: requestPath, headers: BROWSER_HEADERS, weight: 1 },
     ];
     const scenarios: Scenario[] = [
-      { name: `mixed: ${queries.length} queries, Zipf, 1 edit/s`, server: cached, requests: mixed, edits: true },
-      { name: 'mixed, cache empty at the start', server: cold, requests: mixed, edits: true },
-      { name: 'mixed, page cache off', server: uncached, requests: mixed, edits: true },
-      { name: 'uncached single search', server: uncached, requests: one(SINGLE_SEARCH) },
-      { name: 'health', server: cached, requests: one('/api/health') },
+      {
+        name: `mixed: ${queries.length} queries, Zipf, 1 edit/s`,
+        key: 'warm',
+        server: cached,
+        requests: mixed,
+        edits: true,
+      },
+      { name: 'mixed, cache empty at the start', key: 'cold', server: cold, requests: mixed, edits: true },
+      { name: 'mixed, page cache off', key: 'off', server: uncached, requests: mixed, edits: true },
+      { name: 'uncached single search', key: 'single', server: uncached, requests: one(SINGLE_SEARCH) },
+      { name: 'health', key: 'health', server: cached, requests: one('/api/health') },
     ];
 
     const results: { scenario: Scenario; result: Result; hits: string; cpu: string; edits?: string }[] = [];
@@ -197,7 +211,16 @@ async function main(): Promise<void> {
       const before = cache.stats();
       if (STATEMENTS) await resetStatements(ctx.db);
       const cpuBefore = sampleCpu(await databasePids(ctx.db));
+      const profiler = PROFILE ? new Session() : undefined;
+      profiler?.connect();
+      await profiler?.post('Profiler.enable');
+      await profiler?.post('Profiler.start');
       const result = await runLoad(dataDir, { ...spec, seconds: DURATION_SECONDS });
+      if (profiler) {
+        const { profile } = await profiler.post('Profiler.stop');
+        writeFileSync(`bench-${scenario.key}.cpuprofile`, JSON.stringify(profile));
+        profiler.disconnect();
+      }
       if (STATEMENTS) await printStatements(ctx.db, scenario.name, result.requests.total);
       const after = cache.stats();
       const hits = hitRate(before, after);

@@ -20,8 +20,8 @@ interface StatementRow {
 export async function printStatements(db: Database, scenario: string, requests: number): Promise<void> {
   const result = (await db.execute(sql`
     select calls, round(total_exec_time::numeric, 1) as total_ms, round(total_plan_time::numeric, 1) as plan_ms,
-           left(regexp_replace(query, '\\s+', ' ', 'g'), 140) as query
-    from pg_stat_statements order by total_exec_time + total_plan_time desc limit 8`)) as unknown as {
+           left(regexp_replace(query, '\\s+', ' ', 'g'), ${Number(process.env.BENCH_STATEMENT_WIDTH ?? 140)}) as query
+    from pg_stat_statements order by total_exec_time + total_plan_time desc limit ${Number(process.env.BENCH_STATEMENT_ROWS ?? 8)}`)) as unknown as {
     rows: StatementRow[];
   };
   console.log(`[bench] ${scenario}: statements by execution and planning time (${requests} requests)`);

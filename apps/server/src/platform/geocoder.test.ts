@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   boundingBox,
+  innerBox,
   createGeocoder,
   distanceMiles,
   lookupCity,
@@ -38,6 +39,26 @@ describe('boundingBox', () => {
       expect(lon).toBeLessThanOrEqual(box.maxLongitude);
     }
     expect(box.maxLatitude - box.minLatitude).toBeLessThan(1);
+  });
+});
+
+describe('innerBox', () => {
+  it('holds only points within the radius, corners included, at every latitude', () => {
+    for (let latitude = -75; latitude <= 75; latitude += 2.5) {
+      for (const miles of [1, 25, 50, 200]) {
+        const center = { latitude, longitude: -87.6 };
+        const box = innerBox(center, miles);
+        for (const lat of [box.minLatitude, center.latitude, box.maxLatitude]) {
+          for (const lon of [box.minLongitude, center.longitude, box.maxLongitude]) {
+            expect(distanceMiles(center, { latitude: lat, longitude: lon })).toBeLessThan(miles);
+          }
+        }
+        // Not so small that it saves nothing: it spans most of the circle's width.
+        expect(distanceMiles(center, { latitude: box.maxLatitude, longitude: center.longitude })).toBeGreaterThan(
+          0.6 * miles,
+        );
+      }
+    }
   });
 });
 

@@ -43,6 +43,19 @@ describe('GET /api/items: cached pages follow every change', () => {
     expect((await getItems(t, query)).total).toBe(0);
   });
 
+  it('takes a word for a typo only when no listed item has it, and follows the last one going', async () => {
+    const [benches, coats] = [await createUser(t.ctx.db), await createUser(t.ctx.db)];
+    await createItem(t.ctx.db, { donorId: benches.id, title: 'Sparkas Bench', category: 'Furniture' });
+    const parkas = await createItem(t.ctx.db, { donorId: coats.id, title: 'Winter Parkas', category: 'Clothing' });
+    const query = { donor_id: benches.id, search: 'parkas' };
+    // Another donor lists parkas, so the word is no typo, and no bench is offered for it.
+    expect(titlesOf(await getItems(t, query))).toEqual([]);
+    await t.ctx.db.update(items).set({ status: 'disabled' }).where(eq(items.id, parkas.id));
+    expect(titlesOf(await getItems(t, query))).toEqual(['Sparkas Bench']);
+    await t.ctx.db.update(items).set({ status: 'available' }).where(eq(items.id, parkas.id));
+    expect(titlesOf(await getItems(t, query))).toEqual([]);
+  });
+
   it("shows a donor's new company name on cached cards", async () => {
     await createItem(t.ctx.db, { donorId: donor.id, title: 'Folding Table' });
     const query = { donor_id: donor.id, search: 'table' };

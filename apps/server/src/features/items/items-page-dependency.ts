@@ -2,13 +2,23 @@ import { ITEMS_TOTAL_CAP } from '@app/shared';
 import { and, not, or, sql } from 'drizzle-orm';
 import { items } from '#src/platform/database/schema';
 import type { DependencyConditions, PageDependency } from './catalogue-changes';
-import { afterCursor, pageConditions, searchPlan, sortPlan, type Cursor, type ItemsQueryInput } from './items-query';
+import {
+  afterCursor,
+  listedCondition,
+  pageConditions,
+  searchPlan,
+  sortPlan,
+  type Cursor,
+  type ItemsQueryInput,
+} from './items-query';
 import type { Viewer } from './items.visibility';
 
 /** What reading one page found: which search ran, the last row it read, how many matches it counted. */
 export interface PageRead {
-  /** The typo-tolerant search ran, because the whole words matched nothing. */
+  /** The typo-tolerant search ran, because no listed item has the whole words. */
   typos: boolean;
+  /** The whole words matched nothing the page's filters and reach let through, but listed items elsewhere. */
+  wordsElsewhere: boolean;
   /** The last row read, one past the last shown (it decides next_cursor); null when the list ended. */
   bound: Cursor | null;
   /** Matches counted, up to the count's limit. */
@@ -32,17 +42,21 @@ export function pageDependency(viewer: Viewer, query: ItemsQueryInput, read: Pag
  * Every row the page can depend on matches its filters and the typo-tolerant search (which includes
  * the whole-word one). Of those, a change reaches the page's rows only if the row sorts among the
  * rows read, before or after the change (a row after the bound, both times, never was among them,
- * nor is now); and a page found by typos alone is switched back by any row matching the whole words.
+ * nor is now). Whether the typo-tolerant search runs depends on whether any listed item has the
+ * whole words, anywhere: a page that found none in its own filters is reached by any listed row
+ * that has them.
  */
 function dependencyConditions(viewer: Viewer, query: ItemsQueryInput, read: PageRead): DependencyConditions {
   const search = searchPlan(query.search);
   const ran = search?.exact && !read.typos ? search.exact : search;
   const plan = sortPlan(query.sort_by, ran);
   const within = read.bound ? not(afterCursor(plan, plan.key, items.id, read.bound)) : sql`true`;
-  const switchesBack = read.typos ? search?.exact?.condition : undefined;
+  const switches =
+    search?.exact && (read.typos || read.wordsElsewhere) ? and(listedCondition, search.exact.condition) : undefined;
   const searching = search !== null;
-  const matches = and(pageConditions(viewer, query, searching), search?.condition) ?? sql`true`;
-  const reaches = switchesBack ? (or(within, switchesBack) ?? within) : within;
+  const filtered = and(pageConditions(viewer, query, searching), search?.condition) ?? sql`true`;
+  const matches = switches ? (or(filtered, switches) ?? filtered) : filtered;
+  const reaches = switches ? (or(within, switches) ?? within) : within;
   // A nonprofit's page also counts the matches its reach leaves out (listItems): any change to one of
   // them can move that count.
   const outOfReach =

@@ -3,7 +3,13 @@ import { and, arrayOverlaps, eq, gte, lte, sql, type AnyColumn, type SQL, type S
 import type { z } from 'zod';
 import { items } from '#src/platform/database/schema';
 import { badRequest } from '#src/platform/errors';
-import { locationCondition, outOfReachCondition, visibilityCondition, type Viewer } from './items.visibility';
+import {
+  locationCondition,
+  locationState,
+  outOfReachCondition,
+  visibilityCondition,
+  type Viewer,
+} from './items.visibility';
 import { transposedWordsQuery } from './search-transpositions';
 
 export type ItemsQueryInput = z.output<typeof itemsQuerySchema>;
@@ -71,7 +77,11 @@ export function pageConditions(
   searching: boolean,
   options: { foldedIntoSearch?: boolean; reach?: 'in' | 'out' | 'any' } = {},
 ): SQL | undefined {
-  const location = locationCondition(query.location, viewer);
+  // A state folded into a whole-word search's index scan is not checked again (searchMatch).
+  const location =
+    options.foldedIntoSearch && locationState(query.location, viewer) !== null
+      ? undefined
+      : locationCondition(query.location, viewer);
   return and(
     ...filterConditions(query, searching, options),
     options.reach === 'any'
@@ -87,23 +97,28 @@ export function pageConditions(
 const lexeme = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /**
- * The filters as lexemes of marketplace_filter_lexemes (migration 0014): the category, any of the
- * delivery options, or any of the category's pairs with them; null when neither is chosen. They start
- * with '#', which no lexeme of a search's words can.
+ * The filters as lexemes of marketplace_filter_lexemes (migrations 0014 and 0028): the category, any
+ * of the delivery options, or any of the category's pairs with them, and the state a location filter
+ * narrows to; null when none is chosen. They start with '#', which no lexeme of a search's words can.
  */
-export function filtersQuery(query: ItemsQueryInput): string | null {
+export function filtersQuery(query: ItemsQueryInput, viewer: Viewer): string | null {
   const category = categoryOf(query);
   const options = query.delivery_option;
-  if (category && options.length > 0) {
-    return `(${options.map((option) => lexeme(`#category:${category}#delivery:${option}`)).join(' | ')})`;
-  }
-  if (category) return lexeme(`#category:${category}`);
-  if (options.length > 0) return `(${options.map((option) => lexeme(`#delivery:${option}`)).join(' | ')})`;
-  return null;
+  const state = locationState(query.location, viewer);
+  const filters =
+    category && options.length > 0
+      ? `(${options.map((option) => lexeme(`#category:${category}#delivery:${option}`)).join(' | ')})`
+      : category
+        ? lexeme(`#category:${category}`)
+        : options.length > 0
+          ? `(${options.map((option) => lexeme(`#delivery:${option}`)).join(' | ')})`
+          : null;
+  const place = state ? lexeme(`#state:${state}`) : null;
+  return filters && place ? `${filters} & ${place}` : (filters ?? place);
 }
 
 /** The expression items_search_filters_idx holds: the search vector and the filters' lexemes. */
-const searchVectorWithFilters = sql`(${items.searchVector} || marketplace_filter_lexemes(${items.category}, ${items.shippingOptions}))`;
+const searchVectorWithFilters = sql`(${items.searchVector} || marketplace_filter_lexemes(${items.category}, ${items.shippingOptions}, ${items.state}))`;
 
 /**
  * A whole-word search with its category and delivery option filters, in one scan of
@@ -115,8 +130,8 @@ const searchVectorWithFilters = sql`(${items.searchVector} || marketplace_filter
  * alone: `numnode` > 0 rules it out once per statement instead of matching the words again on every
  * row. Without those filters, the search vector's own index serves.
  */
-export function searchMatch(tsquery: SQL, query: ItemsQueryInput): SQL {
-  const filters = filtersQuery(query);
+export function searchMatch(tsquery: SQL, query: ItemsQueryInput, viewer: Viewer): SQL {
+  const filters = filtersQuery(query, viewer);
   if (filters === null) return sql`${items.searchVector} @@ ${tsquery}`;
   return sql`(${searchVectorWithFilters} @@ (${tsquery} && ${filters}::tsquery) and numnode(${tsquery}) > 0)`;
 }
@@ -143,6 +158,8 @@ export interface SearchPlan {
    */
   rank: SQL;
   usesTrigram: boolean;
+  /** The whole words as a tsquery (the last as a prefix), or the web-search query. */
+  words: SQL;
   /** The same search on whole words only; tried first, and kept when it finds anything (see listItems). */
   exact?: SearchPlan;
   /**
@@ -183,6 +200,7 @@ export function searchPlan(text: string | undefined): SearchPlan | null {
     condition: fullText,
     rank: sql`(${fullTextRank})::real`,
     usesTrigram: false,
+    words: tsquery,
     tsquery: websearch ? undefined : tsquery,
   };
   if (websearch || phrase.length < MIN_TRIGRAM_LENGTH) return exact;
@@ -200,6 +218,7 @@ export function searchPlan(text: string | undefined): SearchPlan | null {
     condition: sql`(${anyWords} or ${phrase} <% ${items.title})`,
     rank: sql`(case when ${fullText} then ${fullTextRank}${swappedRank} else word_similarity(${phrase}, ${items.title}) end)::real`,
     usesTrigram: true,
+    words: tsquery,
     exact,
   };
 }

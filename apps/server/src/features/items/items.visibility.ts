@@ -2,7 +2,7 @@ import { DONOR_SCOPE_RADIUS_MILES, DONOR_SCOPE_REACH, DONOR_SCOPES, type DonorSc
 import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { items, type UserRow } from '#src/platform/database/schema';
 import { unauthorized, forbidden } from '#src/platform/errors';
-import { boundingBox, type GeoPoint } from '#src/platform/geocoder';
+import { boundingBox, innerBox, type GeoPoint } from '#src/platform/geocoder';
 
 /** Who is looking at the marketplace, and from where. */
 export interface Viewer {
@@ -47,7 +47,10 @@ export function resolveViewer(user: UserRow | null, query: { user_id?: number; u
   return { role: user.role, point: null, state: stateCode(user.state) ?? requested };
 }
 
-/** Items within `miles` of the point: an indexed lat/lon box first, then the haversine distance. */
+/**
+ * Items within `miles` of the point: an indexed lat/lon box first, then the haversine distance, except
+ * inside the box's inner box, whose points are all within the distance (innerBox).
+ */
 export function withinMiles(point: GeoPoint, miles: number): SQL {
   return placeWithinMiles(items, point, miles);
 }
@@ -62,15 +65,18 @@ export function placeWithinMiles(
   miles: number,
 ): SQL {
   const box = boundingBox(point, miles);
+  const inner = innerBox(point, miles);
   const lat = point.latitude;
   const lon = point.longitude;
   return sql`(${place.latitude} between ${box.minLatitude}::float8 and ${box.maxLatitude}::float8
     and ${place.longitude} between ${box.minLongitude}::float8 and ${box.maxLongitude}::float8
-    and 7917.6 * asin(least(1, sqrt(
+    and ((${place.latitude} between ${inner.minLatitude}::float8 and ${inner.maxLatitude}::float8
+      and ${place.longitude} between ${inner.minLongitude}::float8 and ${inner.maxLongitude}::float8)
+    or 7917.6 * asin(least(1, sqrt(
       power(sin(radians(${place.latitude} - ${lat}::float8) / 2), 2)
       + cos(radians(${lat}::float8)) * cos(radians(${place.latitude}))
         * power(sin(radians(${place.longitude} - ${lon}::float8) / 2), 2)
-    ))) <= ${miles}::float8)`;
+    ))) <= ${miles}::float8))`;
 }
 
 /**
@@ -115,4 +121,14 @@ export function locationCondition(scope: DonorScope | 'all' | undefined, viewer:
   if (!scope || scope === 'all' || scope === 'nationwide') return undefined;
   if (scope !== 'statewide' && viewer.point) return withinMiles(viewer.point, DONOR_SCOPE_RADIUS_MILES[scope]);
   return viewer.state ? eq(items.state, viewer.state) : undefined;
+}
+
+/**
+ * The state the location filter narrows to, when it is a state and not a distance: a whole-word
+ * search then matches it in its index scan (items-query.ts, filtersQuery).
+ */
+export function locationState(scope: DonorScope | 'all' | undefined, viewer: Viewer): string | null {
+  if (!scope || scope === 'all' || scope === 'nationwide') return null;
+  if (scope !== 'statewide' && viewer.point) return null;
+  return viewer.state;
 }
