@@ -146,5 +146,6 @@ export async function loadBenchCatalogue(db: Database, count: number, log: (line
   log(`bulk load took ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await db.execute(sql`vacuum analyze items`);
   await db.execute(sql`analyze users`);
+  await db.execute(sql`analyze title_words`);
   return donors;
 }

@@ -56,6 +56,13 @@ describe('GET /api/items: cached pages follow every change', () => {
     expect(titlesOf(await getItems(t, query))).toEqual([]);
   });
 
+  it('corrects a typo to a word the catalogue learns from a new title, on the very next read', async () => {
+    const query = { donor_id: donor.id, search: 'gazebbo' };
+    expect(titlesOf(await getItems(t, query))).toEqual([]);
+    await createItem(t.ctx.db, { donorId: donor.id, title: 'Garden Gazebo' });
+    expect(titlesOf(await getItems(t, query))).toEqual(['Garden Gazebo']);
+  });
+
   it("shows a donor's new company name on cached cards", async () => {
     await createItem(t.ctx.db, { donorId: donor.id, title: 'Folding Table' });
     const query = { donor_id: donor.id, search: 'table' };

@@ -44,7 +44,7 @@ export function pageDependency(viewer: Viewer, query: ItemsQueryInput, read: Pag
  * rows read, before or after the change (a row after the bound, both times, never was among them,
  * nor is now). Whether the typo-tolerant search runs depends on whether any listed item has the
  * whole words, anywhere: a page that found none in its own filters is reached by any listed row
- * that has them.
+ * that has them. A typo-tolerant page is reached by any row it matches.
  */
 function dependencyConditions(viewer: Viewer, query: ItemsQueryInput, read: PageRead): DependencyConditions {
   const search = searchPlan(query.search);
@@ -56,7 +56,10 @@ function dependencyConditions(viewer: Viewer, query: ItemsQueryInput, read: Page
   const searching = search !== null;
   const filtered = and(pageConditions(viewer, query, searching), search?.condition) ?? sql`true`;
   const matches = switches ? (or(filtered, switches) ?? filtered) : filtered;
-  const reaches = switches ? (or(within, switches) ?? within) : within;
+  // A title word new to the catalogue can make a typo-tolerant page match items anywhere in its
+  // order (the similar words it reads: items-query.ts, correctedWordsQuery).
+  const tolerantRows = read.typos ? search?.condition : undefined;
+  const reaches = or(within, switches, tolerantRows) ?? within;
   // A nonprofit's page also counts the matches its reach leaves out (listItems): any change to one of
   // them can move that count.
   const outOfReach =

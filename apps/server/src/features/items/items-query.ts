@@ -138,26 +138,39 @@ export function searchMatch(tsquery: SQL, query: ItemsQueryInput, viewer: Viewer
 
 /** Below this a typo-tolerant match would be noise; websearch syntax means the user wants exact terms. */
 const MIN_TRIGRAM_LENGTH = 3;
-/*
- * Typos: `phrase <% title` (word similarity, served by the trigram GIN index) passes above
- * pg_trgm.word_similarity_threshold, which every connection sets to 0.5 when it opens
- * (platform/database/client.ts, SESSION_SETTINGS).
+
+/**
+ * Typos: each typed word of three letters or more may also be any word of the catalogue's titles
+ * that it is similar to (`typed <% word`: pg_trgm word similarity above
+ * pg_trgm.word_similarity_threshold, which every connection sets to 0.5 when it opens;
+ * platform/database/client.ts). marketplace_similar_words (migration 0029) looks the words up in
+ * title_words, a few thousand rows, and the items are then found in the full-text index, every
+ * typed word required: "tabble" reads as "tabble | table". Measuring every title that shares
+ * trigrams with the typed words instead cost 14 ms a search on 100,000 items and grew with the
+ * catalogue. Empty (no match) when a word is only a stop word and nothing is similar to it.
  */
+function correctedWordsQuery(words: string[]): SQL {
+  const typed = sql.join(
+    words.map((word) => sql`${word}::text`),
+    sql`, `,
+  );
+  return sql`(select coalesce(marketplace_similar_words(array[${typed}]), ''::tsquery))`;
+}
 
 export interface SearchPlan {
   /**
-   * Full-text match on search_vector; for typos, OR the words with two letters swapped on
-   * search_vector OR trigram word similarity on title.
+   * Full-text match on search_vector; for typos, OR the words with two letters swapped, OR the
+   * catalogue's words similar to the typed ones (correctedWordsQuery), all in one index read.
    */
   condition: SQL;
   /**
    * Relevance, a real. Full-text matches come first, ordered by ts_rank (title > category >
-   * description, normalised into 0..1), then those of swapped letters alike; typo-only matches
-   * follow by title word similarity, which is computed only for them because it costs several
-   * times more than ts_rank.
+   * description, normalised into 0..1), then those of swapped letters alike; matches of similar
+   * words only follow, by their own ts_rank.
    */
   rank: SQL;
-  usesTrigram: boolean;
+  /** The typo-tolerant search, planned for its words rather than prepared (it depends on them). */
+  tolerant: boolean;
   /** The whole words as a tsquery (the last as a prefix), or the web-search query. */
   words: SQL;
   /** The same search on whole words only; tried first, and kept when it finds anything (see listItems). */
@@ -182,7 +195,7 @@ const wholeWordRank = (query: SQL) => sql`1 + ts_rank(${items.searchVector}, (se
 
 /**
  * Full-text search with the last word matched as a prefix ("office cha" finds office chairs),
- * plus pg_trgm on the title for typos and partial words. Quotes, "or" and -exclusions switch to
+ * plus swapped letters and the catalogue's similar words for typos. Quotes, "or" and -exclusions switch to
  * websearch_to_tsquery semantics. Null when the text holds no word at all.
  */
 export function searchPlan(text: string | undefined): SearchPlan | null {
@@ -199,25 +212,26 @@ export function searchPlan(text: string | undefined): SearchPlan | null {
   const exact: SearchPlan = {
     condition: fullText,
     rank: sql`(${fullTextRank})::real`,
-    usesTrigram: false,
+    tolerant: false,
     words: tsquery,
     tsquery: websearch ? undefined : tsquery,
   };
   if (websearch || phrase.length < MIN_TRIGRAM_LENGTH) return exact;
   // Words with two letters swapped (search-transpositions.ts) match as whole words and rank as
-  // whole words do, above titles that are only similar. They are ORed into the typed words' query,
-  // so the full-text index is read once: as a condition of their own, PostgreSQL priced the search
-  // as a sequential scan.
+  // whole words do, above words only similar. They and the similar words are ORed into the typed
+  // words' query, so the full-text index is read once: as conditions of their own, PostgreSQL
+  // priced the search as a sequential scan.
   const swaps = transposedWordsQuery(words);
   const swapsQuery = swaps === null ? null : sql`to_tsquery('english', ${swaps})`;
-  const anyWords = swapsQuery ? sql`${items.searchVector} @@ (${tsquery} || ${swapsQuery})` : fullText;
+  const wholeOrSwapped = swapsQuery ? sql`(${tsquery} || ${swapsQuery})` : tsquery;
+  const similar = correctedWordsQuery(words);
   const swappedRank = swapsQuery
     ? sql` when ${items.searchVector} @@ ${swapsQuery} then ${wholeWordRank(swapsQuery)}`
     : sql``;
   return {
-    condition: sql`(${anyWords} or ${phrase} <% ${items.title})`,
-    rank: sql`(case when ${fullText} then ${fullTextRank}${swappedRank} else word_similarity(${phrase}, ${items.title}) end)::real`,
-    usesTrigram: true,
+    condition: sql`${items.searchVector} @@ (${wholeOrSwapped} || ${similar})`,
+    rank: sql`(case when ${fullText} then ${fullTextRank}${swappedRank} else ts_rank(${items.searchVector}, ${similar}, 32) end)::real`,
+    tolerant: true,
     words: tsquery,
     exact,
   };

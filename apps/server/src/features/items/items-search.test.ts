@@ -110,7 +110,7 @@ describe('GET /api/items: search', () => {
   });
 
   it.runIf(process.env.TEST_DB_ENGINE === 'postgres')(
-    'uses the full-text and trigram GIN indexes (EXPLAIN on PostgreSQL)',
+    'reads the full-text index once for a typo, measuring no title (EXPLAIN on PostgreSQL)',
     async () => {
       // The size where the marketplace needs the indexes (the benchmark's 100k items); on a few
       // thousand rows a sequential scan is honestly cheaper and the planner takes it.
@@ -123,15 +123,18 @@ describe('GET /api/items: search', () => {
           (select array['Office chair', 'Winter coat', 'Yoga mat', 'Desk lamp', 'Paper ream', 'Soccer ball',
                         'Coffee maker', 'Tool kit'] as words) as vocabulary`);
       await t.ctx.db.execute(sql`analyze items`);
+      await t.ctx.db.execute(sql`analyze title_words`);
       const query = itemsQuerySchema.parse({ search: 'laptop' });
       const { sql: text, params } = buildItemsQuery(t.ctx.db, resolveViewer(null, query), query).toSQL();
       const client = await t.ctx.database.pool!.connect();
       try {
         const result = await client.query(`explain (format json) ${text}`, params);
         const plan = JSON.stringify(result.rows[0]);
+        // The typo-tolerant search looks up similar words among the titles' words, then reads the
+        // items' full-text index once: no title is measured for similarity.
         expect(plan).toContain('items_search_idx');
-        expect(plan).toContain('items_title_trgm_idx');
-        expect(plan).toContain('BitmapOr');
+        expect(plan).not.toContain('items_title_trgm_idx');
+        expect(plan).not.toMatch(/"Node Type":\s*"Seq Scan",[^}]*"Relation Name":\s*"items"/);
         // The whole-word search, run first, reads its word and filters from one index.
         const filtered = itemsQuerySchema.parse({
           search: 'chair',

@@ -126,7 +126,7 @@ export async function listItems(
     return listed(page, searchPage(db, page), { typos: true });
   }
   const page = planPage(viewer, query, search);
-  return listed(page, searchPage(search.usesTrigram ? db : searchDb, page));
+  return listed(page, searchPage(search.tolerant ? db : searchDb, page));
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Two neighbouring letters swapped ("chiar" for "chair") is the typo trigrams forgive least: in a
- * short word it changes most of the word's trigrams, so its similarity to the title stays under the
- * threshold. The typo-tolerant search therefore also matches each word with any two neighbouring
+ * short word it changes most of the word's trigrams, so its similarity to the right word stays under
+ * the threshold. The typo-tolerant search therefore also matches each word with any two neighbouring
  * letters swapped, as whole words (docs/product.md, Marketplace;
  * docs/decisions/002-marketplace-search.md, "Swapped letters"). A word over twelve letters keeps
  * enough trigrams for the similarity to find it; one of three letters or fewer would match too much.

@@ -14,3 +14,4 @@ export * from './tax-packets';
 export * from './tax-forms';
 export * from './listing-imports';
 export * from './needs';
+export * from './title-words';
