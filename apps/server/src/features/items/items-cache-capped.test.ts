@@ -21,6 +21,7 @@ describe('GET /api/items: cached pages of more than 1,000 matches follow the wri
   let t: TestApp;
   let servers: Servers;
   let donor: UserRow;
+  let nonprofit: UserRow;
   let lampIds: number[];
 
   const queries = (): { query: Query }[] =>
@@ -31,16 +32,34 @@ describe('GET /api/items: cached pages of more than 1,000 matches follow the wri
         {},
         { search: 'lamp' },
         { search: 'lamp', sort_by: 'title' },
-        // A typo: no whole word matches, so every lamp is found by title similarity.
+        // A typo: no whole word matches, so every lamp is found by the similar title word "lamp".
         { search: 'lampp', sort_by: 'price_high' },
       ] as Query[]
-    ).map((query) => ({ query: { ...query, donor_id: donor.id, limit: 5 } }));
+    )
+      .map((query) => ({ query: { ...query, donor_id: donor.id, limit: 5 } }))
+      // A nonprofit in Illinois, whom the lamps (offered within 25 miles of Los Angeles) do not reach:
+      // its pages show "1,000+" left out of reach, which holds across changes the count absorbs.
+      .concat(
+        [{}, { search: 'lamp' }].map((query) => ({ query: { ...query, donor_id: donor.id, limit: 5 }, as: nonprofit })),
+      );
 
   beforeAll(async () => {
     t = await createTestApp({ marketplaceCachePages: 200 });
     servers = await serversOn(t);
     donor = await createUser(t.ctx.db, { role: 'donor' });
     await insertItems(t.ctx.db, donor.id, LAMPS, 'Desk Lamp');
+    await t.ctx.db
+      .update(items)
+      .set({ donorScope: 'local_community', state: 'CA', latitude: 34.05, longitude: -118.24 })
+      .where(eq(items.donorId, donor.id));
+    nonprofit = await createUser(t.ctx.db, {
+      role: 'nonprofit',
+      approvalStatus: 'approved',
+      state: 'IL',
+      shippingState: 'IL',
+      latitude: 41.88,
+      longitude: -87.63,
+    });
     lampIds = (await t.ctx.db.select({ id: items.id }).from(items).where(eq(items.donorId, donor.id))).map(
       (row) => row.id,
     );

@@ -23,7 +23,12 @@ export interface PageRead {
   bound: Cursor | null;
   /** Matches counted, up to the count's limit. */
   counted: number;
+  /** For a nonprofit, the matches its reach leaves out, counted up to the same limit. */
+  outOfReachCounted?: number;
 }
+
+/** Past the cap the number shown ("1,000+") holds until the count could fall to it. */
+const slackOf = (counted: number) => Math.max(0, counted - (ITEMS_TOTAL_CAP + 1));
 
 /**
  * What a cached page depends on (docs/decisions/002-marketplace-search.md). Its conditions are built
@@ -31,10 +36,12 @@ export interface PageRead {
  * page's own bytes.
  */
 export function pageDependency(viewer: Viewer, query: ItemsQueryInput, read: PageRead): PageDependency {
+  // A nonprofit's page also shows how many matches its reach leaves out. While that count is past
+  // its cap too, a change to one of them is absorbed like one to the total; otherwise any reaches it.
+  const outOfReachSlack = read.outOfReachCounted === undefined ? 0 : slackOf(read.outOfReachCounted);
   return {
-    // Past the cap the total shown ("1,000+") holds until the count could fall to it.
-    countSlack: Math.max(0, read.counted - (ITEMS_TOTAL_CAP + 1)),
-    conditions: () => dependencyConditions(viewer, query, read),
+    countSlack: outOfReachSlack > 0 ? Math.min(slackOf(read.counted), outOfReachSlack) : slackOf(read.counted),
+    conditions: () => dependencyConditions(viewer, query, read, outOfReachSlack === 0),
   };
 }
 
@@ -46,7 +53,12 @@ export function pageDependency(viewer: Viewer, query: ItemsQueryInput, read: Pag
  * whole words, anywhere: a page that found none in its own filters is reached by any listed row
  * that has them. A typo-tolerant page is reached by any row it matches.
  */
-function dependencyConditions(viewer: Viewer, query: ItemsQueryInput, read: PageRead): DependencyConditions {
+function dependencyConditions(
+  viewer: Viewer,
+  query: ItemsQueryInput,
+  read: PageRead,
+  outOfReachReaches: boolean,
+): DependencyConditions {
   const search = searchPlan(query.search);
   const ran = search?.exact && !read.typos ? search.exact : search;
   const plan = sortPlan(query.sort_by, ran);
@@ -60,11 +72,14 @@ function dependencyConditions(viewer: Viewer, query: ItemsQueryInput, read: Page
   // order (the similar words it reads: items-query.ts, correctedWordsQuery).
   const tolerantRows = read.typos ? search?.condition : undefined;
   const reaches = or(within, switches, tolerantRows) ?? within;
-  // A nonprofit's page also counts the matches its reach leaves out (listItems): any change to one of
-  // them can move that count.
+  // A nonprofit's page also counts the matches its reach leaves out (listItems): a change to one of
+  // them can move that count, unless it is past its cap (pageDependency).
   const outOfReach =
     viewer.role === 'nonprofit' ? pageConditions(viewer, query, searching, { reach: 'out' }) : undefined;
   if (!outOfReach) return { matches, reaches };
   const left = and(outOfReach, search?.condition) ?? sql`true`;
-  return { matches: or(matches, left) ?? matches, reaches: or(reaches, left) ?? reaches };
+  return {
+    matches: or(matches, left) ?? matches,
+    reaches: outOfReachReaches ? (or(reaches, left) ?? reaches) : reaches,
+  };
 }

@@ -69,7 +69,13 @@ interface PageRows {
   /** Matches counted up to COUNT_LIMIT. */
   counted: number;
   /** What the viewer's reach left out, when the page's own statement counted it. */
-  reach?: Omit<MarketplaceReach, 'placed'>;
+  reach?: ReachCount;
+}
+
+/** What a nonprofit's reach leaves out, as shown, and how many such matches were counted (to COUNT_LIMIT). */
+interface ReachCount {
+  shown: Omit<MarketplaceReach, 'placed'>;
+  counted: number;
 }
 
 /** A page of GET /items and what it depends on, for the page cache (items.cache.ts). */
@@ -104,13 +110,20 @@ export async function listItems(
   ): Promise<ListedPage> => {
     // A search with a page of rows counted what is out of reach in its own statement.
     const found = await reading;
-    const reach = found.reach ? { ...found.reach, placed } : await countOutOfReach(db, page, placed);
-    const read = { typos, wordsElsewhere, bound: boundOf(page, found), counted: found.counted };
-    return { page: pageOf(page, found, reach), dependency: pageDependency(viewer, query, read) };
+    const reach = found.reach ?? (await countOutOfReach(db, page));
+    const read = {
+      typos,
+      wordsElsewhere,
+      bound: boundOf(page, found),
+      counted: found.counted,
+      outOfReachCounted: reach?.counted,
+    };
+    const shown = reach ? { ...reach.shown, placed } : null;
+    return { page: pageOf(page, found, shown), dependency: pageDependency(viewer, query, read) };
   };
   if (!search) {
     const page = planPage(viewer, query, null);
-    const [found, reach] = await Promise.all([browsePage(db, page), countOutOfReach(db, page, placed)]);
+    const [found, reach] = await Promise.all([browsePage(db, page), countOutOfReach(db, page)]);
     return listed(page, Promise.resolve({ ...found, reach: reach ?? undefined }));
   }
   if (search.exact) {
@@ -119,7 +132,7 @@ export async function listItems(
     if (found.counted > 0) return listed(exact, Promise.resolve(found));
     // Words a listed item has are no typo, wherever that item is: the filters or the reach left
     // them out, and the typo-tolerant search would only scan for other words that are not meant.
-    if ((found.reach?.out_of_reach ?? 0) > 0 || (await listedAnywhere(db, search.exact.words))) {
+    if ((found.reach?.counted ?? 0) > 0 || (await listedAnywhere(db, search.exact.words))) {
       return listed(exact, Promise.resolve(found), { wordsElsewhere: true });
     }
     const page = planPage(viewer, query, search);
@@ -186,13 +199,13 @@ async function countMatches(db: Queryable, where: SQL | undefined): Promise<numb
  * filters and indexes (about a tenth more time on 100,000 items); a search counts them in its page's
  * own statement (searchPageQuery), and here only when it found no page of rows to carry the count.
  */
-async function countOutOfReach(db: Queryable, page: PagePlan, placed: boolean): Promise<MarketplaceReach | null> {
+async function countOutOfReach(db: Queryable, page: PagePlan): Promise<ReachCount | null> {
   if (!page.outOfReach) return null;
   const capped = db
     .select({ scope: items.donorScope })
     .from(items)
     .where(and(page.outOfReach, page.match))
-    .limit(ITEMS_TOTAL_CAP + 1)
+    .limit(COUNT_LIMIT)
     .as('capped');
   const [row] = await db
     .select({
@@ -201,15 +214,23 @@ async function countOutOfReach(db: Queryable, page: PagePlan, placed: boolean): 
       state: count(sql`case when ${inArray(capped.scope, STATE_SCOPES)} then 1 end`),
     })
     .from(capped);
-  return { ...reachOf(row?.counted ?? 0, row?.nearby ?? 0, row?.state ?? 0), placed };
+  return reachOf(row?.counted ?? 0, row?.nearby ?? 0, row?.state ?? 0);
 }
 
-function reachOf(counted: number, nearby: number, state: number): Omit<MarketplaceReach, 'placed'> {
+/**
+ * Counted, like the total, a hundred past the cap, so that a cached page showing "1,000+" out of
+ * reach outlives changes to items out of reach instead of being read again after any
+ * (items-page-dependency.ts). Past the cap the kinds are those of the matches counted.
+ */
+function reachOf(counted: number, nearby: number, state: number): ReachCount {
   return {
-    out_of_reach: Math.min(counted, ITEMS_TOTAL_CAP),
-    out_of_reach_capped: counted > ITEMS_TOTAL_CAP,
-    nearby_only: nearby,
-    state_only: state,
+    shown: {
+      out_of_reach: Math.min(counted, ITEMS_TOTAL_CAP),
+      out_of_reach_capped: counted > ITEMS_TOTAL_CAP,
+      nearby_only: nearby,
+      state_only: state,
+    },
+    counted,
   };
 }
 
@@ -304,7 +325,7 @@ function searchPageQuery(db: Queryable, { where, match, plan, cursor, limit, rea
         ? {
             leftOut: sql<unknown>`(select json_build_array(count(*), count(*) filter (where ${scopeIn(NEARBY_SCOPES)}),
                 count(*) filter (where ${scopeIn(STATE_SCOPES)}))
-              from (select "match_scope" from ${matches} where not "visible" limit ${ITEMS_TOTAL_CAP + 1}) as left_out)`.as(
+              from (select "match_scope" from ${matches} where not "visible" limit ${COUNT_LIMIT}) as left_out)`.as(
               'left_out',
             ),
           }
