@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/platform/config';
+import { benchConfig } from './bench-config';
 import { createContext } from '../src/platform/create-context';
 import { openDatabase } from '../src/platform/database/client';
 import { workloadRequests } from './bench-pages';
@@ -26,20 +26,7 @@ import { printStatements, resetStatements } from './bench-statements';
 
 const url = process.env.BENCH_DATABASE_URL!;
 const MIX = process.env.MIX_FILE ?? path.join(tmpdir(), 'bench-cold-path-mix.json');
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATABASE_URL: url,
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'prof-')),
-  PUBLIC_URL: 'http://localhost:3000',
-  ALLOW_INSECURE_PUBLIC_URL: 'true',
-  SESSION_SECRET: 'b'.repeat(40),
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  PAYMENTS: 'sandbox',
-  ALLOW_SANDBOX_PAYMENTS: 'true',
-  DEMO_DATA: 'false',
-  LOG_LEVEL: 'warn',
-  MARKETPLACE_CACHE_PAGES: '0',
-});
+const config = benchConfig(url, mkdtempSync(path.join(tmpdir(), 'bench-cold-path-')), '0');
 const ctx = await createContext(config, pino({ level: 'warn' }), await openDatabase({ databaseUrl: url }));
 const app = await buildApp(ctx);
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -35,13 +35,13 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/app';
 import { itemsPageCacheOf, type ItemsPageCacheStats } from '../src/features/items/items.cache';
-import { loadConfig } from '../src/platform/config';
 import type { AppContext } from '../src/platform/context';
 import { createContext } from '../src/platform/create-context';
 import { openDatabase } from '../src/platform/database/client';
 import { items } from '../src/platform/database/schema';
 import { startThrowawayCluster, type ThrowawayCluster } from '../test/setup/postgres-cluster';
 import { loadBenchCatalogue } from './bench-catalogue';
+import { BENCH_ORIGIN_URL, benchConfig } from './bench-config';
 import { cpuPerRequest, databasePids, sampleCpu } from './bench-cpu';
 import { startEditor } from './bench-editor';
 import type { LoadSpec, WeightedRequest } from './bench-load';
@@ -57,7 +57,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const WARM_UP_SECONDS = 3;
 const EDITS_PER_SECOND = 1;
-const ORIGIN = 'http://localhost:3000';
+const ORIGIN = BENCH_ORIGIN_URL;
 /** The single search of earlier runs (678 matches of 100,000), for comparison across versions. */
 const SINGLE_SEARCH = '/api/items?search=chair&category=Furniture&delivery_option=donor_ships';
 
@@ -128,24 +128,7 @@ async function main(): Promise<void> {
   const { url, cluster } = await prepareDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   try {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      PUBLIC_URL: ORIGIN,
-      // Production wants https; the benchmark talks to localhost.
-      ALLOW_INSECURE_PUBLIC_URL: 'true',
-      SESSION_SECRET: 'b'.repeat(40),
-      // Production refuses to start without mail and payments; the benchmark sends neither.
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      PAYMENTS: 'sandbox',
-      ALLOW_SANDBOX_PAYMENTS: 'true',
-      DEMO_DATA: 'false',
-      // One request log line each would measure the terminal, not the server.
-      LOG_LEVEL: 'warn',
-      // The page cache's size, as a deployment would set it (the default when unset).
-      MARKETPLACE_CACHE_PAGES: process.env.MARKETPLACE_CACHE_PAGES,
-    });
+    const config = benchConfig(url, dataDir, process.env.MARKETPLACE_CACHE_PAGES);
     const ctx = await createContext(config, pino({ level: 'warn' }), await openDatabase({ databaseUrl: url }));
     log('migrated');
     const donors = await loadBenchCatalogue(ctx.db, ITEM_COUNT, log);
