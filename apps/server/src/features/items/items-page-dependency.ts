@@ -6,11 +6,11 @@ import {
   afterCursor,
   listedCondition,
   pageConditions,
-  searchPlan,
   sortPlan,
   type Cursor,
   type ItemsQueryInput,
 } from './items-query';
+import { searchPlan } from './search-plan';
 import type { Viewer } from './items.visibility';
 
 /** What reading one page found: which search ran, the last row it read, how many matches it counted. */

@@ -1,5 +1,5 @@
 import { ITEMS_TOTAL_CAP, PAGE_LIMITS, type ItemsPage, type MarketplaceReach } from '@app/shared';
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
 import { items, users } from '#src/platform/database/schema';
 import { getSiteSettings } from '#src/platform/settings';
@@ -13,12 +13,20 @@ import {
   orderBy,
   pageConditions,
   searchMatch,
-  searchPlan,
   sortPlan,
   type Cursor,
   type ItemsQueryInput,
-  type SearchPlan,
 } from './items-query';
+import { searchPlan, type SearchPlan } from './search-plan';
+import {
+  COUNT_LIMIT,
+  countMatches,
+  countOutOfReach,
+  listedAnywhere,
+  reachOf,
+  scopeIn,
+  type ReachCount,
+} from './items-counts';
 import { itemCardColumns, presentItem, type ItemCardRow } from './items.presenter';
 import { NEARBY_SCOPES, STATE_SCOPES, visibilityCondition, type Viewer } from './items.visibility';
 
@@ -72,12 +80,6 @@ interface PageRows {
   reach?: ReachCount;
 }
 
-/** What a nonprofit's reach leaves out, as shown, and how many such matches were counted (to COUNT_LIMIT). */
-interface ReachCount {
-  shown: Omit<MarketplaceReach, 'placed'>;
-  counted: number;
-}
-
 /** A page of GET /items and what it depends on, for the page cache (items.cache.ts). */
 export interface ListedPage {
   page: ItemsPage;
@@ -110,7 +112,7 @@ export async function listItems(
   ): Promise<ListedPage> => {
     // A search with a page of rows counted what is out of reach in its own statement.
     const found = await reading;
-    const reach = found.reach ?? (await countOutOfReach(db, page));
+    const reach = found.reach ?? (await countOutOfReach(db, page.outOfReach, page.match));
     const read = {
       typos,
       wordsElsewhere,
@@ -123,7 +125,7 @@ export async function listItems(
   };
   if (!search) {
     const page = planPage(viewer, query, null);
-    const [found, reach] = await Promise.all([browsePage(db, page), countOutOfReach(db, page)]);
+    const [found, reach] = await Promise.all([browsePage(db, page), countOutOfReach(db, page.outOfReach, page.match)]);
     return listed(page, Promise.resolve({ ...found, reach: reach ?? undefined }));
   }
   if (search.exact) {
@@ -140,18 +142,6 @@ export async function listItems(
   }
   const page = planPage(viewer, query, search);
   return listed(page, searchPage(search.tolerant ? db : searchDb, page));
-}
-
-/**
- * Whether any listed item has the whole words, whatever the filters: marketplace_listed_words
- * (migration 0028) reads the search index's bitmap, where a plain `limit 1` was planned as a walk
- * of the table to a first match expected soon (87 ms on 100,000 items for a typo).
- */
-async function listedAnywhere(db: Queryable, words: SQL): Promise<boolean> {
-  const result = (await db.execute(sql`select marketplace_listed_words(${words}) as "found"`)) as unknown as {
-    rows: { found: boolean }[];
-  };
-  return result.rows[0]?.found === true;
 }
 
 function pageOf(page: PagePlan, { rows, counted }: PageRows, reach: MarketplaceReach | null): ItemsPage {
@@ -171,74 +161,6 @@ function boundOf(page: PagePlan, { rows }: PageRows): Cursor | null {
   const bound = rows.length > page.limit ? rows.at(-1) : undefined;
   return bound ? { key: bound.sortText, id: bound.id } : null;
 }
-
-/**
- * docs/product.md, Marketplace: matches are counted up to ITEMS_TOTAL_CAP, and one more to know
- * whether there are more. Counting every match of a broad search cost more than its page. A hundred
- * more are counted, so that a cached page showing "1,000+" outlives up to a hundred changes of
- * matching rows (items.cache.ts) instead of being reread after any.
- */
-const COUNT_LIMIT = ITEMS_TOTAL_CAP + 1 + 100;
-
-async function countMatches(db: Queryable, where: SQL | undefined): Promise<number> {
-  const capped = db
-    .select({ one: sql`1`.as('one') })
-    .from(items)
-    .where(where)
-    .limit(COUNT_LIMIT)
-    .as('capped');
-  const [row] = await db.select({ counted: count() }).from(capped);
-  return row?.counted ?? 0;
-}
-
-/**
- * docs/product.md, Marketplace and donor scope: the listed items that match the page's filters and
- * search but that the nonprofit's reach leaves out, counted up to the same cap as the page's total,
- * with how many of them reach only a distance from their donor or only their donor's state; null
- * for anyone else, who sees every listed item. Browsing counts them beside the page, over the same
- * filters and indexes (about a tenth more time on 100,000 items); a search counts them in its page's
- * own statement (searchPageQuery), and here only when it found no page of rows to carry the count.
- */
-async function countOutOfReach(db: Queryable, page: PagePlan): Promise<ReachCount | null> {
-  if (!page.outOfReach) return null;
-  const capped = db
-    .select({ scope: items.donorScope })
-    .from(items)
-    .where(and(page.outOfReach, page.match))
-    .limit(COUNT_LIMIT)
-    .as('capped');
-  const [row] = await db
-    .select({
-      counted: count(),
-      nearby: count(sql`case when ${inArray(capped.scope, NEARBY_SCOPES)} then 1 end`),
-      state: count(sql`case when ${inArray(capped.scope, STATE_SCOPES)} then 1 end`),
-    })
-    .from(capped);
-  return reachOf(row?.counted ?? 0, row?.nearby ?? 0, row?.state ?? 0);
-}
-
-/**
- * Counted, like the total, a hundred past the cap, so that a cached page showing "1,000+" out of
- * reach outlives changes to items out of reach instead of being read again after any
- * (items-page-dependency.ts). Past the cap the kinds are those of the matches counted.
- */
-function reachOf(counted: number, nearby: number, state: number): ReachCount {
-  return {
-    shown: {
-      out_of_reach: Math.min(counted, ITEMS_TOTAL_CAP),
-      out_of_reach_capped: counted > ITEMS_TOTAL_CAP,
-      nearby_only: nearby,
-      state_only: state,
-    },
-    counted,
-  };
-}
-
-const scopeIn = (scopes: readonly string[]) =>
-  sql`"match_scope" in (${sql.join(
-    scopes.map((scope) => sql`${scope}`),
-    sql`, `,
-  )})`;
 
 /**
  * The statement that reads one page (without the browse count), for EXPLAIN in tests: the
