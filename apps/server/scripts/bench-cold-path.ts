@@ -24,7 +24,11 @@ import { benchQueries } from './bench-queries';
 import { benchViewers } from './bench-viewers';
 import { printStatements, resetStatements } from './bench-statements';
 
-const url = process.env.BENCH_DATABASE_URL!;
+const url = process.env.BENCH_DATABASE_URL;
+if (!url)
+  throw new Error(
+    'Set BENCH_DATABASE_URL to a PostgreSQL database with the benchmark catalogue (npm run bench loads it).',
+  );
 const MIX = process.env.MIX_FILE ?? path.join(tmpdir(), 'bench-cold-path-mix.json');
 const config = benchConfig(url, mkdtempSync(path.join(tmpdir(), 'bench-cold-path-')), '0');
 const ctx = await createContext(config, pino({ level: 'warn' }), await openDatabase({ databaseUrl: url }));

@@ -1,6 +1,7 @@
 export * from './users';
 export * from './communication';
 export * from './documents';
+export * from './catalogue';
 export * from './marketplace';
 export * from './acknowledgements';
 export * from './tokens';
