@@ -1,5 +1,18 @@
-import { importedRow, type Party } from './authorization-walk.world';
+import { importedRow } from './authorization-walk.world';
 import { needForm, offerForm } from './support/needs.test-support';
+import { ADMIN_AUTH_CASES } from './authorization-walk.admin-cases';
+import {
+  ADMIN,
+  adminChanges,
+  EVERYONE,
+  NOBODY,
+  ownerOrAdmin,
+  publicRead,
+  SIGNED_IN,
+  type AuthEntry,
+} from './authorization-walk.entries';
+
+export type { AuthEntry, Role } from './authorization-walk.entries';
 
 /**
  * Who may act on another party's things, route by route (docs/product.md, "API contract": where a
@@ -8,48 +21,6 @@ import { needForm, offerForm } from './support/needs.test-support';
  * document, picture or checkout. A route the app registers without an entry here fails the walk.
  */
 
-export type Role = 'anonymous' | 'pending' | 'nonprofit' | 'donor' | 'admin';
-
-export interface AuthEntry {
-  /** Callers who may get a 2xx although every id (path, query, body) names the other party's things. */
-  allow: readonly Role[];
-  /**
-   * Callers who may get a 2xx when the account ids of the query and body (`nonprofit_id`, `donor_id`,
-   * `user_id`, ...) name themselves and the other ids the other party's things. Default: `allow`.
-   */
-  allowSelfNamed?: readonly Role[];
-  /** Callers whose answers may show the other party's private text. Default: admins, if allowed. */
-  sees?: readonly Role[];
-  /** Callers whose successful calls may change the other party's rows; these are walked last. */
-  changes?: readonly Role[];
-  /** Which of the other party's requests a request id names. Default: the approved one. */
-  request?: 'pending' | 'approved';
-  /** Which of the other party's users an account id names. Default: the caller's kind, else the nonprofit. */
-  user?: 'nonprofit' | 'donor';
-  /** A file body instead of JSON, for the upload routes. */
-  upload?: 'pdf' | 'png';
-  /** Query fields that no schema default can fill plausibly. */
-  query?: (victim: Party) => Record<string, string>;
-  /** A body nearer to what a browser sends than the schema's required fields. */
-  body?: (victim: Party) => Record<string, unknown>;
-  /** The call ends the caller's session, so it is sent with a session of its own. */
-  ownSession?: true;
-  /** A stream that never ends: only the status is read. */
-  stream?: true;
-  /** Why the rule is what it is, where that is not obvious. */
-  why?: string;
-}
-
-const EVERYONE: readonly Role[] = ['anonymous', 'pending', 'nonprofit', 'donor', 'admin'];
-const SIGNED_IN: readonly Role[] = ['pending', 'nonprofit', 'donor', 'admin'];
-const ADMIN: readonly Role[] = ['admin'];
-const NOBODY: readonly Role[] = [];
-
-const publicRead: AuthEntry = { allow: EVERYONE };
-/** Reads of one account's things: the account itself (never the caller here) and admins. */
-const ownerOrAdmin: AuthEntry = { allow: ADMIN };
-/** Changes an admin may make to anyone's things (and the owner to its own). */
-const adminChanges: AuthEntry = { allow: ADMIN, changes: ADMIN };
 const event = () => ({ name: 'Walk picnic', event_type: 'other', event_date: '2150-06-01T12:00:00.000Z' });
 const item = () => ({ category: 'Electronics' });
 /** The tax report refuses dates after today. */
@@ -165,73 +136,7 @@ export const AUTH_CASES: Record<string, AuthEntry> = {
     why: 'the same template for every donor: the columns and two made-up example rows',
   },
 
-  'GET /api/admin/users/all': ownerOrAdmin,
-  'GET /api/admin/users': ownerOrAdmin,
-  'PUT /api/admin/users/:id/update': { ...adminChanges, body: () => ({ approval_status: 'approved' }) },
-  'GET /api/admin/audit-log': ownerOrAdmin,
-  'GET /api/admin/audit-log/filters': ownerOrAdmin,
-  'GET /api/admin/audit-log/export.csv': ownerOrAdmin,
-  'GET /api/admin/requests/all': ownerOrAdmin,
-  'GET /api/admin/requests/:id/details': ownerOrAdmin,
-  'PUT /api/admin/requests/:id/update': { ...adminChanges, body: () => ({ admin_note: 'Checked by the walk' }) },
-  'GET /api/admin/users/:id': ownerOrAdmin,
-  'GET /api/admin/overview': ownerOrAdmin,
-  'GET /api/admin/location-analytics': ownerOrAdmin,
-  'GET /api/admin/email-analytics': ownerOrAdmin,
-  'PUT /api/admin/email-templates/:key': {
-    ...adminChanges,
-    body: () => ({ subject: 'Walk', content: '{{link}}' }),
-  },
-  'POST /api/admin/email-templates/:key/preview': {
-    ...ownerOrAdmin,
-    body: () => ({ subject: 'Walk', content: '{{link}}' }),
-  },
-  'POST /api/admin/emails/:id/resend': adminChanges,
-  'GET /api/admin/delivery-coordination': ownerOrAdmin,
-  'PUT /api/admin/delivery-coordination/:request_id': { ...adminChanges, body: () => ({ notes: 'Walk note' }) },
-  'GET /api/admin/payments/all': ownerOrAdmin,
-  'GET /api/admin/payments/export.csv': ownerOrAdmin,
-  'GET /api/admin/items': ownerOrAdmin,
-  'GET /api/admin/items/:id/details': ownerOrAdmin,
-  'PUT /api/admin/items/:id/update': { ...adminChanges, body: () => ({ title: 'Walk edit' }) },
-  'POST /api/admin/items/:id/review': { ...adminChanges, body: () => ({ decision: 'approve' }) },
-  'GET /api/admin/settings': ownerOrAdmin,
-  'PUT /api/admin/settings/update': { ...adminChanges, body: () => ({ featured_items_limit: 10 }) },
-  'GET /api/admin/analytics/comprehensive': ownerOrAdmin,
-  'GET /api/admin/tokens/overview': ownerOrAdmin,
-  'GET /api/admin/tokens/balances': ownerOrAdmin,
-  'GET /api/admin/tokens/transactions': ownerOrAdmin,
-  'GET /api/admin/tokens/revenue': ownerOrAdmin,
-  'POST /api/admin/tokens/adjust': {
-    ...adminChanges,
-    body: (victim) => ({ nonprofit_id: victim.nonprofit.id, adjustment_amount: 5, admin_note: 'Walk grant' }),
-  },
-  'GET /api/admin/notifications/all': ownerOrAdmin,
-  'POST /api/admin/notifications/create': {
-    ...adminChanges,
-    body: () => ({ title: 'Walk', message: 'Walk broadcast', target: 'all' }),
-  },
-  'POST /api/admin/notifications/:id/end': adminChanges,
-  'GET /api/admin/irs/holds': ownerOrAdmin,
-  'POST /api/admin/irs/holds/:id/lift': { ...adminChanges, body: () => ({ reason: 'Walk: reinstated' }) },
-  'GET /api/admin/irs/imports': ownerOrAdmin,
-  'GET /api/admin/irs/imports/:id': ownerOrAdmin,
-  'POST /api/admin/irs/imports': {
-    ...adminChanges,
-    why: 'IRS files are public data that admins import; no party owns them',
-  },
-  'POST /api/admin/tax-packets': {
-    ...adminChanges,
-    body: () => ({ year: 2025 }),
-    why: "admins produce every donor's packet for a year",
-  },
-  'POST /api/admin/messages/send-individual': {
-    allow: NOBODY,
-    allowSelfNamed: ADMIN,
-    changes: ADMIN,
-    user: 'nonprofit',
-    why: 'an admin writes to anyone; a donor only to a nonprofit it has requests from',
-  },
+  ...ADMIN_AUTH_CASES,
 
   'GET /api/nonprofit/:id/token-balance': ownerOrAdmin,
   'POST /api/requests': { allow: NOBODY, why: "a request names the nonprofit's own event" },
