@@ -9,7 +9,8 @@
  *
  * Prints the weighted mean time a page took, by viewer and search or browse, by filters, and the
  * pages that cost most. MIX_FILE keeps the pages and their cursors between runs (following them
- * takes a minute); PROF_DRAWS sets the draw's size. A script, not a test.
+ * takes a minute); PROF_DRAWS sets the draw's size; TIMED_FILE keeps every page's time, to compare
+ * two versions page by page. A script, not a test.
  */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,6 +76,7 @@ for (let round = 0; round < 2; round++) {
   }
   await printStatements(ctx.db, 'weighted draw', draws);
 }
+if (process.env.TIMED_FILE) writeFileSync(process.env.TIMED_FILE, JSON.stringify(timed));
 const totalWeight = timed.reduce((s, t) => s + t.weight, 0);
 const mean = timed.reduce((s, t) => s + t.weight * t.ms, 0) / totalWeight;
 console.log(`weighted mean ${mean.toFixed(2)} ms over ${timed.length} pages`);

@@ -35,7 +35,9 @@ export const listedCondition = sql.raw(
  * already narrows the rows, the option is checked row by row, because ANDing its large GIN bitmap
  * with the narrow ones cost more than it saved (EXPLAIN ANALYZE on 100k items: 4 ms of a 12 ms
  * search). A whole-word search matches the category and delivery option in its own index scan
- * (`foldedIntoSearch`, searchMatch).
+ * (`foldedIntoSearch`, searchMatch). A search checks the value range on its matches too: counting a
+ * sorted search's matches up to a cap, a generic plan otherwise walked the price index through the
+ * range, which for a rare word means every item in it.
  */
 export function filterConditions(
   query: ItemsQueryInput,
@@ -50,11 +52,17 @@ export function filterConditions(
     ...(foldedIntoSearch
       ? []
       : [category ? eq(items.category, category) : undefined, searching || category ? rowCheck(delivery) : delivery]),
-    query.min_value !== undefined ? gte(items.fmvCents, centsOf(query.min_value)) : undefined,
-    query.max_value !== undefined ? lte(items.fmvCents, centsOf(query.max_value)) : undefined,
+    searching ? rowCheck(valueRange(query)) : valueRange(query),
     query.donor_id !== undefined ? eq(items.donorId, query.donor_id) : undefined,
   ];
 }
+
+/** The value filter: a range of fmv_cents, which a walk of the price index can start and end at. */
+export const valueRange = (query: ItemsQueryInput): SQL | undefined =>
+  and(
+    query.min_value !== undefined ? gte(items.fmvCents, centsOf(query.min_value)) : undefined,
+    query.max_value !== undefined ? lte(items.fmvCents, centsOf(query.max_value)) : undefined,
+  );
 
 /** A condition the planner cannot answer from an index: checked on the rows the other conditions found. */
 const rowCheck = (condition: SQL | undefined) => condition && sql`(${condition}) is true`;

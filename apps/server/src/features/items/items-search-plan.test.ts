@@ -20,7 +20,7 @@ const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fla
 const visitor: Viewer = { role: 'visitor', point: null, state: null };
 const nonprofit: Viewer = { role: 'nonprofit', point: { latitude: 34.05, longitude: -118.24 }, state: 'CA' };
 
-/** Whole-word searches of every shape the marketplace sends: filters, sorts, places, a second page. */
+/** Whole-word searches by relevance of every shape the marketplace sends: filters, places, a second page. */
 const SHAPES: [string, Viewer, Record<string, unknown>][] = [
   ['a word', visitor, { search: 'chair' }],
   ['a word in a category', visitor, { search: 'chair', category: 'Furniture' }],
@@ -30,11 +30,12 @@ const SHAPES: [string, Viewer, Record<string, unknown>][] = [
   ['a nonprofit, statewide', nonprofit, { search: 'chair', location: 'statewide' }],
   ['a nonprofit, local', nonprofit, { search: 'chair', location: 'local_community' }],
   ['a nonprofit, citywide in a category', nonprofit, { search: 'lamp', location: 'citywide', category: 'Furniture' }],
-  ['newest first', visitor, { search: 'lamp', sort_by: 'created_at' }],
-  ['price, with a range', visitor, { search: 'lamp', sort_by: 'price_low', min_value: 5, max_value: 50 }],
-  ['title, one donor', visitor, { search: 'lamp', sort_by: 'title', donor_id: 1 }],
   ['web search syntax', visitor, { search: '"office chair" -lamp', category: 'Furniture' }],
   ['stop words only', visitor, { search: 'the', category: 'Furniture' }],
+  // A search sorted by price or title reads its matches up to the count's cap before it walks.
+  ['by price, with a range', visitor, { search: 'lamp', sort_by: 'price_low', min_value: 5, max_value: 50 }],
+  ['by title, one donor', visitor, { search: 'lamp', sort_by: 'title', donor_id: 1 }],
+  ['a nonprofit, by price', nonprofit, { search: 'chair', sort_by: 'price_high', location: 'statewide' }],
 ];
 
 describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('whole-word searches on their generic plan', () => {
@@ -74,7 +75,7 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('whole-word searches o
       expect(secondPage.cursor).toBeTruthy();
       for (const [label, viewer, input] of [...SHAPES, ['a second page', visitor, secondPage] as const]) {
         const query = itemsQuerySchema.parse(input);
-        const statement = buildItemsQuery(t.ctx.db, viewer, query, { wholeWords: true }).toSQL();
+        const statement = buildItemsQuery(t.ctx.db, viewer, query, { wholeWords: true, sorted: 'capped' }).toSQL();
         await client.query(`prepare shape as ${statement.sql}`);
         const values = statement.params.map((value) =>
           typeof value === 'number' ? String(value) : client.escapeLiteral(String(value)),
@@ -122,6 +123,111 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('whole-word searches o
     }
   });
 
+  it('a search sorted by price or title walks the sort index on its generic plan, and pages agree with sorting every match', async () => {
+    const client: pg.PoolClient = await t.ctx.database.pool!.connect();
+    try {
+      await client.query('begin');
+      await client.query(`set local plan_cache_mode = ${GENERIC_PLAN_SETTINGS.plan_cache_mode}`);
+      const shapes: [string, Record<string, unknown>, string][] = [
+        ['by price', { search: 'lamp', sort_by: 'price_low' }, 'items_listed_fmv_idx'],
+        [
+          'by title, in a category',
+          { search: 'lamp', sort_by: 'title', category: 'Electronics' },
+          'items_listed_title_idx',
+        ],
+      ];
+      for (const [label, input, index] of shapes) {
+        const statement = buildItemsQuery(t.ctx.db, nonprofit, itemsQuerySchema.parse(input), {
+          wholeWords: true,
+        }).toSQL();
+        await client.query(`prepare shape as ${statement.sql}`);
+        const values = statement.params.map((value) =>
+          typeof value === 'number' ? String(value) : client.escapeLiteral(String(value)),
+        );
+        const result = await client.query(`explain (format json) execute shape(${values.join(', ')})`);
+        await client.query('deallocate shape');
+        const nodes = nodesOf((result.rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan);
+        expect(
+          nodes.map((node) => node['Index Name']),
+          label,
+        ).toContain(index);
+        expect(
+          nodes.filter((node) => node['Relation Name'] === 'items').map((node) => node['Node Type']),
+          label,
+        ).not.toContain('Seq Scan');
+      }
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+    // "lamp" (a sixth of the items) is walked; "5" (11,111 numbers from 5 to 59999) has no match among
+    // the 10,000 dearest items, so its walk gives up and its matches are gathered; "4242" (eleven) is
+    // gathered at once. Two pages of each agree with every match sorted.
+    const { searchDb, db } = t.ctx.database;
+    for (const [search, sortBy, order] of [
+      ['lamp', 'price_low', 'fmv_cents asc, id asc'],
+      ['5', 'price_high', 'fmv_cents desc, id desc'],
+      ['4242', 'title', 'title asc, id asc'],
+    ] as const) {
+      const expected = (await db.execute(sql`select title from items
+        where search_vector @@ to_tsquery('english', ${`${search}:*`}) order by ${sql.raw(order)} limit 20`)) as unknown as {
+        rows: { title: string }[];
+      };
+      const first = await listItems(
+        db,
+        visitor,
+        itemsQuerySchema.parse({ search, sort_by: sortBy, limit: 10 }),
+        searchDb,
+      );
+      const second = await listItems(
+        db,
+        visitor,
+        itemsQuerySchema.parse({ search, sort_by: sortBy, limit: 10, cursor: first.page.next_cursor ?? undefined }),
+        searchDb,
+      );
+      expect(
+        [...first.page.items, ...second.page.items].map((item) => item.title),
+        search,
+      ).toEqual(expected.rows.map((row) => row.title));
+      expect(first.page.total_capped, search).toBe(search !== '4242');
+    }
+  });
+
+  it('a walked page holds the rows that gathering and sorting every match gives, for every viewer and filter, and so does the page shown', async () => {
+    const shapes: [Viewer, Record<string, unknown>][] = [
+      [visitor, { sort_by: 'price_high' }],
+      [visitor, { sort_by: 'title', category: 'Furniture', delivery_option: 'donor_ships' }],
+      [visitor, { sort_by: 'price_low', min_value: 500, max_value: 900, user_state: 'TX', location: 'statewide' }],
+      [nonprofit, { sort_by: 'price_low' }],
+      [nonprofit, { sort_by: 'title', location: 'local_community' }],
+      [nonprofit, { sort_by: 'price_high', location: 'statewide', delivery_option: 'nonprofit_pickup' }],
+      [nonprofit, { sort_by: 'price_low', category: 'Tools', location: 'citywide' }],
+    ];
+    const { searchDb, db } = t.ctx.database;
+    let walkedPages = 0;
+    for (const [viewer, input] of shapes) {
+      const query = itemsQuerySchema.parse({ search: 'office', limit: 30, ...input });
+      const label = `${viewer.role} ${JSON.stringify(input)}`;
+      const gathered = await buildItemsQuery(db, viewer, query, { wholeWords: true, sorted: 'gather' });
+      expect(gathered.length, label).toBe(31);
+      const walked = await buildItemsQuery(db, viewer, query, { wholeWords: true });
+      if (walked.length === 31) {
+        walkedPages++;
+        expect(
+          walked.map((row) => row.id),
+          label,
+        ).toEqual(gathered.map((row) => row.id));
+      }
+      // Walked or, past the walk's budget, gathered: the page shown is the same.
+      const { page } = await listItems(db, viewer, query, searchDb);
+      expect(
+        page.items.map((item) => item.id),
+        label,
+      ).toEqual(gathered.slice(0, 30).map((row) => row.id));
+    }
+    expect(walkedPages).toBeGreaterThanOrEqual(4);
+  });
+
   it('prepares a whole-word search once per connection and never plans it again', async () => {
     const query = itemsQuerySchema.parse({ search: 'chair', category: 'Furniture', delivery_option: 'donor_ships' });
     const { searchDb, db } = t.ctx.database;
@@ -131,7 +237,7 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('whole-word searches o
     expect(first.page.total).toBeGreaterThan(0);
     const prepared = (await searchDb.execute(sql`
       select generic_plans, custom_plans from pg_prepared_statements
-      where statement like 'with "matches"%'`)) as unknown as {
+      where statement like 'with "matches"%' and statement like '%ts_rank%'`)) as unknown as {
       rows: { generic_plans: string; custom_plans: string }[];
     };
     expect(prepared.rows).toHaveLength(1);
