@@ -48,8 +48,9 @@ export async function countMatches(db: Queryable, where: SQL | undefined): Promi
  * search but that the nonprofit's reach leaves out, counted up to the same cap as the page's total,
  * with how many of them reach only a distance from their donor or only their donor's state; null
  * for anyone else, who sees every listed item. Browsing counts them beside the page, over the same
- * filters and indexes (about a tenth more time on 100,000 items); a search counts them in its page's
- * own statement (searchPageQuery), and here only when it found no page of rows to carry the count.
+ * filters and indexes (about a tenth more time on 100,000 items), and so does a search sorted by
+ * price or title (items-pages.ts); a search by relevance counts them in its page's own statement
+ * (searchPageQuery), and here only when it found no page of rows to carry the count.
  */
 export async function countOutOfReach(
   db: Queryable,

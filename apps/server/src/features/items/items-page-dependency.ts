@@ -69,7 +69,7 @@ function dependencyConditions(
   const filtered = and(pageConditions(viewer, query, searching), search?.condition) ?? sql`true`;
   const matches = switches ? (or(filtered, switches) ?? filtered) : filtered;
   // A title word new to the catalogue can make a typo-tolerant page match items anywhere in its
-  // order (the similar words it reads: items-query.ts, correctedWordsQuery).
+  // order (the similar words it reads: search-plan.ts, correctedWordsQuery).
   const tolerantRows = read.typos ? search?.condition : undefined;
   const reaches = or(within, switches, tolerantRows) ?? within;
   // A nonprofit's page also counts the matches its reach leaves out (listItems): a change to one of

@@ -44,7 +44,7 @@ export interface PageRows {
  * How many listed items a sorted search's walk reads at most before it gives up and gathers the
  * matches instead (about 1 ms): enough for a page of 24 when one item in 80 matches.
  */
-export const WALK_BUDGET = 2_000;
+const WALK_BUDGET = 2_000;
 
 /**
  * The page's ids and sort keys first, then their cards: when PostgreSQL gathers the rows of a place

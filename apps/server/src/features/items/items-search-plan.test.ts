@@ -17,6 +17,17 @@ interface PlanNode {
 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
+/** The plan of a statement prepared on `client` and run with its parameters (generic when the session forces it). */
+async function preparedPlan(client: pg.PoolClient, statement: { sql: string; params: unknown[] }): Promise<PlanNode> {
+  await client.query(`prepare shape as ${statement.sql}`);
+  const values = statement.params.map((value) =>
+    typeof value === 'number' ? String(value) : client.escapeLiteral(String(value)),
+  );
+  const result = await client.query(`explain (format json) execute shape(${values.join(', ')})`);
+  await client.query('deallocate shape');
+  return (result.rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan;
+}
+
 const visitor: Viewer = { role: 'visitor', point: null, state: null };
 const nonprofit: Viewer = { role: 'nonprofit', point: { latitude: 34.05, longitude: -118.24 }, state: 'CA' };
 
@@ -76,13 +87,7 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('whole-word searches o
       for (const [label, viewer, input] of [...SHAPES, ['a second page', visitor, secondPage] as const]) {
         const query = itemsQuerySchema.parse(input);
         const statement = buildItemsQuery(t.ctx.db, viewer, query, { wholeWords: true, sorted: 'capped' }).toSQL();
-        await client.query(`prepare shape as ${statement.sql}`);
-        const values = statement.params.map((value) =>
-          typeof value === 'number' ? String(value) : client.escapeLiteral(String(value)),
-        );
-        const result = await client.query(`explain (format json) execute shape(${values.join(', ')})`);
-        await client.query('deallocate shape');
-        const plan = (result.rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan;
+        const plan = await preparedPlan(client, statement);
         const indexes = nodesOf(plan).flatMap((node) => (node['Index Name'] ? [node['Index Name']] : []));
         expect(
           indexes.some((name) => /^items_search(_filters)?_idx$/.test(name)),
@@ -140,13 +145,7 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('whole-word searches o
         const statement = buildItemsQuery(t.ctx.db, nonprofit, itemsQuerySchema.parse(input), {
           wholeWords: true,
         }).toSQL();
-        await client.query(`prepare shape as ${statement.sql}`);
-        const values = statement.params.map((value) =>
-          typeof value === 'number' ? String(value) : client.escapeLiteral(String(value)),
-        );
-        const result = await client.query(`explain (format json) execute shape(${values.join(', ')})`);
-        await client.query('deallocate shape');
-        const nodes = nodesOf((result.rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan);
+        const nodes = nodesOf(await preparedPlan(client, statement));
         expect(
           nodes.map((node) => node['Index Name']),
           label,

@@ -65,7 +65,7 @@ export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
 
 /**
  * Settings every connection starts with. The marketplace's typo match (`typed <% word` over the
- * titles' words, features/items/items-query.ts) passes above pg_trgm.word_similarity_threshold, whose default 0.6
+ * titles' words, features/items/search-plan.ts) passes above pg_trgm.word_similarity_threshold, whose default 0.6
  * misses "laptpo" for "laptop" (0.57); 0.5 still rejects unrelated words ("desk" vs "delta": 0.4).
  * Set once per connection rather than per search (a transaction each), and on every connection, so
  * the page cache's checks (features/items/catalogue-changes.ts) match exactly as the searches do.

@@ -120,6 +120,8 @@ export const items = pgTable(
       'gin',
       sql`(${table.searchVector} || marketplace_filter_lexemes(${table.category}, ${table.shippingOptions}, ${table.state}))`,
     ),
+    // The admin console's item search (title ILIKE '%…%', admin-items-list.service.ts). The
+    // marketplace's typos read title_words instead (migration 0029).
     index('items_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
     index('items_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('items_status_fmv_idx').on(table.status, table.fmvCents, table.id),
