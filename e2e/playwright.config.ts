@@ -24,10 +24,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // One worker: the journeys keep the 2-core machine busy by themselves (Chromium about four fifths,
-  // the server the rest). Two took as long with one retry (8.3 min against 8.2), the live-update
-  // waits being the first to miss (docs/quality.md). E2E_WORKERS=2 runs two.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers: one left the 2-core machine idle about half the time (journeys wait on live
+  // updates, emails and the server), and two ran the 92 journeys in 7.0 min against 10.6, all passing
+  // first time (docs/quality.md, "Where CI's time goes"). E2E_WORKERS=1 runs one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // A journey that misses a wait once is tried again; one failing three times fails the run.
   retries: process.env.CI ? 2 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
