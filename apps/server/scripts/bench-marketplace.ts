@@ -17,6 +17,7 @@
  * some scenarios, by key (warm, cold, off, single) or the first word of their names (e.g.
  * `off,single`); health always runs. BENCH_PROFILE=1 writes a CPU profile of the server process
  * (--cpu-prof) for the scenarios run, into the current folder.
+ * BENCH_EDITS_PER_SECOND sets the donor's edits (1 by default, 0 for none).
  * BENCH_STATEMENTS=1 prints, per scenario, the statements that took most of PostgreSQL's time
  * (needs the pg_stat_statements extension loaded by the server).
  * Uses BENCH_DATABASE_URL when set (items already there are reused when there are enough),
@@ -56,7 +57,7 @@ const QUERY_COUNT = Number(process.env.BENCH_QUERIES ?? 2_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const WARM_UP_SECONDS = 3;
-const EDITS_PER_SECOND = 1;
+const EDITS_PER_SECOND = Number(process.env.BENCH_EDITS_PER_SECOND ?? 1);
 const ORIGIN = BENCH_ORIGIN_URL;
 /** The single search of earlier runs (678 matches of 100,000), for comparison across versions. */
 const SINGLE_SEARCH = '/api/items?search=chair&category=Furniture&delivery_option=donor_ships';
@@ -180,16 +181,17 @@ async function main(): Promise<void> {
     for (const scenario of scenarios.filter(chosen)) {
       const cache = itemsPageCacheOf(scenario.server.ctx);
       const spec = { url: scenario.server.base, connections: CONNECTIONS, requests: scenario.requests };
-      const edits = scenario.edits
-        ? startEditor({
-            base: scenario.server.base,
-            origin: ORIGIN,
-            donor: editor,
-            cookie: editorCookie,
-            itemIds: editable.map((row) => row.id),
-            perSecond: EDITS_PER_SECOND,
-          })
-        : undefined;
+      const edits =
+        scenario.edits && EDITS_PER_SECOND > 0
+          ? startEditor({
+              base: scenario.server.base,
+              origin: ORIGIN,
+              donor: editor,
+              cookie: editorCookie,
+              itemIds: editable.map((row) => row.id),
+              perSecond: EDITS_PER_SECOND,
+            })
+          : undefined;
       await runLoad(dataDir, { ...spec, seconds: WARM_UP_SECONDS }); // JIT, plans, buffers and cache
       const before = cache.stats();
       if (STATEMENTS) await resetStatements(ctx.db);

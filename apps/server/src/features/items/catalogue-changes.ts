@@ -29,6 +29,11 @@ export interface DependencyConditions {
   matches: SQL;
   /** Of the matching rows, those whose change would change the page's rows or its choice of search. */
   reaches: SQL;
+  /**
+   * Any change that taught the vocabulary a title word reaches the page, whatever it matches: a
+   * typo-tolerant page's similar words come from that vocabulary (migration 0030).
+   */
+  newTitleWords?: boolean;
 }
 
 export interface PageDependency {
@@ -57,11 +62,12 @@ export interface ChangeCheck {
  * them exactly as they read the table. Its filters are evaluated once per logged row.
  */
 export function changesFor(since: number, dependency: PageDependency): SQL {
-  const { matches, reaches } = dependency.conditions();
+  const { matches, reaches, newTitleWords } = dependency.conditions();
   const changes = sql`select * from ${catalogueChanges} where ${catalogueChanges.version} > ${since}`;
+  const everyPage = newTitleWords ? sql`"items"."every_page" or "items"."new_title_words"` : sql`"items"."every_page"`;
   return sql`(
     select ${catalogueVersion.prunedThrough} > ${since}
-             or coalesce(bool_or("items"."every_page" or ("items"."matches" and (${reaches}))), false) as "reached",
+             or coalesce(bool_or(${everyPage} or ("items"."matches" and (${reaches}))), false) as "reached",
            count(*) filter (where "items"."matches") as "matched"
     from (select "items".*, (${matches}) as "matches" from (${changes}) as "items") as "items")`;
 }

@@ -1,11 +1,14 @@
-import { ITEMS_TOTAL_CAP } from '@app/shared';
+import { itemsQuerySchema, ITEMS_TOTAL_CAP, type ItemsPage } from '@app/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createItem } from '#src/factories/items';
 import { createUser } from '#src/factories/users';
 import { items, type UserRow } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { closeServers, expectEveryPageAgrees, serversOn, type Servers } from '#test/support/items-cache.test-support';
-import { itemsPageCacheOf } from './items.cache';
+import { createItemsPageCache, itemsPageCacheOf } from './items.cache';
+import { listItems } from './items.service';
+import { resolveViewer } from './items.visibility';
 import { insertItems, type Query } from '#test/support/items.test-support';
 import { listingClient, validForm } from '#test/support/items-write.test-support';
 
@@ -127,5 +130,52 @@ describe('GET /api/items: cached pages of more than 1,000 matches follow the wri
     expect(LAMPS - 181).toBeLessThan(ITEMS_TOTAL_CAP);
     expect(itemsPageCacheOf(t.ctx).stats().kept).toBeGreaterThan(0);
     expect(servers.other.stats().kept).toBeGreaterThan(0);
+  });
+
+  it('keeps a typo page across a change after its rows, and reads it again once the titles teach a new word', async () => {
+    // A donor of its own: the steps above made "lampp" a whole word.
+    const heaters = await createUser(t.ctx.db, { role: 'donor' });
+    await insertItems(t.ctx.db, heaters.id, LAMPS, 'Desk Heater');
+    // Found only by a word of its description that no title has yet, and dearer than every heater.
+    await createItem(t.ctx.db, {
+      donorId: heaters.id,
+      title: 'Garden Shelf',
+      description: 'Holds a heaterbox.',
+      category: 'Miscellaneous',
+      fmvCents: 2_000_000,
+    });
+    const cache = createItemsPageCache<ItemsPage>(t.ctx.db, 10);
+    const query = itemsQuerySchema.parse({ search: 'heaterr', sort_by: 'price_high', donor_id: heaters.id, limit: 5 });
+    const viewer = resolveViewer(null, {});
+    let loads = 0;
+    const source = {
+      load: () => {
+        loads++;
+        return listItems(t.ctx.db, viewer, query);
+      },
+    };
+    const first = await cache.read(viewer, query, source);
+    expect(first.total_capped).toBe(true);
+    expect(first.items.map((item) => item.title)).toEqual(
+      ['1150', '1149', '1148', '1147', '1146'].map((n) => `Desk Heater ${n}`),
+    );
+
+    // A heater the typo finds, far below the page's rows, with no word the titles lack: the page stays.
+    const [cheap] = await t.ctx.db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.donorId, heaters.id), eq(items.title, 'Desk Heater 701')));
+    const form = validForm({ title: 'Desk Heater 701', fair_market_value: 7.02, category: 'Miscellaneous' });
+    expect((await listingClient(t).update(heaters, cheap!.id, form, heaters.id)).statusCode).toBe(200);
+    expect((await cache.read(viewer, query, source)).items).toEqual(first.items);
+    expect(loads).toBe(1);
+
+    // Another donor's title teaches "heaterbox", similar to "heaterr": the shelf now matches, first.
+    const other = await createUser(t.ctx.db, { role: 'donor' });
+    await createItem(t.ctx.db, { donorId: other.id, title: 'Heaterbox Cover' });
+    const after = await cache.read(viewer, query, source);
+    expect(loads).toBe(2);
+    expect(after.items[0]?.title).toBe('Garden Shelf');
+    expect(after).toEqual(JSON.parse((await servers.truth.get({ ...query, donor_id: heaters.id })).body));
   });
 });

@@ -51,7 +51,8 @@ export function pageDependency(viewer: Viewer, query: ItemsQueryInput, read: Pag
  * rows read, before or after the change (a row after the bound, both times, never was among them,
  * nor is now). Whether the typo-tolerant search runs depends on whether any listed item has the
  * whole words, anywhere: a page that found none in its own filters is reached by any listed row
- * that has them. A typo-tolerant page is reached by any row it matches.
+ * that has them. A typo-tolerant page is also reached by any change that taught the vocabulary a
+ * title word; otherwise its similar words are the same, and a row's rank depends on that row alone.
  */
 function dependencyConditions(
   viewer: Viewer,
@@ -68,18 +69,19 @@ function dependencyConditions(
   const searching = search !== null;
   const filtered = and(pageConditions(viewer, query, searching), search?.condition) ?? sql`true`;
   const matches = switches ? (or(filtered, switches) ?? filtered) : filtered;
+  const reaches = or(within, switches) ?? within;
   // A title word new to the catalogue can make a typo-tolerant page match items anywhere in its
-  // order (the similar words it reads: search-plan.ts, correctedWordsQuery).
-  const tolerantRows = read.typos ? search?.condition : undefined;
-  const reaches = or(within, switches, tolerantRows) ?? within;
+  // order, items no change touched (the similar words it reads: search-plan.ts, correctedWordsQuery).
+  const newTitleWords = read.typos;
   // A nonprofit's page also counts the matches its reach leaves out (listItems): a change to one of
   // them can move that count, unless it is past its cap (pageDependency).
   const outOfReach =
     viewer.role === 'nonprofit' ? pageConditions(viewer, query, searching, { reach: 'out' }) : undefined;
-  if (!outOfReach) return { matches, reaches };
+  if (!outOfReach) return { matches, reaches, newTitleWords };
   const left = and(outOfReach, search?.condition) ?? sql`true`;
   return {
     matches: or(matches, left) ?? matches,
     reaches: outOfReachReaches ? (or(reaches, left) ?? reaches) : reaches,
+    newTitleWords,
   };
 }

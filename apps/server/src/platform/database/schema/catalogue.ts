@@ -49,6 +49,11 @@ export const catalogueChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }),
     /** Held for a need's nonprofit (migration 0027): the listed condition reads it. */
     heldForNonprofitId: integer('held_for_nonprofit_id'),
+    /**
+     * The transaction taught the vocabulary a title word (migration 0030): a typo-tolerant page may
+     * now match items anywhere, found by that word in their descriptions.
+     */
+    newTitleWords: boolean('new_title_words').notNull().default(false),
   },
   (table) => [index('catalogue_changes_version_idx').on(table.version)],
 );
