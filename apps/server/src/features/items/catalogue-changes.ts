@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
 import { catalogueChanges, catalogueVersion } from '#src/platform/database/schema';
+import type { ChangeFilter } from './change-filter';
 
 /**
  * The invalidation state of cached marketplace pages, as the database keeps it for every server
@@ -38,6 +39,8 @@ export interface DependencyConditions {
 
 export interface PageDependency {
   conditions(): DependencyConditions;
+  /** A first look at a logged change, in this process (change-filter.ts). */
+  changeFilter: ChangeFilter;
   /**
    * How many matching rows may still change without changing the total shown: 0 when the count is
    * exact, else how far it passed the cap. Spent by every check that keeps the page.

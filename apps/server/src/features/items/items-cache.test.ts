@@ -134,7 +134,7 @@ describe('GET /api/items: cached pages follow every change', () => {
     await createItem(t.ctx.db, { donorId: donor.id, title: 'Crate 9' });
     expect((await cache.read(viewer, query, source)).total).toBe(2);
     expect(source.loads).toBe(2);
-    expect(cache.stats()).toEqual({ hits: 2, kept: 1, shared: 0, misses: 2, reached: 1 });
+    expect(cache.stats()).toEqual({ hits: 2, kept: 1, filtered: 1, shared: 0, misses: 2, reached: 1 });
 
     const off = createItemsPageCache<ItemsPage>(t.ctx.db, 0);
     await off.read(viewer, query, source);

@@ -2,6 +2,7 @@ import { ITEMS_TOTAL_CAP } from '@app/shared';
 import { and, not, or, sql } from 'drizzle-orm';
 import { items } from '#src/platform/database/schema';
 import type { DependencyConditions, PageDependency } from './catalogue-changes';
+import { changeFilter } from './change-filter';
 import {
   afterCursor,
   listedCondition,
@@ -42,16 +43,19 @@ export function pageDependency(viewer: Viewer, query: ItemsQueryInput, read: Pag
   return {
     countSlack: outOfReachSlack > 0 ? Math.min(slackOf(read.counted), outOfReachSlack) : slackOf(read.counted),
     conditions: () => dependencyConditions(viewer, query, read, outOfReachSlack === 0),
+    changeFilter: changeFilter(query, read),
   };
 }
 
 /**
- * Every row the page can depend on matches its filters and the typo-tolerant search (which includes
- * the whole-word one). Of those, a change reaches the page's rows only if the row sorts among the
- * rows read, before or after the change (a row after the bound, both times, never was among them,
- * nor is now). Whether the typo-tolerant search runs depends on whether any listed item has the
- * whole words, anywhere: a page that found none in its own filters is reached by any listed row
- * that has them. A typo-tolerant page is also reached by any change that taught the vocabulary a
+ * Every row the page can depend on matches its filters and the search that ran: the whole words, or
+ * for a typo-tolerant page its own search (which includes them). A row only the typo-tolerant search
+ * would match changes nothing on a page whose whole words found matches in its filters: they still
+ * do, so the typo search still does not run. Of those rows, a change reaches the page's rows only if
+ * the row sorts among the rows read, before or after the change (a row after the bound, both times,
+ * never was among them, nor is now). Whether the typo-tolerant search runs depends on whether any
+ * listed item has the whole words, anywhere: a page that found none in its own filters is reached by
+ * any listed row that has them. A typo-tolerant page is also reached by any change that taught the vocabulary a
  * title word; otherwise its similar words are the same, and a row's rank depends on that row alone.
  */
 function dependencyConditions(
@@ -67,7 +71,7 @@ function dependencyConditions(
   const switches =
     search?.exact && (read.typos || read.wordsElsewhere) ? and(listedCondition, search.exact.condition) : undefined;
   const searching = search !== null;
-  const filtered = and(pageConditions(viewer, query, searching), search?.condition) ?? sql`true`;
+  const filtered = and(pageConditions(viewer, query, searching), ran?.condition) ?? sql`true`;
   const matches = switches ? (or(filtered, switches) ?? filtered) : filtered;
   const reaches = or(within, switches) ?? within;
   // A title word new to the catalogue can make a typo-tolerant page match items anywhere in its
@@ -78,7 +82,7 @@ function dependencyConditions(
   const outOfReach =
     viewer.role === 'nonprofit' ? pageConditions(viewer, query, searching, { reach: 'out' }) : undefined;
   if (!outOfReach) return { matches, reaches, newTitleWords };
-  const left = and(outOfReach, search?.condition) ?? sql`true`;
+  const left = and(outOfReach, ran?.condition) ?? sql`true`;
   return {
     matches: or(matches, left) ?? matches,
     reaches: outOfReachReaches ? (or(reaches, left) ?? reaches) : reaches,

@@ -15,7 +15,7 @@ import type { SearchPlan } from './search-plan';
 export type ItemsQueryInput = z.output<typeof itemsQuerySchema>;
 
 const MAX_INT = 2_147_483_647;
-const centsOf = (dollars: number) => Math.min(MAX_INT, dollarsToCents(dollars));
+export const centsOf = (dollars: number) => Math.min(MAX_INT, dollarsToCents(dollars));
 
 /**
  * Listed items only: never disabled or awaiting review, an available item with nothing left is not
@@ -67,7 +67,7 @@ export const valueRange = (query: ItemsQueryInput): SQL | undefined =>
 /** A condition the planner cannot answer from an index: checked on the rows the other conditions found. */
 const rowCheck = (condition: SQL | undefined) => condition && sql`(${condition}) is true`;
 
-const categoryOf = (query: ItemsQueryInput) =>
+export const categoryOf = (query: ItemsQueryInput) =>
   query.category && query.category.toLowerCase() !== 'all' ? query.category : undefined;
 
 /**

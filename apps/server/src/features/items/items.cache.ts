@@ -2,7 +2,9 @@ import { LRUCache } from 'lru-cache';
 import type { AppContext } from '#src/platform/context';
 import type { Queryable } from '#src/platform/database/client';
 import { changedSince, type ChangeCheck, type PageDependency } from './catalogue-changes';
+import { createCatalogueLog, type CatalogueLog } from './catalogue-log';
 import { sharedCatalogueReads } from './catalogue-reads';
+import { createWordsTests } from './words-tests';
 import type { ItemsQueryInput } from './items-query';
 import type { Viewer } from './items.visibility';
 
@@ -36,6 +38,8 @@ export interface ItemsPageCacheStats {
   hits: number;
   /** Of the hits, pages kept across a new catalogue version after checking its changes. */
   kept: number;
+  /** Of the kept, pages the change filter kept without asking the database (change-filter.ts). */
+  filtered: number;
   /** Pages taken from another request's read of the same page, already under way. */
   shared: number;
   /** Pages read from the database. */
@@ -78,7 +82,7 @@ export interface ItemsPageCache<T> {
  * reads a newer version (on the primary or a replica that caught up) checks or rereads it.
  */
 export function createItemsPageCache<T>(primary: Queryable, maxPages: number): ItemsPageCache<T> {
-  const counts: ItemsPageCacheStats = { hits: 0, kept: 0, shared: 0, misses: 0, reached: 0 };
+  const counts: ItemsPageCacheStats = { hits: 0, kept: 0, filtered: 0, shared: 0, misses: 0, reached: 0 };
   const stats = () => ({ ...counts });
   const load = (source: PageSource<T>) => {
     counts.misses++;
@@ -95,11 +99,36 @@ export function createItemsPageCache<T>(primary: Queryable, maxPages: number): I
     counts.kept++;
     return cached;
   };
+  /** One log of changes per server, like the version reads (catalogue-log.ts). */
+  const logs = new Map<Queryable, CatalogueLog>();
+  const wordsTests = createWordsTests();
+  /**
+   * Kept, relabelled to `version`, when no change logged since its version could have changed it, as
+   * the change filter sees them in this process; false when it cannot tell or any could.
+   */
+  const logOf = (db: Queryable) => {
+    let log = logs.get(db);
+    if (!log) logs.set(db, (log = createCatalogueLog(db)));
+    return log;
+  };
+  const keptByFilter = async (db: Queryable, cached: CachedPage<T>, version: number) => {
+    const log = logOf(db);
+    const since = cached.version;
+    const rows = await log.rowsBetween(since, version).catch(() => undefined);
+    if (!rows) return false;
+    const filter = cached.dependency.changeFilter;
+    const words = filter.words && (await wordsTests.of(db, filter.words));
+    if (rows.some((row) => filter.mayChange(row, words))) return false;
+    counts.filtered++;
+    keep(cached, { version, touched: false, matched: 0 });
+    return true;
+  };
   /** The cached page when it is still what a read at `version` returns (relabelled to the version checked). */
   const stillValid = async (db: Queryable, cached: CachedPage<T> | undefined, version: number) => {
     if (!cached) return undefined;
     if (cached.version >= version) return cached;
     if (version - cached.version > MAX_VERSIONS_CHECKED) return undefined;
+    if (await keptByFilter(db, cached, version)) return cached;
     const check = await changedSince(db, cached.version, cached.dependency);
     return check.touched ? undefined : keep(cached, check);
   };
@@ -131,16 +160,26 @@ export function createItemsPageCache<T>(primary: Queryable, maxPages: number): I
   };
   /** The newest version seen: a page labelled older is known to need a check, asked with the version. */
   let newest = 0;
+  /** The newest version read from each server. */
+  const newestOn = new Map<Queryable, number>();
 
   return {
     async read(viewer, query, source, db = primary) {
       const key = JSON.stringify([viewer, query]);
       const known = pages.get(key);
+      // Most changes cannot reach most pages, and the filter needs no statement to say so. Only with
+      // a version read from this same server: its log holds every change up to it.
+      const seen = newestOn.get(db) ?? 0;
+      if (known && known.version < seen && seen - known.version <= MAX_VERSIONS_CHECKED) {
+        await keptByFilter(db, known, seen);
+      }
       const behind = known && known.version < newest && newest - known.version <= MAX_VERSIONS_CHECKED;
       const { version, check } = await readerOf(db)(
         behind ? { key, since: known.version, dependency: known.dependency } : undefined,
       );
       newest = Math.max(newest, version);
+      newestOn.set(db, Math.max(newestOn.get(db) ?? 0, version));
+      logOf(db).notice(version);
       const cached = pages.get(key);
       if (cached && cached.version >= version) {
         counts.hits++;

@@ -59,6 +59,24 @@ export interface SearchPlan {
 
 const usesWebsearchSyntax = (text: string) => /"|(^|\s)-[\p{L}\p{N}]|\sor\s/iu.test(text);
 
+/** The text of a search's whole-word query: websearch_to_tsquery's, or to_tsquery's. */
+export interface WholeWordsQuery {
+  text: string;
+  websearch: boolean;
+}
+
+/**
+ * The whole words as to_tsquery reads them, every word required and the last as a prefix ("office
+ * cha" finds office chairs), or the text itself in web-search syntax; null when it holds no word.
+ */
+export function wholeWordsQuery(text: string | undefined): WholeWordsQuery | null {
+  const words = searchWords(text);
+  if (!text || words.length === 0) return null;
+  if (usesWebsearchSyntax(text)) return { text, websearch: true };
+  // Words hold letters and digits only, so the to_tsquery text cannot carry operators of its own.
+  return { text: [...words.slice(0, -1), `${words.at(-1)}:*`].join(' & '), websearch: false };
+}
+
 /**
  * A whole-word match's relevance: 1 + ts_rank (title > category > description, normalised into
  * 0..1). The query is parsed once for the statement: a prepared statement's generic plan would
@@ -73,12 +91,12 @@ const wholeWordRank = (query: SQL) => sql`1 + ts_rank(${items.searchVector}, (se
  */
 export function searchPlan(text: string | undefined): SearchPlan | null {
   const words = searchWords(text);
-  if (!text || words.length === 0) return null;
-  const websearch = usesWebsearchSyntax(text);
-  // Words hold letters and digits only, so the to_tsquery text cannot carry operators of its own.
-  const tsquery = websearch
-    ? sql`(select websearch_to_tsquery('english', ${text}))`
-    : sql`to_tsquery('english', ${[...words.slice(0, -1), `${words.at(-1)}:*`].join(' & ')})`;
+  const whole = wholeWordsQuery(text);
+  if (!text || !whole) return null;
+  const tsquery = whole.websearch
+    ? sql`(select websearch_to_tsquery('english', ${whole.text}))`
+    : sql`to_tsquery('english', ${whole.text})`;
+  const websearch = whole.websearch;
   const fullText = sql`${items.searchVector} @@ ${tsquery}`;
   const fullTextRank = wholeWordRank(tsquery);
   const phrase = words.join(' ');
