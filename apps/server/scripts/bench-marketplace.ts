@@ -219,7 +219,9 @@ async function main(): Promise<void> {
         edits: edited && `${edited.edits} edits (median ${Math.round(edited.medianMs)} ms), ${edited.failures} failed`,
       });
       const counted = (name: keyof ItemsPageCacheStats) => `${(after[name] ?? 0) - (before[name] ?? 0)} ${name}`;
-      log(`${scenario.name}: ${(['hits', 'kept', 'filtered', 'shared', 'misses', 'reached'] as const).map(counted).join(', ')}`);
+      log(
+        `${scenario.name}: ${(['hits', 'kept', 'filtered', 'shared', 'misses', 'reached'] as const).map(counted).join(', ')}`,
+      );
     }
 
     const health = results.find((row) => row.scenario.name === 'health')!.result.requests.average;
