@@ -55,8 +55,9 @@ export function pageDependency(viewer: Viewer, query: ItemsQueryInput, read: Pag
  * the row sorts among the rows read, before or after the change (a row after the bound, both times,
  * never was among them, nor is now). Whether the typo-tolerant search runs depends on whether any
  * listed item has the whole words, anywhere: a page that found none in its own filters is reached by
- * any listed row that has them. A typo-tolerant page is also reached by any change that taught the vocabulary a
- * title word; otherwise its similar words are the same, and a row's rank depends on that row alone.
+ * any listed row that has them. A typo-tolerant page is also reached by any change that taught the
+ * titles' vocabulary a word; otherwise its similar words are the same, and a row's rank depends on
+ * that row alone.
  */
 function dependencyConditions(
   viewer: Viewer,

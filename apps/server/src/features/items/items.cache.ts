@@ -71,9 +71,11 @@ export interface ItemsPageCache<T> {
  * (docs/decisions/002-marketplace-search.md). A page is reused while the catalogue version is the
  * one it was read at, and kept across a new version when none of the item rows that version changed
  * could change it: the database answers, against the row images logged with each version and the
- * page's own conditions (catalogue-changes.ts). Both are read from the database on every request,
- * so every server process sees a change committed anywhere on its next request. The version is read
- * before the page, so a page can only be newer than its label, never older.
+ * page's own conditions (catalogue-changes.ts), unless the process's own look at those rows, read
+ * once per version, already rules every one of them out (change-filter.ts). The version is read from
+ * the database on every request, so every server process sees a change committed anywhere on its
+ * next request. The version is read before the page, so a page can only be newer than its label,
+ * never older.
  *
  * With read replicas, a request's version, checks and page all come from the one server it reads: a
  * replica replays the primary's commits in order, so a version read there is a true label of what a
@@ -102,15 +104,15 @@ export function createItemsPageCache<T>(primary: Queryable, maxPages: number): I
   /** One log of changes per server, like the version reads (catalogue-log.ts). */
   const logs = new Map<Queryable, CatalogueLog>();
   const wordsTests = createWordsTests();
-  /**
-   * Kept, relabelled to `version`, when no change logged since its version could have changed it, as
-   * the change filter sees them in this process; false when it cannot tell or any could.
-   */
   const logOf = (db: Queryable) => {
     let log = logs.get(db);
     if (!log) logs.set(db, (log = createCatalogueLog(db)));
     return log;
   };
+  /**
+   * Kept, relabelled to `version`, when no change logged since its version could have changed it, as
+   * the change filter sees them in this process; false when it cannot tell or any could.
+   */
   const keptByFilter = async (db: Queryable, cached: CachedPage<T>, version: number) => {
     const log = logOf(db);
     const since = cached.version;
