@@ -1,7 +1,7 @@
 import { itemsQuerySchema } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem } from '#src/factories/items';
+import { createItem, type ItemFactoryInput } from '#src/factories/items';
 import { createUser } from '#src/factories/users';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { readCatalogueVersion } from './catalogue-changes';
@@ -53,7 +53,7 @@ describe('change filter: never keeps a page a logged change matches', () => {
     const donor = await createUser(t.ctx.db, { role: 'donor' });
     const nonprofit = await createUser(t.ctx.db, { role: 'nonprofit', approvalStatus: 'approved' });
     donorId = donor.id;
-    const rows: Parameters<typeof createItem>[1][] = [
+    const rows: Omit<ItemFactoryInput, 'donorId'>[] = [
       { title: 'Office Chair', category: 'Furniture', fmvCents: 12_000 },
       { title: 'Chairs for Events', description: 'Stackable.', category: 'Furniture', fmvCents: 4_000 },
       { title: 'Desk Lamp', category: 'Electronics', shippingOptions: ['nonprofit_pickup'], fmvCents: 2_500 },
@@ -66,7 +66,7 @@ describe('change filter: never keeps a page a logged change matches', () => {
       { title: 'Held Chair', category: 'Furniture', heldForNonprofitId: nonprofit.id },
       { title: 'Requested Chair', category: 'Furniture', status: 'requested' },
     ];
-    for (const row of rows) await createItem(t.ctx.db, { donorId: donor.id, ...row });
+    for (const row of rows) await createItem(t.ctx.db, { ...row, donorId: donor.id });
   });
   afterAll(() => t.close());
 
