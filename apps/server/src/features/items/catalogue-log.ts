@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
 import type { LoggedRow } from './change-filter';
+import { sortPlan } from './items-query';
 import { vectorLexemes } from './lexeme-match';
 
 /** Versions kept: a page further behind is read again anyway (items.cache.ts). */
@@ -29,6 +30,8 @@ interface FetchedRow {
   version: number | string | null;
   every_page: boolean;
   new_title_words: boolean;
+  id: number | null;
+  created_key: string | null;
   donor_id: number | null;
   category: string | null;
   fmv_cents: number | null;
@@ -57,7 +60,8 @@ export function createCatalogueLog(db: Queryable): CatalogueLog {
   const fetchThrough = async (version: number) => {
     const after = through;
     const result = (await db.execute(sql`
-      select "v"."pruned_through", "c"."version", "c"."every_page", "c"."new_title_words", "c"."donor_id",
+      select "v"."pruned_through", "c"."version", "c"."every_page", "c"."new_title_words", "c"."id",
+             ${sortPlan('created_at', null).text(sql`"c"."created_at"`)} as "created_key", "c"."donor_id",
              "c"."category", "c"."fmv_cents", "c"."quantity", "c"."shipping_options", "c"."status",
              "c"."held_for_nonprofit_id", "c"."search_vector"::text as "search_vector"
       from "catalogue_version" as "v"
@@ -104,6 +108,8 @@ function loggedRow(row: FetchedRow): LoggedRow {
     version: Number(row.version),
     everyPage: row.every_page,
     newTitleWords: row.new_title_words,
+    id: row.id,
+    createdKey: row.created_key,
     donorId: row.donor_id,
     category: row.category,
     fmvCents: row.fmv_cents,

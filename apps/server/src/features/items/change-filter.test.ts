@@ -1,13 +1,16 @@
 import { itemsQuerySchema } from '@app/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, type ItemFactoryInput } from '#src/factories/items';
 import { createUser } from '#src/factories/users';
+import { items } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
-import { readCatalogueVersion } from './catalogue-changes';
+import { insertItems } from '#test/support/items.test-support';
+import { changedSince, readCatalogueVersion } from './catalogue-changes';
 import { createCatalogueLog } from './catalogue-log';
 import type { LoggedRow } from './change-filter';
 import { pageDependency, type PageRead } from './items-page-dependency';
+import { listItems } from './items.service';
 import { resolveViewer } from './items.visibility';
 import { createWordsTests } from './words-tests';
 
@@ -105,12 +108,65 @@ describe('change filter: never keeps a page a logged change matches', () => {
     expect(ruledOut / compared).toBeGreaterThan(0.4);
   });
 
+  it('keeps a page of more than 1,000 matches only where the database keeps it too', async () => {
+    const lamps = await createUser(t.ctx.db, { role: 'donor' });
+    await insertItems(t.ctx.db, lamps.id, 1_150, 'Floor Lamp');
+    const viewer = resolveViewer(null, {});
+    const queries = [
+      {},
+      { sort_by: 'price_low' },
+      { sort_by: 'price_high' },
+      { sort_by: 'title' },
+      { search: 'lamp', sort_by: 'price_low' },
+      { search: 'lamp' },
+    ].map((raw) => itemsQuerySchema.parse({ ...raw, donor_id: lamps.id, limit: 3 }));
+    const since = await readCatalogueVersion(t.ctx.db);
+    const pages = await Promise.all(queries.map((query) => listItems(t.ctx.db, viewer, query)));
+    const log = createCatalogueLog(t.ctx.db);
+    log.notice(since);
+    const edit = (n: number, values: Partial<typeof items.$inferInsert>) =>
+      t.ctx.db
+        .update(items)
+        .set(values)
+        .where(and(eq(items.donorId, lamps.id), eq(items.title, `Floor Lamp ${n}`)));
+    const words = createWordsTests();
+    const steps = [
+      () => edit(600, { fmvCents: 60_001 }), // far from every page's rows
+      () => edit(700, { fmvCents: 1 }), // first by price, low to high
+      () => edit(800, { fmvCents: 99_999_999 }), // first by price, high to low
+      () => edit(900, { status: 'disabled' }), // leaves the count
+      () => edit(1_150, { quantity: 2 }), // the newest
+      () => edit(500, { title: 'Aardvark Lamp' }), // first by title
+    ];
+    let keptHere = 0;
+    for (const step of steps) {
+      const before = await readCatalogueVersion(t.ctx.db);
+      await step();
+      const version = await readCatalogueVersion(t.ctx.db);
+      const rows = (await log.rowsBetween(before, version))!;
+      for (const [index, { dependency }] of pages.entries()) {
+        const filter = dependency.changeFilter;
+        const test = filter.words && (await words.of(t.ctx.db, filter.words));
+        const kept = filter.keeps(rows, test, dependency.countSlack);
+        const check = await changedSince(t.ctx.db, before, dependency);
+        if (kept) {
+          keptHere++;
+          expect(check.touched, `${JSON.stringify(queries[index])} after step ${steps.indexOf(step)}`).toBe(false);
+          expect(kept.matched).toBeGreaterThanOrEqual(check.matched);
+        }
+      }
+    }
+    expect(keptHere).toBeGreaterThan(6);
+  });
+
   it('says yes to a donor rename, and to a new title word on a typo-tolerant page only', async () => {
     const rename = { version: 1, everyPage: true, newTitleWords: false } as LoggedRow;
     const taught: LoggedRow = {
       version: 1,
       everyPage: false,
       newTitleWords: true,
+      id: 1,
+      createdKey: null,
       donorId: 1,
       category: 'Books',
       fmvCents: 100,

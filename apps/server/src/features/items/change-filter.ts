@@ -10,6 +10,9 @@ export interface LoggedRow {
   version: number;
   everyPage: boolean;
   newTitleWords: boolean;
+  id: number | null;
+  /** created_at as a cursor holds it (UTC, microseconds), so that text order is time order. */
+  createdKey: string | null;
   donorId: number | null;
   category: string | null;
   fmvCents: number | null;
@@ -33,7 +36,16 @@ export interface ChangeFilter {
   words?: WholeWordsQuery;
   /** False only if the row, before or after a change, cannot have changed the page. */
   mayChange(row: LoggedRow, words: LexemeTest | undefined): boolean;
+  /**
+   * The page kept across these rows, with how many of them its count absorbs (at most `countSlack`),
+   * or undefined when the database must check it: a row may sort among the rows it read, or the
+   * filter cannot tell where it sorts.
+   */
+  keeps(rows: LoggedRow[], words: LexemeTest | undefined, countSlack: number): { matched: number } | undefined;
 }
+
+/** How the page is sorted, when the filter can place a row in that order itself. */
+type RowAfterBound = (row: LoggedRow) => boolean;
 
 const LISTED = new Set<string>(LISTED_ITEM_STATUSES);
 
@@ -68,18 +80,58 @@ function filtersOf(query: ItemsQueryInput): (row: LoggedRow) => boolean {
  * - a typo-tolerant page: the filters (its own search is not read here), or the whole words, which
  *   would switch it back; any change that taught the titles a word.
  */
-export function changeFilter(query: ItemsQueryInput, read: Pick<PageRead, 'typos' | 'wordsElsewhere'>): ChangeFilter {
+export function changeFilter(
+  query: ItemsQueryInput,
+  read: Pick<PageRead, 'typos' | 'wordsElsewhere' | 'bound'>,
+  { anyMatchReaches = false } = {},
+): ChangeFilter {
   const filters = filtersOf(query);
   const words = wholeWordsQuery(query.search) ?? undefined;
+  // A typo or whole-words-elsewhere page is reached by any row with the whole words, and a
+  // nonprofit's page whose out-of-reach count is exact by any row out of reach: no order helps there.
+  const afterBound =
+    read.typos || read.wordsElsewhere || anyMatchReaches ? undefined : rowAfterBound(query, read.bound, !words);
+  const mayChange = (row: LoggedRow, test: LexemeTest | undefined) => {
+    if (row.everyPage || (read.typos && row.newTitleWords)) return true;
+    if (!listed(row)) return false;
+    const hasWords = !words || !test || !row.lexemes || test(row.lexemes);
+    if (read.typos) return hasWords || filters(row);
+    if (read.wordsElsewhere) return hasWords;
+    return hasWords && filters(row);
+  };
   return {
     words,
-    mayChange(row, test) {
-      if (row.everyPage || (read.typos && row.newTitleWords)) return true;
-      if (!listed(row)) return false;
-      const hasWords = !words || !test || !row.lexemes || test(row.lexemes);
-      if (read.typos) return hasWords || filters(row);
-      if (read.wordsElsewhere) return hasWords;
-      return hasWords && filters(row);
+    mayChange,
+    keeps(rows, test, countSlack) {
+      let matched = 0;
+      for (const row of rows) {
+        if (!mayChange(row, test)) continue;
+        if (!afterBound?.(row)) return undefined;
+        matched++;
+      }
+      return matched <= countSlack ? { matched } : undefined;
     },
   };
+}
+
+/**
+ * Whether a row sorts after the last row the page read (items-query.ts, sortPlan and afterCursor),
+ * for the orders the filter can follow exactly: newest first without a search, and by price. Not by
+ * relevance, nor by title, whose order is the database's collation.
+ */
+function rowAfterBound(query: ItemsQueryInput, bound: PageRead['bound'], browsing: boolean): RowAfterBound | undefined {
+  if (!bound) return undefined;
+  const before = (key: string | number, id: number, boundKey: string | number) =>
+    key < boundKey || (key === boundKey && id < bound.id);
+  const after = (key: string | number, id: number, boundKey: string | number) =>
+    key > boundKey || (key === boundKey && id > bound.id);
+  if (query.sort_by === 'created_at' && browsing) {
+    return (row) => row.createdKey !== null && row.id !== null && before(row.createdKey, row.id, bound.key);
+  }
+  if (query.sort_by === 'price_low' || query.sort_by === 'price_high') {
+    const boundCents = Number(bound.key);
+    const compare = query.sort_by === 'price_low' ? after : before;
+    return (row) => row.fmvCents !== null && row.id !== null && compare(row.fmvCents, row.id, boundCents);
+  }
+  return undefined;
 }

@@ -43,7 +43,7 @@ export function pageDependency(viewer: Viewer, query: ItemsQueryInput, read: Pag
   return {
     countSlack: outOfReachSlack > 0 ? Math.min(slackOf(read.counted), outOfReachSlack) : slackOf(read.counted),
     conditions: () => dependencyConditions(viewer, query, read, outOfReachSlack === 0),
-    changeFilter: changeFilter(query, read),
+    changeFilter: changeFilter(query, read, { anyMatchReaches: viewer.role === 'nonprofit' && outOfReachSlack === 0 }),
   };
 }
 

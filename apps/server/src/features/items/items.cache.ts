@@ -120,9 +120,10 @@ export function createItemsPageCache<T>(primary: Queryable, maxPages: number): I
     if (!rows) return false;
     const filter = cached.dependency.changeFilter;
     const words = filter.words && (await wordsTests.of(db, filter.words));
-    if (rows.some((row) => filter.mayChange(row, words))) return false;
+    const kept = filter.keeps(rows, words, cached.dependency.countSlack);
+    if (!kept) return false;
     counts.filtered++;
-    keep(cached, { version, touched: false, matched: 0 });
+    keep(cached, { version, touched: false, matched: kept.matched });
     return true;
   };
   /** The cached page when it is still what a read at `version` returns (relabelled to the version checked). */
