@@ -18,6 +18,19 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
 /** Statuses a marketplace visitor may see (disabled, pending-review and rejected items are never shown). */
 export const LISTED_ITEM_STATUSES = ['available', 'requested', 'approved', 'completed'] as const;
 
+/**
+ * Whether an item is on the marketplace (docs/product.md, Marketplace; Needs board): a listed status,
+ * an available item with something left, and no hold for a need's nonprofit. The server's SQL form
+ * is listedCondition (apps/server features/items/items-query.ts).
+ */
+export function isListedItem(item: { status: string; quantity: number; heldForNonprofitId: number | null }): boolean {
+  return (
+    (LISTED_ITEM_STATUSES as readonly string[]).includes(item.status) &&
+    (item.status !== 'available' || item.quantity > 0) &&
+    item.heldForNonprofitId === null
+  );
+}
+
 export const DELIVERY_OPTIONS = ['donor_ships', 'nonprofit_pickup', 'electronic'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 /**

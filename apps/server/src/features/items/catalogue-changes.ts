@@ -10,6 +10,9 @@ import type { ChangeFilter } from './change-filter';
  * changed, before and after.
  */
 
+/** A page this many versions behind is read again rather than checked against all those changes. */
+export const MAX_VERSIONS_CHECKED = 1_000;
+
 export async function readCatalogueVersion(db: Queryable): Promise<number> {
   const [row] = await db
     .select({ version: catalogueVersion.version })

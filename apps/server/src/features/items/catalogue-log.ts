@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
+import { MAX_VERSIONS_CHECKED } from './catalogue-changes';
 import type { LoggedRow } from './change-filter';
 import { sortPlan } from './items-query';
 import { vectorLexemes } from './lexeme-match';
 
-/** Versions kept: a page further behind is read again anyway (items.cache.ts). */
-const MAX_VERSIONS = 1_000;
 /** Rows kept: a bulk import logs two per item; past this the log starts again from its last version. */
 const MAX_ROWS = 20_000;
 
 /**
  * The catalogue's logged changes (catalogue_changes, migration 0012) as this process has read them
  * from one database server, so that the change filter (change-filter.ts) can look at them without a
- * statement per page. Read once per new version, whatever the number of pages it concerns.
+ * statement per page. Read once per new version, whatever the number of pages it concerns; kept for
+ * as many versions as a cached page may be checked across.
  */
 export interface CatalogueLog {
   /**
@@ -68,7 +68,6 @@ export function createCatalogueLog(db: Queryable): CatalogueLog {
       left join "catalogue_changes" as "c" on "c"."version" > ${after} and "c"."version" <= ${version}
       where "v"."id" = 1
       order by "c"."version"`)) as unknown as { rows: FetchedRow[] };
-    if (through !== after) return; // started again meanwhile
     const fetched = result.rows.filter((row) => row.version !== null);
     const pruned = Number(result.rows[0]?.pruned_through ?? 0);
     if (pruned > after || fetched.length > MAX_ROWS) {
@@ -77,11 +76,12 @@ export function createCatalogueLog(db: Queryable): CatalogueLog {
     }
     rows.push(...fetched.map(loggedRow));
     through = version;
-    while (rows.length > MAX_ROWS || through - from! > MAX_VERSIONS) {
-      const oldest = rows[0]?.version ?? through;
-      from = Math.max(from!, oldest);
-      rows = rows.filter((row) => row.version > from!);
-      if (rows.length === 0) break;
+    // Forget whole versions, oldest first, beyond what is kept.
+    let keepAfter = Math.max(from!, through - MAX_VERSIONS_CHECKED);
+    if (rows.length > MAX_ROWS) keepAfter = Math.max(keepAfter, rows[rows.length - MAX_ROWS - 1]!.version);
+    if (keepAfter > from!) {
+      from = keepAfter;
+      rows = rows.filter((row) => row.version > keepAfter);
     }
   };
 

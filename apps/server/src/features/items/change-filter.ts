@@ -1,4 +1,4 @@
-import { LISTED_ITEM_STATUSES } from '@app/shared';
+import { isListedItem } from '@app/shared';
 import type { ItemsQueryInput } from './items-query';
 import { categoryOf, centsOf } from './items-query';
 import type { PageRead } from './items-page-dependency';
@@ -47,14 +47,10 @@ export interface ChangeFilter {
 /** How the page is sorted, when the filter can place a row in that order itself. */
 type RowAfterBound = (row: LoggedRow) => boolean;
 
-const LISTED = new Set<string>(LISTED_ITEM_STATUSES);
-
-/** items-query.ts, listedCondition; a column it cannot read counts as listed. */
+/** The rule of listing (isListedItem); a column it cannot read counts as listed. */
 const listed = (row: LoggedRow) =>
   row.status === null ||
-  (LISTED.has(row.status) &&
-    (row.status !== 'available' || row.quantity === null || row.quantity > 0) &&
-    row.heldForNonprofitId === null);
+  isListedItem({ status: row.status, quantity: row.quantity ?? 1, heldForNonprofitId: row.heldForNonprofitId });
 
 /** items-query.ts, filterConditions: category, delivery options, value range and donor. */
 function filtersOf(query: ItemsQueryInput): (row: LoggedRow) => boolean {

@@ -21,7 +21,8 @@ export const centsOf = (dollars: number) => Math.min(MAX_INT, dollarsToCents(dol
  * Listed items only: never disabled or awaiting review, an available item with nothing left is not
  * offered, and an item held for the nonprofit whose need it answers is no one's to browse until the
  * hold ends (docs/product.md, Needs board). The statuses are code constants, written inline so
- * partial indexes can match (migration 0027 holds the same text).
+ * partial indexes can match (migration 0027 holds the same text). isListedItem (@app/shared) is the
+ * same rule for a row in hand.
  */
 export const listedCondition = sql.raw(
   `("items"."status" in (${LISTED_ITEM_STATUSES.map((status) => `'${status}'`).join(', ')})` +

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '#src/platform/context';
 import type { Queryable } from '#src/platform/database/client';
-import { changedSince, type ChangeCheck, type PageDependency } from './catalogue-changes';
+import { changedSince, MAX_VERSIONS_CHECKED, type ChangeCheck, type PageDependency } from './catalogue-changes';
 import { createCatalogueLog, type CatalogueLog } from './catalogue-log';
 import { sharedCatalogueReads } from './catalogue-reads';
 import { createWordsTests } from './words-tests';
@@ -14,8 +14,6 @@ import type { Viewer } from './items.visibility';
  * page asked for less often than that was never reused (docs/decisions/002-marketplace-search.md).
  */
 const MAX_AGE_MS = 10 * 60_000;
-/** A page this many versions behind is read again rather than checked against all those changes. */
-const MAX_VERSIONS_CHECKED = 1_000;
 
 /** A page, and which item rows it depends on. */
 export interface LoadedPage<T> {
@@ -161,9 +159,10 @@ export function createItemsPageCache<T>(primary: Queryable, maxPages: number): I
     if (!reads) catalogueReads.set(db, (reads = sharedCatalogueReads(db)));
     return reads;
   };
-  /** The newest version seen: a page labelled older is known to need a check, asked with the version. */
-  let newest = 0;
-  /** The newest version read from each server. */
+  /**
+   * The newest version read from each server: a page labelled older is known to need a check, by the
+   * change filter or with that server's next version read.
+   */
   const newestOn = new Map<Queryable, number>();
 
   return {
@@ -173,14 +172,11 @@ export function createItemsPageCache<T>(primary: Queryable, maxPages: number): I
       // Most changes cannot reach most pages, and the filter needs no statement to say so. Only with
       // a version read from this same server: its log holds every change up to it.
       const seen = newestOn.get(db) ?? 0;
-      if (known && known.version < seen && seen - known.version <= MAX_VERSIONS_CHECKED) {
-        await keptByFilter(db, known, seen);
-      }
-      const behind = known && known.version < newest && newest - known.version <= MAX_VERSIONS_CHECKED;
+      const behind = (page: CachedPage<T>) => page.version < seen && seen - page.version <= MAX_VERSIONS_CHECKED;
+      if (known && behind(known)) await keptByFilter(db, known, seen);
       const { version, check } = await readerOf(db)(
-        behind ? { key, since: known.version, dependency: known.dependency } : undefined,
+        known && behind(known) ? { key, since: known.version, dependency: known.dependency } : undefined,
       );
-      newest = Math.max(newest, version);
       newestOn.set(db, Math.max(newestOn.get(db) ?? 0, version));
       logOf(db).notice(version);
       const cached = pages.get(key);
