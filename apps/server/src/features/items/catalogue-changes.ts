@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#src/platform/database/client';
 import { catalogueChanges, catalogueVersion } from '#src/platform/database/schema';
 import type { ChangeFilter } from './change-filter';
@@ -29,8 +29,13 @@ export async function readCatalogueVersion(db: Queryable): Promise<number> {
  * switch the search, or moves the count the page shows.
  */
 export interface DependencyConditions {
-  /** The page's filters and search (the typo-tolerant match, which includes the whole-word one). */
-  matches: SQL;
+  /**
+   * The page's filters and search (the search that ran), one condition for each count the page shows:
+   * its total, and for a nonprofit the matches its reach leaves out.
+   */
+  counts: SQL[];
+  /** Listed rows with the whole words, wherever they are: for a page they could switch between searches. */
+  switches?: SQL;
   /** Of the matching rows, those whose change would change the page's rows or its choice of search. */
   reaches: SQL;
   /**
@@ -38,6 +43,11 @@ export interface DependencyConditions {
    * typo-tolerant page's similar words come from that vocabulary (migration 0030).
    */
   newTitleWords?: boolean;
+}
+
+/** The rows a page depends on at all: those in one of its counts, or that could switch its search. */
+export function matchesOf({ counts, switches }: DependencyConditions): SQL {
+  return or(...counts, switches)!;
 }
 
 export interface PageDependency {
@@ -56,26 +66,42 @@ export interface ChangeCheck {
   version: number;
   /** Whether any change after the page's version could have changed it (or is no longer logged). */
   touched: boolean;
-  /** How many logged rows since then matched the page's filters (what they spent of its slack). */
+  /** How far the changes since then could have moved the page's counts (what they spent of its slack). */
   matched: number;
 }
 
 /**
  * The changes after `since`, seen from one page: whether one reached it (or some are no longer
- * logged), and how many matched it. Joined LATERAL to catalogue_version, to read its pruned_through.
- * The page's own conditions are run against the logged rows: they carry the filtered and sorted
- * columns of `items` under the same names, and here they are named "items", so the conditions read
- * them exactly as they read the table. Its filters are evaluated once per logged row.
+ * logged), and by how much they could have moved its counts. Joined LATERAL to catalogue_version, to
+ * read its pruned_through. The page's own conditions are run against the logged rows: they carry
+ * the filtered and sorted columns of `items` under the same names, and here they are named "items",
+ * so the conditions read them exactly as they read the table.
+ *
+ * A count moves only when an item enters or leaves it. Every change logs the item before and after
+ * it, and each state between two changes is logged twice (after the one, before the next), so an
+ * item's logged images in a count are odd in number exactly when it is in the count at one end of
+ * the changes and not at the other. An edit that leaves a row matching (its quantity, its
+ * description) moves no count: a page whose total is exact is kept if the row sorts after its rows.
  */
 export function changesFor(since: number, dependency: PageDependency): SQL {
-  const { matches, reaches, newTitleWords } = dependency.conditions();
+  const conditions = dependency.conditions();
+  const { counts, reaches, newTitleWords } = conditions;
   const changes = sql`select * from ${catalogueChanges} where ${catalogueChanges.version} > ${since}`;
   const everyPage = newTitleWords ? sql`"items"."every_page" or "items"."new_title_words"` : sql`"items"."every_page"`;
+  const inCount = counts.map((_, index) => sql.raw(`"items"."in_count_${index}"`));
+  const countColumns = counts.map((condition, index) => sql`, (${condition}) as ${sql.raw(`"in_count_${index}"`)}`);
+  const matches = or(...inCount, conditions.switches)!;
+  const moved = sql.join(
+    inCount.map((column) => sql`count(*) filter (where ${column}) % 2`),
+    sql` + `,
+  );
   return sql`(
-    select ${catalogueVersion.prunedThrough} > ${since}
-             or coalesce(bool_or(${everyPage} or ("items"."matches" and (${reaches}))), false) as "reached",
-           count(*) filter (where "items"."matches") as "matched"
-    from (select "items".*, (${matches}) as "matches" from (${changes}) as "items") as "items")`;
+    select ${catalogueVersion.prunedThrough} > ${since} or coalesce(bool_or("reached"), false) as "reached",
+           coalesce(sum("moved"), 0) as "matched"
+    from (
+      select bool_or(${everyPage} or ((${matches}) and (${reaches}))) as "reached", ${moved} as "moved"
+      from (select "items".*${sql.join(countColumns)} from (${changes}) as "items") as "items"
+      group by "items"."id") as "per_item")`;
 }
 
 /** What changesFor found, as a check of a page at `version` (the same statement's version). */

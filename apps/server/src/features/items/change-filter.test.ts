@@ -6,7 +6,7 @@ import { createUser } from '#src/factories/users';
 import { items } from '#src/platform/database/schema';
 import { createTestApp, type TestApp } from '#test/setup/test-app';
 import { insertItems } from '#test/support/items.test-support';
-import { changedSince, readCatalogueVersion } from './catalogue-changes';
+import { changedSince, matchesOf, readCatalogueVersion } from './catalogue-changes';
 import { createCatalogueLog } from './catalogue-log';
 import type { LoggedRow } from './change-filter';
 import { pageDependency, type PageRead } from './items-page-dependency';
@@ -88,7 +88,7 @@ describe('change filter: never keeps a page a logged change matches', () => {
       for (const how of READS) {
         if (how.typos && !query.search) continue;
         const dependency = pageDependency(viewer, query, { ...how, bound: null, counted: 0 });
-        const { matches } = dependency.conditions();
+        const matches = matchesOf(dependency.conditions());
         const result = (await t.ctx.db.execute(sql`
           select "items"."version", (${matches}) is true as "matches"
           from (select * from "catalogue_changes" where "version" > ${since}) as "items"

@@ -142,6 +142,35 @@ describe('GET /api/items: cached pages follow every change', () => {
     expect(source.loads).toBe(4);
   });
 
+  it('keeps a page whose total is exact across edits that leave a row after its rows matching', async () => {
+    const cache = createItemsPageCache<ItemsPage>(t.ctx.db, 10);
+    const lanterns = [];
+    for (const cents of [1_000, 2_000, 3_000, 9_000]) {
+      lanterns.push(await createItem(t.ctx.db, { donorId: donor.id, title: 'Storm Lantern', fmvCents: cents }));
+    }
+    const dearest = lanterns[3]!;
+    // Two shown, the third read for the next cursor: the dearest sorts after all of them.
+    const query = itemsQuerySchema.parse({ search: 'lantern', sort_by: 'price_low', limit: 2 });
+    const { viewer, source } = countingSource(query);
+    await cache.read(viewer, query, source);
+    // Its quantity, then its description: still a lantern, so the total of 4 stands.
+    await t.ctx.db.update(items).set({ quantity: 5 }).where(eq(items.id, dearest.id));
+    await t.ctx.db.update(items).set({ description: 'Brighter than before.' }).where(eq(items.id, dearest.id));
+    // Listed and unlisted again since the page was read: in and out, the total is as it was.
+    const brief = await createItem(t.ctx.db, { donorId: donor.id, title: 'Brass Lantern', fmvCents: 9_500 });
+    await t.ctx.db.update(items).set({ status: 'disabled' }).where(eq(items.id, brief.id));
+    await cache.read(viewer, query, source);
+    expect(source.loads).toBe(1);
+    expect(cache.stats()).toMatchObject({ kept: 1, misses: 1 });
+
+    // No longer a lantern: the total is 3 now.
+    await t.ctx.db.update(items).set({ title: 'Storm Candle' }).where(eq(items.id, dearest.id));
+    await cache.read(viewer, query, source);
+    expect(source.loads).toBe(2);
+    const { page } = await listItems(t.ctx.db, viewer, query);
+    expect(page.total).toBe(3);
+  });
+
   it('reads a page once for concurrent requests, but never hands a request a read older than it', async () => {
     const cache = createItemsPageCache<ItemsPage>(t.ctx.db, 10);
     const query = itemsQuerySchema.parse({ search: 'birdhouse' });

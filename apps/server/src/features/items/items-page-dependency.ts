@@ -57,7 +57,7 @@ export function pageDependency(viewer: Viewer, query: ItemsQueryInput, read: Pag
  * listed item has the whole words, anywhere: a page that found none in its own filters is reached by
  * any listed row that has them. A typo-tolerant page is also reached by any change that taught the
  * titles' vocabulary a word; otherwise its similar words are the same, and a row's rank depends on
- * that row alone.
+ * that row alone. The counts the page shows move only when a row enters or leaves them (changesFor).
  */
 function dependencyConditions(
   viewer: Viewer,
@@ -73,7 +73,6 @@ function dependencyConditions(
     search?.exact && (read.typos || read.wordsElsewhere) ? and(listedCondition, search.exact.condition) : undefined;
   const searching = search !== null;
   const filtered = and(pageConditions(viewer, query, searching), ran?.condition) ?? sql`true`;
-  const matches = switches ? (or(filtered, switches) ?? filtered) : filtered;
   const reaches = or(within, switches) ?? within;
   // A title word new to the catalogue can make a typo-tolerant page match items anywhere in its
   // order, items no change touched (the similar words it reads: search-plan.ts, correctedWordsQuery).
@@ -82,10 +81,11 @@ function dependencyConditions(
   // them can move that count, unless it is past its cap (pageDependency).
   const outOfReach =
     viewer.role === 'nonprofit' ? pageConditions(viewer, query, searching, { reach: 'out' }) : undefined;
-  if (!outOfReach) return { matches, reaches, newTitleWords };
+  if (!outOfReach) return { counts: [filtered], switches, reaches, newTitleWords };
   const left = and(outOfReach, ran?.condition) ?? sql`true`;
   return {
-    matches: or(matches, left) ?? matches,
+    counts: [filtered, left],
+    switches,
     reaches: outOfReachReaches ? (or(reaches, left) ?? reaches) : reaches,
     newTitleWords,
   };
