@@ -40,12 +40,16 @@ describe.skipIf(process.env.TEST_DB_ENGINE === 'postgres')('young generation dur
 
   // Retried: on a busy machine V8 has once grown it while held (32 MB against 4), in one run of many.
   // A hold that does not work fails every time, as the embedded case below shows it grows unheld.
-  it('on PostgreSQL: does not grow while held and grows again once released, so serving is not slowed', { retry: 2 }, () => {
-    const { before, held, released } = measure(postgres);
-    // V8 may also shrink it meanwhile (a busy machine's collections); what matters is that it did not grow.
-    expect(held).toBeLessThanOrEqual(before);
-    expect(released).toBeGreaterThanOrEqual(4 * held);
-  });
+  it(
+    'on PostgreSQL: does not grow while held and grows again once released, so serving is not slowed',
+    { retry: 2 },
+    () => {
+      const { before, held, released } = measure(postgres);
+      // V8 may also shrink it meanwhile (a busy machine's collections); what matters is that it did not grow.
+      expect(held).toBeLessThanOrEqual(before);
+      expect(released).toBeGreaterThanOrEqual(4 * held);
+    },
+  );
 
   it('is left alone on the embedded database, and when the operator sets the growth factor', () => {
     const embedded = measure({});
