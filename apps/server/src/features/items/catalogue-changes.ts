@@ -67,7 +67,7 @@ export interface ChangeCheck {
   /** Whether any change after the page's version could have changed it (or is no longer logged). */
   touched: boolean;
   /** How far the changes since then could have moved the page's counts (what they spent of its slack). */
-  matched: number;
+  moved: number;
 }
 
 /**
@@ -97,7 +97,7 @@ export function changesFor(since: number, dependency: PageDependency): SQL {
   );
   return sql`(
     select ${catalogueVersion.prunedThrough} > ${since} or coalesce(bool_or("reached"), false) as "reached",
-           coalesce(sum("moved"), 0) as "matched"
+           coalesce(sum("moved"), 0) as "moved"
     from (
       select bool_or(${everyPage} or ((${matches}) and (${reaches}))) as "reached", ${moved} as "moved"
       from (select "items".*${sql.join(countColumns)} from (${changes}) as "items") as "items"
@@ -108,25 +108,25 @@ export function changesFor(since: number, dependency: PageDependency): SQL {
 export function checkOf(
   version: number | string,
   reached: boolean,
-  matched: number | string,
+  moved: number | string,
   dependency: PageDependency,
 ): ChangeCheck {
-  const count = Number(matched);
-  return { version: Number(version), touched: reached || count > dependency.countSlack, matched: count };
+  const count = Number(moved);
+  return { version: Number(version), touched: reached || count > dependency.countSlack, moved: count };
 }
 
 interface CheckRow {
   version: number | string;
   reached: boolean;
-  matched: number | string;
+  moved: number | string;
 }
 
 /** Could a change committed after `since` have changed the page? One statement, one snapshot. */
 export async function changedSince(db: Queryable, since: number, dependency: PageDependency): Promise<ChangeCheck> {
   const result = (await db.execute(sql`
-    select ${catalogueVersion.version} as "version", "changes"."reached", "changes"."matched"
+    select ${catalogueVersion.version} as "version", "changes"."reached", "changes"."moved"
     from ${catalogueVersion}, lateral ${changesFor(since, dependency)} as "changes"
     where ${catalogueVersion.id} = 1`)) as unknown as { rows: CheckRow[] };
   const [row] = result.rows;
-  return row ? checkOf(row.version, row.reached, row.matched, dependency) : { version: 0, touched: true, matched: 0 };
+  return row ? checkOf(row.version, row.reached, row.moved, dependency) : { version: 0, touched: true, moved: 0 };
 }

@@ -48,7 +48,7 @@ export function sharedCatalogueReads(db: Queryable): (stale?: KnownStale) => Pro
     const columns: SQL[] = [];
     const joins: SQL[] = [];
     checks.forEach(({ since, dependency }, index) => {
-      columns.push(sql.raw(`, "c${index}"."reached" as "r${index}", "c${index}"."matched" as "m${index}"`));
+      columns.push(sql.raw(`, "c${index}"."reached" as "r${index}", "c${index}"."moved" as "m${index}"`));
       joins.push(sql`, lateral ${changesFor(since, dependency)} as ${sql.raw(`"c${index}"`)}`);
     });
     const result = (await db.execute(sql`

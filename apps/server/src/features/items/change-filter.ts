@@ -37,11 +37,11 @@ export interface ChangeFilter {
   /** False only if the row, before or after a change, cannot have changed the page. */
   mayChange(row: LoggedRow, words: LexemeTest | undefined): boolean;
   /**
-   * The page kept across these rows, with how many of them its count absorbs (at most `countSlack`),
-   * or undefined when the database must check it: a row may sort among the rows it read, or the
-   * filter cannot tell where it sorts.
+   * The page kept across these rows, with how far they could move its counts (each row that may
+   * match counts one; at most `countSlack`), or undefined when the database must check it: a row may
+   * sort among the rows it read, or the filter cannot tell where it sorts.
    */
-  keeps(rows: LoggedRow[], words: LexemeTest | undefined, countSlack: number): { matched: number } | undefined;
+  keeps(rows: LoggedRow[], words: LexemeTest | undefined, countSlack: number): { moved: number } | undefined;
 }
 
 /** How the page is sorted, when the filter can place a row in that order itself. */
@@ -99,13 +99,13 @@ export function changeFilter(
     words,
     mayChange,
     keeps(rows, test, countSlack) {
-      let matched = 0;
+      let moved = 0;
       for (const row of rows) {
         if (!mayChange(row, test)) continue;
         if (!afterBound?.(row)) return undefined;
-        matched++;
+        moved++;
       }
-      return matched <= countSlack ? { matched } : undefined;
+      return moved <= countSlack ? { moved } : undefined;
     },
   };
 }

@@ -95,7 +95,7 @@ export function createItemsPageCache<T>(primary: Queryable, maxPages: number): I
   const keep = (cached: CachedPage<T>, check: ChangeCheck) => {
     // In place, so the safety-net age still counts from the read.
     cached.version = Math.max(cached.version, check.version);
-    cached.dependency.countSlack -= check.matched;
+    cached.dependency.countSlack -= check.moved;
     counts.kept++;
     return cached;
   };
@@ -121,7 +121,7 @@ export function createItemsPageCache<T>(primary: Queryable, maxPages: number): I
     const kept = filter.keeps(rows, words, cached.dependency.countSlack);
     if (!kept) return false;
     counts.filtered++;
-    keep(cached, { version, touched: false, matched: kept.matched });
+    keep(cached, { version, touched: false, moved: kept.moved });
     return true;
   };
   /** The cached page when it is still what a read at `version` returns (relabelled to the version checked). */
