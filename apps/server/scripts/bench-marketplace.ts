@@ -9,7 +9,8 @@
  * built from the catalogue's vocabulary (bench-queries.ts), as a visitor or as a nonprofit signed
  * in somewhere, and one of its first five pages (real cursors); meanwhile a donor edits one of its
  * items a second through PUT /api/items/{id}. It runs on a server whose page cache holds the pages
- * read while the cursors were followed (as after a while of traffic), on a server just started
+ * read while the cursors were followed, each read once more after (as after a while of traffic;
+ * bench-pages.ts), on a server just started
  * (cache empty) and on one without a cache; then one search without a cache, and the health route.
  * Each is printed with the page cache's hit rate, p50, p99, requests/s and CPU per request.
  *
