@@ -24,10 +24,11 @@ export async function printStatements(db: Database, scenario: string, requests: 
     from pg_stat_statements order by total_exec_time + total_plan_time desc limit ${Number(process.env.BENCH_STATEMENT_ROWS ?? 8)}`)) as unknown as {
     rows: StatementRow[];
   };
+  const eachRequest = (value: number | string | undefined) => Number(value ?? 0) / Math.max(1, requests);
   console.log(`[bench] ${scenario}: statements by execution and planning time (${requests} requests)`);
   for (const row of result.rows) {
-    const perRequest = (Number(row.total_ms) + Number(row.plan_ms)) / Math.max(1, requests);
-    console.log(`  ${perRequest.toFixed(3)} ms/req  ${String(row.calls).padStart(7)} calls  ${row.query}`);
+    const ms = eachRequest(Number(row.total_ms) + Number(row.plan_ms));
+    console.log(`  ${ms.toFixed(3)} ms/req  ${String(row.calls).padStart(7)} calls  ${row.query}`);
   }
   // Each statement is a round trip, which costs the server process more than most executions do.
   // What the statements' execution and planning add up to, against the backends' CPU the benchmark
@@ -38,8 +39,7 @@ export async function printStatements(db: Database, scenario: string, requests: 
           from pg_stat_statements`,
     )) as unknown as { rows: { calls: number | string; ms: number | string }[] }
   ).rows;
-  const perRequest = (value: number | string | undefined) => Number(value ?? 0) / Math.max(1, requests);
   console.log(
-    `  ${perRequest(totals?.calls).toFixed(2)} statements a request, ${perRequest(totals?.ms).toFixed(3)} ms of execution and planning`,
+    `  ${eachRequest(totals?.calls).toFixed(2)} statements a request, ${eachRequest(totals?.ms).toFixed(3)} ms of execution and planning`,
   );
 }

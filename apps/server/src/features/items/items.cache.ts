@@ -174,6 +174,7 @@ export function createItemsPageCache<T>(primary: Queryable, maxPages: number): I
       const seen = newestOn.get(db) ?? 0;
       const behind = (page: CachedPage<T>) => page.version < seen && seen - page.version <= MAX_VERSIONS_CHECKED;
       if (known && behind(known)) await keptByFilter(db, known, seen);
+      // A page the filter kept is relabelled; one still behind is checked with the version read.
       const { version, check } = await readerOf(db)(
         known && behind(known) ? { key, since: known.version, dependency: known.dependency } : undefined,
       );

@@ -12,7 +12,8 @@ export type LexemeTest = (lexemes: ReadonlySet<string>) => boolean;
 const everything: LexemeTest = () => true;
 
 /** A quoted lexeme as PostgreSQL prints it: quotes and backslashes doubled. */
-const QUOTED = /'((?:[^'\\]|''|\\.)*)'/y;
+const QUOTED_LEXEME = String.raw`'((?:[^'\\]|''|\\.)*)'`;
+const QUOTED = new RegExp(QUOTED_LEXEME, 'y');
 const unquote = (text: string) => text.replace(/''/g, "'").replace(/\\(.)/g, '$1');
 
 /** The lexemes of a vector printed by PostgreSQL (`'chair':1A,4 'offic':2`); null if unreadable. */
@@ -37,7 +38,7 @@ export function vectorLexemes(text: string): Set<string> | null {
 
 /** Operators and parentheses of a printed tsquery; anything else is a lexeme. */
 const OPERATOR = /\s*(<->|<\d+>|[&|!()])/y;
-const OPERAND = /\s*'((?:[^'\\]|''|\\.)*)'(:[*A-D]+)?/y;
+const OPERAND = new RegExp(String.raw`\s*${QUOTED_LEXEME}(:[*A-D]+)?`, 'y');
 
 /**
  * A test of a printed tsquery (`'offic' & 'chair':*`), or the test that matches everything when the
